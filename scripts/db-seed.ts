@@ -1,0 +1,17 @@
+/** `npm run db:seed`: loads the demo content into an empty database; refuses one that has content. */
+import fs from 'node:fs';
+import { closeDb, getDb } from '../src/db/client';
+import { migrateDatabase } from '../src/db/migrate';
+import { seedDemoContent } from '../src/db/seed/index';
+import { getDatabasePath, getUploadsDir } from '../src/lib/paths.server';
+
+fs.mkdirSync(getUploadsDir(), { recursive: true });
+const db = getDb();
+migrateDatabase(db);
+const summary = await seedDemoContent(db, new Date(), (line) => console.log(line));
+closeDb();
+if (!summary) {
+  console.error(`${getDatabasePath()} already has content; nothing was changed. Seed only loads into an empty database.`);
+  process.exit(1);
+}
+console.log(`Demo content loaded into ${getDatabasePath()}:`, summary);

@@ -1,0 +1,55 @@
+/**
+ * `npm start`: builds when the sources changed since the last build, prepares the data folder,
+ * then serves the site with the standalone Node server.
+ */
+import { execSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describeAdmin, prepareData } from './prepare-data';
+
+const ROOT = process.cwd();
+const ENTRY = path.join(ROOT, 'dist/server/entry.mjs');
+const STAMP = path.join(ROOT, 'dist/.build-stamp');
+const INPUTS = ['src', 'public', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
+
+function listFiles(target: string): string[] {
+  if (!fs.existsSync(target)) return [];
+  const stat = fs.statSync(target);
+  if (stat.isFile()) return [target];
+  return fs.readdirSync(target).flatMap((name) => listFiles(path.join(target, name)));
+}
+
+/** A fingerprint of everything the build reads: paths, sizes and modification times. */
+function fingerprintSources(): string {
+  const h = createHash('sha256');
+  for (const file of INPUTS.flatMap((p) => listFiles(path.join(ROOT, p))).sort()) {
+    if (file.endsWith('.test.ts')) continue;
+    const s = fs.statSync(file);
+    h.update(`${path.relative(ROOT, file)}:${s.size}:${s.mtimeMs}\n`);
+  }
+  return h.digest('hex');
+}
+
+function buildIfNeeded(): void {
+  const fingerprint = fingerprintSources();
+  const built = fs.existsSync(ENTRY) && fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === fingerprint;
+  if (built && process.env.SKIP_BUILD !== '0') return;
+  if (process.env.SKIP_BUILD === '1' && fs.existsSync(ENTRY)) return;
+  console.log('Building the site (first start or sources changed)...');
+  execSync('astro build', { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  fs.writeFileSync(STAMP, fingerprint);
+}
+
+buildIfNeeded();
+const admin = await prepareData();
+const host = process.env.HOST || 'localhost';
+const port = process.env.PORT || '4321';
+process.env.HOST = host;
+process.env.PORT = port;
+const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+const baseUrl = `http://${shownHost}:${port}`;
+await import(pathToFileURL(ENTRY).href);
+console.log(`\nSuriname Guide is running at ${baseUrl} (Dutch: ${baseUrl}/nl)`);
+for (const line of describeAdmin(admin, baseUrl)) console.log(line);

@@ -1,0 +1,65 @@
+/** Public reads of news articles, newest first; undated articles come last. */
+import { and, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import type { Locale } from '../../i18n/config';
+import { withFallback } from '../../lib/content/translation';
+import type { NewsArticle } from '../../lib/content/types';
+import type { Db } from '../client';
+import { newsArticles, newsTranslations } from '../schema';
+
+const en = alias(newsTranslations, 'en');
+const loc = alias(newsTranslations, 'loc');
+
+function selectNews(db: Db, lang: Locale) {
+  return db
+    .select({ n: newsArticles, en, loc })
+    .from(newsArticles)
+    .innerJoin(en, and(eq(en.newsId, newsArticles.id), eq(en.locale, 'en')))
+    .leftJoin(loc, and(eq(loc.newsId, newsArticles.id), eq(loc.locale, lang)))
+    .$dynamic();
+}
+
+type Texts = typeof newsTranslations.$inferSelect;
+type Row = { n: typeof newsArticles.$inferSelect; en: Texts; loc: Texts | null };
+
+function toArticle({ n, en: base, loc: local }: Row): NewsArticle {
+  const pick = (x: Texts) => ({ title: x.title, content: x.content, category: x.category, excerpt: x.excerpt });
+  return {
+    id: n.id,
+    ...withFallback(pick(base), local ? pick(local) : null),
+    imageUrl: n.imageUrl,
+    publishedAt: n.publishedAt ? n.publishedAt.toISOString() : null,
+    isFeatured: n.isFeatured,
+  };
+}
+
+/** Articles newest first. */
+export function listNews(db: Db, lang: Locale, limit: number, offset = 0): NewsArticle[] {
+  return selectNews(db, lang)
+    .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
+    .limit(limit)
+    .offset(offset)
+    .all()
+    .map(toArticle);
+}
+
+/** Non-featured articles newest first (home side articles, the news page grid). */
+export function listNonFeaturedNews(db: Db, lang: Locale, limit: number, offset = 0): NewsArticle[] {
+  return selectNews(db, lang)
+    .where(eq(newsArticles.isFeatured, false))
+    .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
+    .limit(limit)
+    .offset(offset)
+    .all()
+    .map(toArticle);
+}
+
+/** Featured articles newest first; the first is the main story. */
+export function listFeaturedNews(db: Db, lang: Locale, limit: number): NewsArticle[] {
+  return selectNews(db, lang)
+    .where(eq(newsArticles.isFeatured, true))
+    .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
+    .limit(limit)
+    .all()
+    .map(toArticle);
+}

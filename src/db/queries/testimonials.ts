@@ -1,0 +1,32 @@
+/** Public reads of testimonials. */
+import { and, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import type { Locale } from '../../i18n/config';
+import { withFallback } from '../../lib/content/translation';
+import type { Testimonial } from '../../lib/content/types';
+import type { Db } from '../client';
+import { testimonials, testimonialTranslations } from '../schema';
+
+const en = alias(testimonialTranslations, 'en');
+const loc = alias(testimonialTranslations, 'loc');
+
+/** The newest testimonials. */
+export function listTestimonials(db: Db, lang: Locale, limit: number): Testimonial[] {
+  return db
+    .select({ t: testimonials, en, loc })
+    .from(testimonials)
+    .innerJoin(en, and(eq(en.testimonialId, testimonials.id), eq(en.locale, 'en')))
+    .leftJoin(loc, and(eq(loc.testimonialId, testimonials.id), eq(loc.locale, lang)))
+    .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
+    .limit(limit)
+    .all()
+    .map(({ t, en: base, loc: local }) => {
+      const pick = (x: typeof base) => ({ name: x.name, country: x.country, review: x.review });
+      return {
+        id: t.id,
+        ...withFallback(pick(base), local ? pick(local) : null),
+        rating: t.rating,
+        createdAt: t.createdAt.toISOString(),
+      };
+    });
+}

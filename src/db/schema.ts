@@ -1,0 +1,363 @@
+/**
+ * The database schema. Language-neutral fields live on each content table; every
+ * visitor-facing text lives in a `*_translations` table keyed by (entity, locale),
+ * so adding a third language is new rows, not new columns.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
+
+const createdAt = () =>
+  integer('created_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
+const updatedAt = () =>
+  integer('updated_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
+
+/* ---------- Restaurants ---------- */
+
+export const restaurants = sqliteTable(
+  'restaurants',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    priceRange: text('price_range').notNull().default('$$'),
+    /** One decimal place, 1.0 to 5.0 (spec: decimal, precision 2, scale 1). */
+    rating: real('rating').notNull(),
+    imageUrl: text('image_url').notNull(),
+    imageUrls: text('image_urls', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    phone: text('phone'),
+    openingHours: text('opening_hours', { mode: 'json' })
+      .$type<Record<string, string>>()
+      .notNull()
+      .default({}),
+    isEditorsPick: integer('is_editors_pick', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('restaurants_editors_pick_idx').on(t.isEditorsPick, t.id)],
+);
+
+export const restaurantTranslations = sqliteTable(
+  'restaurant_translations',
+  {
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    name: text('name').notNull().default(''),
+    description: text('description').notNull().default(''),
+    cuisine: text('cuisine').notNull().default(''),
+    location: text('location').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.locale] })],
+);
+
+/** Filter membership (spec 5), derived from the English cuisine and price range on every write, so a category list is an index lookup. */
+export const restaurantCategories = sqliteTable(
+  'restaurant_categories',
+  {
+    category: text('category').notNull(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.category, t.restaurantId] }),
+    index('restaurant_categories_restaurant_idx').on(t.restaurantId),
+  ],
+);
+
+/* ---------- Tours ---------- */
+
+export const tours = sqliteTable('tours', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  price: real('price').notNull().default(0),
+  maxPeople: integer('max_people').notNull().default(1),
+  imageUrl: text('image_url').notNull(),
+  imageUrls: text('image_urls', { mode: 'json' }).$type<string[]>().notNull().default([]),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const tourTranslations = sqliteTable(
+  'tour_translations',
+  {
+    tourId: integer('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    name: text('name').notNull().default(''),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull().default(''),
+    duration: text('duration').notNull().default(''),
+    location: text('location').notNull().default(''),
+    operator: text('operator').notNull().default(''),
+    /** Lists are JSON arrays of text; an empty array in Dutch falls back to English. */
+    whatToBring: text('what_to_bring', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    dailyItinerary: text('daily_itinerary', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default([]),
+    included: text('included', { mode: 'json' }).$type<string[]>().notNull().default([]),
+  },
+  (t) => [primaryKey({ columns: [t.tourId, t.locale] })],
+);
+
+export const tourCategories = sqliteTable(
+  'tour_categories',
+  {
+    category: text('category').notNull(),
+    tourId: integer('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.category, t.tourId] }),
+    index('tour_categories_tour_idx').on(t.tourId),
+  ],
+);
+
+/* ---------- Events ---------- */
+
+export const events = sqliteTable(
+  'events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    date: integer('date', { mode: 'timestamp_ms' }).notNull(),
+    price: real('price').notNull().default(0),
+    imageUrl: text('image_url'),
+    isFeatured: integer('is_featured', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('events_date_idx').on(t.date, t.id),
+    index('events_featured_idx').on(t.isFeatured, t.date),
+  ],
+);
+
+export const eventTranslations = sqliteTable(
+  'event_translations',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    name: text('name').notNull().default(''),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull().default(''),
+    /** Free text such as '7:00 PM' or '19:00 uur'. */
+    time: text('time').notNull().default(''),
+    location: text('location').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.locale] })],
+);
+
+/* ---------- News ---------- */
+
+export const newsArticles = sqliteTable(
+  'news_articles',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    imageUrl: text('image_url').notNull(),
+    publishedAt: integer('published_at', { mode: 'timestamp_ms' }).default(
+      sql`(cast(unixepoch('subsec') * 1000 as integer))`,
+    ),
+    isFeatured: integer('is_featured', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('news_published_idx').on(t.publishedAt, t.id),
+    index('news_featured_idx').on(t.isFeatured, t.publishedAt, t.id),
+  ],
+);
+
+export const newsTranslations = sqliteTable(
+  'news_translations',
+  {
+    newsId: integer('news_id')
+      .notNull()
+      .references(() => newsArticles.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    title: text('title').notNull().default(''),
+    content: text('content').notNull().default(''),
+    category: text('category').notNull().default(''),
+    excerpt: text('excerpt').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.newsId, t.locale] })],
+);
+
+/* ---------- Testimonials ---------- */
+
+export const testimonials = sqliteTable(
+  'testimonials',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    rating: integer('rating').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('testimonials_created_idx').on(t.createdAt, t.id)],
+);
+
+export const testimonialTranslations = sqliteTable(
+  'testimonial_translations',
+  {
+    testimonialId: integer('testimonial_id')
+      .notNull()
+      .references(() => testimonials.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    name: text('name').notNull().default(''),
+    country: text('country').notNull().default(''),
+    review: text('review').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.testimonialId, t.locale] })],
+);
+
+/* ---------- Site settings ---------- */
+
+export const siteSettings = sqliteTable('site_settings', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  key: text('key').notNull().unique(),
+  value: text('value').notNull(),
+  description: text('description'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/* ---------- Media (processed images) ---------- */
+
+/** One row per stored image; its variants live under DATA_DIR/uploads/{id}/. */
+export const media = sqliteTable('media', {
+  id: text('id').primaryKey(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  /** Widths written for each format, e.g. [320, 640, 960]. */
+  widths: text('widths', { mode: 'json' }).$type<number[]>().notNull(),
+  bytes: integer('bytes').notNull(),
+  createdAt: createdAt(),
+});
+
+/** One-time upload addresses handed out by POST /api/admin/upload. */
+export const uploadTokens = sqliteTable('upload_tokens', {
+  objectId: text('object_id').primaryKey(),
+  tokenHash: text('token_hash').notNull(),
+  adminId: text('admin_id')
+    .notNull()
+    .references(() => adminUsers.id, { onDelete: 'cascade' }),
+  expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+  usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+  createdAt: createdAt(),
+});
+
+/* ---------- Admin accounts and security ---------- */
+
+export const adminUsers = sqliteTable('admin_users', {
+  id: text('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+  twoFactorEnabled: integer('two_factor_enabled', { mode: 'boolean' }).notNull().default(false),
+  /** Encrypted with the 2FA key (see src/lib/auth); never stored in clear. */
+  twoFactorSecret: text('two_factor_secret'),
+  /** The TOTP time step of the last accepted code, so a code works once. */
+  twoFactorLastStep: integer('two_factor_last_step'),
+  lastLogin: integer('last_login', { mode: 'timestamp_ms' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const trustedDevices = sqliteTable(
+  'trusted_devices',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    adminId: text('admin_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the device cookie's token. */
+    deviceFingerprint: text('device_fingerprint').notNull(),
+    deviceName: text('device_name').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    ipAddress: text('ip_address').notNull().default(''),
+    lastUsed: integer('last_used', { mode: 'timestamp_ms' }),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('trusted_devices_admin_fp_idx').on(t.adminId, t.deviceFingerprint)],
+);
+
+/** Server-side sessions. `sid` is the SHA-256 of the cookie token, never the token itself. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    sid: text('sid').primaryKey(),
+    adminId: text('admin_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    /** Small JSON bag: user agent and address at sign-in. */
+    sess: text('sess', { mode: 'json' }).$type<Record<string, string>>().notNull().default({}),
+    /** Absolute expiry. */
+    expire: integer('expire', { mode: 'timestamp_ms' }).notNull(),
+    lastSeen: integer('last_seen', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sessions_admin_idx').on(t.adminId),
+    index('sessions_expire_idx').on(t.expire),
+  ],
+);
+
+/** Failure counters for login, 2FA and write rate limits, keyed by e.g. 'login:user:alice'. */
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  windowStart: integer('window_start', { mode: 'timestamp_ms' }).notNull(),
+  lockedUntil: integer('locked_until', { mode: 'timestamp_ms' }),
+  lockLevel: integer('lock_level').notNull().default(0),
+});
+
+/* ---------- Listing orders ---------- */
+
+export const listingOrders = sqliteTable(
+  'listing_orders',
+  {
+    id: text('id').primaryKey(),
+    planType: text('plan_type').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    /** pending | paid | awaiting_verification | active | rejected | expired */
+    status: text('status').notNull().default('pending'),
+    businessName: text('business_name').notNull(),
+    contactName: text('contact_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    billingAddress: text('billing_address').notNull(),
+    city: text('city').notNull(),
+    postalCode: text('postal_code'),
+    locale: text('locale').notNull().default('en'),
+    stripeSessionId: text('stripe_session_id').unique(),
+    receiptPath: text('receipt_path'),
+    receiptMime: text('receipt_mime'),
+    rejectionReason: text('rejection_reason'),
+    paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
+    activatedAt: integer('activated_at', { mode: 'timestamp_ms' }),
+    listingEndsAt: integer('listing_ends_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('listing_orders_created_idx').on(t.createdAt),
+    index('listing_orders_status_idx').on(t.status, t.createdAt),
+  ],
+);

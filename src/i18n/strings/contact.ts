@@ -1,0 +1,4 @@
+import { defineStrings } from '../define';
+
+/** Strings of the contact area. */
+export default defineStrings({}, {});

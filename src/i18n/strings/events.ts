@@ -1,0 +1,4 @@
+import { defineStrings } from '../define';
+
+/** Strings of the events area. */
+export default defineStrings({}, {});

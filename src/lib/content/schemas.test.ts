@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { eventInputSchema, restaurantInputSchema, tourInputSchema } from './schemas';
+
+const restaurant = {
+  priceRange: '$$',
+  rating: 4.5,
+  imageUrl: '/objects/uploads/0123456789abcdef',
+  translations: { en: { name: 'Roti Hut', description: 'Roti', cuisine: 'Surinamese', location: 'Paramaribo' } },
+};
+
+describe('content schemas', () => {
+  it('accepts English only and fills Dutch with empty texts', () => {
+    const parsed = restaurantInputSchema.parse(restaurant);
+    expect(parsed.translations.nl).toEqual({ name: '', description: '', cuisine: '', location: '' });
+    expect(parsed.isEditorsPick).toBe(false);
+    expect(parsed.openingHours).toEqual({});
+  });
+  it('names the field that fails', () => {
+    const r = restaurantInputSchema.safeParse({ ...restaurant, rating: 4.55 });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.message).toBe('Rating must have at most one decimal');
+    const r2 = restaurantInputSchema.safeParse({ ...restaurant, rating: 6 });
+    expect(r2.error?.issues[0]?.message).toBe('Rating must be between 1.0 and 5.0');
+    const r3 = restaurantInputSchema.safeParse({ ...restaurant, translations: { en: { ...restaurant.translations.en, name: '  ' } } });
+    expect(r3.error?.issues[0]?.message).toBe('Name is required');
+  });
+  it('refuses image URLs that are neither uploads nor https', () => {
+    for (const imageUrl of ['http://x.test/a.jpg', 'javascript:alert(1)', '/objects/uploads/../../x', '']) {
+      expect(restaurantInputSchema.safeParse({ ...restaurant, imageUrl }).success).toBe(false);
+    }
+    expect(restaurantInputSchema.safeParse({ ...restaurant, imageUrl: 'https://images.test/a.jpg' }).success).toBe(true);
+  });
+  it('refuses weekday keys that are not lowercase weekday names', () => {
+    expect(restaurantInputSchema.safeParse({ ...restaurant, openingHours: { Monday: '9-5' } }).success).toBe(false);
+    expect(restaurantInputSchema.safeParse({ ...restaurant, openingHours: { monday: '9-5' } }).success).toBe(true);
+  });
+  it('refuses negative prices and keeps list defaults', () => {
+    const tour = {
+      price: 10,
+      maxPeople: 4,
+      imageUrl: '/objects/uploads/0123456789abcdef',
+      translations: {
+        en: { name: 'A', description: 'B', category: 'Nature', duration: '1 day', location: 'X', operator: 'Y' },
+        nl: { whatToBring: ['Hoed'] },
+      },
+    };
+    const parsed = tourInputSchema.parse(tour);
+    expect(parsed.translations.en.whatToBring).toEqual([]);
+    expect(parsed.translations.nl.whatToBring).toEqual(['Hoed']);
+    expect(tourInputSchema.safeParse({ ...tour, price: -1 }).error?.issues[0]?.message).toBe('Price cannot be negative');
+  });
+  it('coerces event dates and prices', () => {
+    const parsed = eventInputSchema.parse({
+      date: '2026-12-01T22:00:00Z',
+      price: '15',
+      translations: { en: { name: 'A', description: 'B', category: 'Live Music', time: '9:00 PM', location: 'X' } },
+    });
+    expect(parsed.date.toISOString()).toBe('2026-12-01T22:00:00.000Z');
+    expect(parsed.price).toBe(15);
+    expect(eventInputSchema.safeParse({ date: 'not a date', translations: parsed.translations }).success).toBe(false);
+  });
+});

@@ -1,0 +1,63 @@
+/** zod schemas for the public API's query strings and path ids. */
+import { z } from 'zod';
+import { locales } from '../../i18n/config';
+import { restaurantCategories } from '../restaurants/filters';
+import { tourCategories } from '../tours/filters';
+import { jsonError } from './json';
+
+/** Largest page an API list returns; small catalogues fit in one answer. */
+export const API_MAX_LIMIT = 100;
+
+const lang = z.enum(locales, { error: "lang must be 'en' or 'nl'" }).default('en');
+const limit = z.coerce
+  .number({ error: `limit must be a whole number from 1 to ${API_MAX_LIMIT}` })
+  .int(`limit must be a whole number from 1 to ${API_MAX_LIMIT}`)
+  .min(1, `limit must be a whole number from 1 to ${API_MAX_LIMIT}`)
+  .max(API_MAX_LIMIT, `limit must be a whole number from 1 to ${API_MAX_LIMIT}`)
+  .default(API_MAX_LIMIT);
+const cursor = z.coerce
+  .number({ error: 'cursor must be a whole number' })
+  .int('cursor must be a whole number')
+  .min(0, 'cursor must be a whole number')
+  .max(Number.MAX_SAFE_INTEGER, 'cursor must be a whole number')
+  .optional();
+
+export const langQuerySchema = z.object({ lang });
+export const listQuerySchema = z.object({ lang, limit, cursor });
+export const restaurantListQuerySchema = listQuerySchema.extend({
+  category: z.enum(restaurantCategories, { error: `category must be one of ${restaurantCategories.join(', ')}` }).default('all'),
+});
+export const tourListQuerySchema = listQuerySchema.extend({
+  category: z.enum(tourCategories, { error: `category must be one of ${tourCategories.join(', ')}` }).default('all'),
+});
+
+/** A positive integer id from a path segment. */
+export const idParamSchema = z.coerce
+  .number({ error: 'id must be a positive whole number' })
+  .int('id must be a positive whole number')
+  .min(1, 'id must be a positive whole number')
+  .max(Number.MAX_SAFE_INTEGER, 'id must be a positive whole number');
+
+/** Parses the query string with a schema; a failure becomes a 400 response naming the problem. */
+export function parseQuery<S extends z.ZodType>(url: URL, schema: S): { data: z.output<S> } | { response: Response } {
+  const raw: Record<string, string> = {};
+  for (const key of url.searchParams.keys()) raw[key] ??= url.searchParams.get(key) ?? '';
+  const result = schema.safeParse(raw);
+  if (result.success) return { data: result.data };
+  return { response: jsonError(400, result.error.issues[0]?.message ?? 'Invalid query') };
+}
+
+/** Parses an id path parameter; a failure becomes a 400 response. */
+export function parseId(value: string | undefined): { id: number } | { response: Response } {
+  const result = idParamSchema.safeParse(value);
+  if (result.success) return { id: result.data };
+  return { response: jsonError(400, result.error.issues[0]?.message ?? 'Invalid id') };
+}
+
+/** Headers announcing the next page of a list, when there is one. */
+export function nextPageHeaders(url: URL, nextCursor: number | null): HeadersInit {
+  if (nextCursor === null) return {};
+  const next = new URL(url);
+  next.searchParams.set('cursor', String(nextCursor));
+  return { 'X-Next-Cursor': String(nextCursor), Link: `<${next.pathname}${next.search}>; rel="next"` };
+}

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from '../../src/db/client';
+import { migrateDatabase } from '../../src/db/migrate';
+import { makeTempDir } from '../helpers/fixture';
+
+let db: Db | null = null;
+afterEach(() => db?.$client.close());
+
+describe('migrations', () => {
+  it('create every table of the data model on an empty file', () => {
+    db = openDatabase(path.join(makeTempDir(), 'empty.db'));
+    migrateDatabase(db);
+    const tables = db.$client
+      .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%'")
+      .all()
+      .map((r) => (r as { name: string }).name)
+      .sort();
+    expect(tables).toEqual(
+      [
+        'admin_users', 'event_translations', 'events', 'listing_orders', 'media', 'news_articles', 'news_translations',
+        'rate_limits', 'restaurant_categories', 'restaurant_translations', 'restaurants', 'sessions', 'site_settings',
+        'testimonial_translations', 'testimonials', 'tour_categories', 'tour_translations', 'tours', 'trusted_devices', 'upload_tokens',
+      ].sort(),
+    );
+  });
+
+  it('are safe to apply again', () => {
+    db = openDatabase(path.join(makeTempDir(), 'twice.db'));
+    migrateDatabase(db);
+    expect(() => migrateDatabase(db!)).not.toThrow();
+  });
+
+  it('open the database in WAL mode with foreign keys, a busy timeout and full sync', () => {
+    db = openDatabase(path.join(makeTempDir(), 'pragmas.db'));
+    expect(db.$client.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.$client.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(db.$client.pragma('busy_timeout', { simple: true })).toBe(5000);
+    expect(db.$client.pragma('synchronous', { simple: true })).toBe(2);
+  });
+
+  it('delete translations and categories with their restaurant', () => {
+    db = openDatabase(path.join(makeTempDir(), 'cascade.db'));
+    migrateDatabase(db);
+    const c = db.$client;
+    c.prepare("insert into restaurants (price_range, rating, image_url) values ('$', 4.5, 'https://x.test/a.jpg')").run();
+    c.prepare("insert into restaurant_translations (restaurant_id, locale, name) values (1, 'en', 'A')").run();
+    c.prepare("insert into restaurant_categories (category, restaurant_id) values ('street-food', 1)").run();
+    c.prepare('delete from restaurants where id = 1').run();
+    expect(c.prepare('select count(*) n from restaurant_translations').get()).toEqual({ n: 0 });
+    expect(c.prepare('select count(*) n from restaurant_categories').get()).toEqual({ n: 0 });
+  });
+});
