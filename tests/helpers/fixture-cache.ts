@@ -6,7 +6,19 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const SHAPING = ['src/db', 'src/lib/media', 'src/lib/content', 'src/lib/auth', 'drizzle', 'package-lock.json'];
+/** Only what decides the fixture's bytes: changing a query or an endpoint must not trigger a 4-minute rebuild. */
+const SHAPING = [
+  'src/db/schema.ts',
+  'src/db/seed',
+  'src/db/writes',
+  'src/lib/media/store-image.server.ts',
+  'src/lib/media/variants.ts',
+  'src/lib/content/schemas.ts',
+  'src/lib/restaurants/filters.ts',
+  'src/lib/tours/filters.ts',
+  'src/lib/auth/password.server.ts',
+  'drizzle',
+];
 
 /** Password of the `admin` account in the fixture. */
 export const FIXTURE_ADMIN = { username: 'admin', email: 'admin@example.com', password: 'test-admin-password' };
@@ -42,15 +54,43 @@ async function buildFixture(dir: string): Promise<void> {
   else process.env.DATA_DIR = previous;
 }
 
+/** Waits while another process builds the same fixture (a mkdir lock), so parallel runs build it once. */
+async function acquireBuildLock(lock: string, done: string): Promise<boolean> {
+  const deadline = Date.now() + 20 * 60_000;
+  while (Date.now() < deadline) {
+    if (fs.existsSync(done)) return false;
+    try {
+      fs.mkdirSync(lock);
+      return true;
+    } catch {
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 15 * 60_000) fs.rmSync(lock, { recursive: true, force: true }); // a crashed builder
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  throw new Error(`Timed out waiting for the test fixture lock ${lock}`);
+}
+
 /** The path of the seeded fixture folder, building it when missing or stale. */
 export async function ensureFixture(): Promise<string> {
   const root = path.resolve('node_modules/.cache/guide-fixture');
   const dir = path.join(root, hashSources());
-  if (!fs.existsSync(path.join(dir, '.complete'))) {
-    fs.rmSync(root, { recursive: true, force: true });
-    fs.mkdirSync(dir, { recursive: true });
-    await buildFixture(dir);
-    fs.writeFileSync(path.join(dir, '.complete'), new Date().toISOString());
+  const done = path.join(dir, '.complete');
+  if (fs.existsSync(done)) return dir;
+  fs.mkdirSync(root, { recursive: true });
+  const lock = `${dir}.lock`;
+  if (!(await acquireBuildLock(lock, done))) return dir;
+  try {
+    // Build beside the final folder and rename it into place, so no run ever sees half a fixture.
+    const tmp = `${dir}.tmp-${process.pid}`;
+    fs.rmSync(tmp, { recursive: true, force: true });
+    fs.mkdirSync(tmp, { recursive: true });
+    await buildFixture(tmp);
+    fs.writeFileSync(path.join(tmp, '.complete'), new Date().toISOString());
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.renameSync(tmp, dir);
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
   }
   return dir;
 }

@@ -1,0 +1,512 @@
+/**
+ * Demo tours. Parks, rivers, villages and sights are real; every operator is made up.
+ *
+ * Filter coverage (English category):
+ * - adventure: Brownsberg (Hiking Adventure), Upper Suriname River (Adventure), Raleighvallen (Hiking Adventure)
+ * - cultural: Commewijne plantations (Cultural Heritage), Inner city walk (Cultural), Jodensavanne (Cultural Heritage)
+ * - nature: Galibi (Wildlife & Nature), Bigi Pan (Wildlife & Nature), Colakreek (Nature)
+ * - river-cruise: Dolphin sunset (River Cruise), Brokopondo lake (Lake & River Cruise)
+ * The Colakreek day is the one tour without lists, so the detail page shows its fallbacks.
+ */
+import type { SeedTour } from '../types';
+
+export const seedTours: SeedTour[] = [
+  {
+    price: 95,
+    maxPeople: 12,
+    illustrations: [
+      { scene: 'rainforest', palette: ['#dc2626', '#166534', '#fde68a'], seed: 3 },
+      { scene: 'waterfall', palette: ['#0f766e', '#166534', '#bae6fd'], seed: 2 },
+      { scene: 'wildlife', palette: ['#f97316', '#166534', '#60a5fa'], seed: 0 },
+    ],
+    en: {
+      name: 'Brownsberg Nature Park Hike',
+      description:
+        'Drive south from Paramaribo to the Brownsberg plateau, about 500 metres above the Brokopondo reservoir. With your guide you hike through mountain rainforest to the Leo and Irene waterfalls, listen for howler monkeys and look out over the lake from the edge of the plateau. On the way back there is time for a swim at the lake shore.',
+      category: 'Hiking Adventure',
+      duration: 'Full day',
+      location: 'Brownsberg Nature Park, Brokopondo',
+      operator: 'Greenheart Trails Suriname',
+      whatToBring: ['Sturdy hiking shoes', 'Light rain jacket', 'Insect repellent', 'Swimwear and a towel', 'Two litres of water'],
+      dailyItinerary: [
+        '06:30 – Pick-up at your hotel in Paramaribo',
+        '09:00 – Arrival at Brownsberg and briefing at the park station',
+        '09:30 – Guided hike to the Leo and Irene falls',
+        '12:30 – Lunch with a view over the Brokopondo reservoir',
+        '14:30 – Swim stop at the lake shore',
+        '18:00 – Back at your hotel',
+      ],
+      included: ['Transport in an air-conditioned 4x4', 'Park entrance fee', 'English- and Dutch-speaking guide', 'Lunch and drinking water'],
+    },
+    nl: {
+      name: 'Wandeling in natuurpark Brownsberg',
+      description:
+        'Je rijdt vanuit Paramaribo naar het zuiden, naar het Brownsberg-plateau, zo’n 500 meter boven het stuwmeer van Brokopondo. Met je gids wandel je door bergregenwoud naar de Leo- en Irenevallen, luister je naar brulapen en kijk je vanaf de rand van het plateau uit over het meer. Op de terugweg is er tijd om te zwemmen aan de oever.',
+      category: 'Wandelavontuur',
+      duration: 'Hele dag',
+      location: 'Natuurpark Brownsberg, Brokopondo',
+      operator: 'Greenheart Trails Suriname',
+      whatToBring: ['Stevige wandelschoenen', 'Lichte regenjas', 'Muggenmiddel', 'Zwemkleding en een handdoek', 'Twee liter water'],
+      dailyItinerary: [
+        '06:30 – Ophalen bij je hotel in Paramaribo',
+        '09:00 – Aankomst op Brownsberg en uitleg bij het parkstation',
+        '09:30 – Wandeling met gids naar de Leo- en Irenevallen',
+        '12:30 – Lunch met uitzicht over het stuwmeer',
+        '14:30 – Zwemstop aan de oever van het meer',
+        '18:00 – Terug bij je hotel',
+      ],
+      included: ['Vervoer in een 4x4 met airco', 'Toegang tot het park', 'Engels- en Nederlandstalige gids', 'Lunch en drinkwater'],
+    },
+  },
+  {
+    price: 75,
+    maxPeople: 16,
+    illustrations: [
+      { scene: 'boat', palette: ['#b45309', '#0f766e', '#fde68a'], seed: 6 },
+      { scene: 'village', palette: ['#b45309', '#166534', '#f59e0b'], seed: 9 },
+      { scene: 'river', palette: ['#b45309', '#166534', '#fcd34d'], seed: 27 },
+    ],
+    en: {
+      name: 'Commewijne Plantations by Bike and Boat',
+      description:
+        'Cross the Suriname River by boat and cycle along quiet dikes and old plantation roads. Visit restored Frederiksdorp, walk under the tall trees of Peperpot where coffee and cacao once grew, and hear the stories of the enslaved people and contract workers who built the district. You return by boat, with a good chance of spotting dolphins.',
+      category: 'Cultural Heritage',
+      duration: 'Full day',
+      location: 'Commewijne district',
+      operator: 'Two Rivers Excursions',
+      whatToBring: ['Comfortable clothes for cycling', 'Sunscreen and a hat', 'Insect repellent', 'Refillable water bottle', 'Camera'],
+      dailyItinerary: [
+        '08:00 – Meet at the boat landing in Leonsberg',
+        '08:30 – Boat crossing to Commewijne and bike hand-out',
+        '09:30 – Cycle to the Peperpot nature park',
+        '11:30 – Guided visit to Frederiksdorp plantation',
+        '13:00 – Lunch with Javanese dishes in a local warung',
+        '15:30 – Boat back to Paramaribo, looking out for dolphins',
+      ],
+      included: ['Boat transfers', 'Bike and helmet', 'Local guide', 'Entrance fees', 'Lunch'],
+    },
+    nl: {
+      name: 'Plantages van Commewijne per fiets en boot',
+      description:
+        'Je steekt met de boot de Surinamerivier over en fietst over rustige dijken en oude plantagewegen. Je bezoekt het gerestaureerde Frederiksdorp, loopt onder de hoge bomen van Peperpot waar vroeger koffie en cacao groeiden, en hoort de verhalen van de tot slaaf gemaakten en contractarbeiders die het district hebben opgebouwd. Terug ga je met de boot, met een goede kans op dolfijnen.',
+      category: 'Cultureel erfgoed',
+      duration: 'Hele dag',
+      location: 'District Commewijne',
+      operator: 'Two Rivers Excursions',
+      whatToBring: ['Makkelijke kleding om te fietsen', 'Zonnebrand en een hoed', 'Muggenmiddel', 'Navulbare waterfles', 'Camera'],
+      dailyItinerary: [
+        '08:00 – Verzamelen bij de steiger in Leonsberg',
+        '08:30 – Overtocht naar Commewijne en uitdelen van de fietsen',
+        '09:30 – Fietsen naar natuurpark Peperpot',
+        '11:30 – Rondleiding op plantage Frederiksdorp',
+        '13:00 – Lunch met Javaanse gerechten in een warung',
+        '15:30 – Met de boot terug naar Paramaribo, uitkijkend naar dolfijnen',
+      ],
+      included: ['Boottochten', 'Fiets en helm', 'Lokale gids', 'Entreegelden', 'Lunch'],
+    },
+  },
+  {
+    price: 35,
+    maxPeople: 20,
+    illustrations: [
+      { scene: 'city', palette: ['#1d4ed8', '#16a34a', '#f472b6'], seed: 2 },
+      { scene: 'market', palette: ['#1d4ed8', '#f59e0b', '#dc2626'], seed: 6 },
+      { scene: 'city', palette: ['#0f766e', '#ca8a04', '#ef4444'], seed: 17 },
+    ],
+    en: {
+      name: 'Paramaribo Historic Inner City Walk',
+      description:
+        'A relaxed morning walk through the UNESCO-listed heart of Paramaribo. Start at Fort Zeelandia, stroll past the white wooden houses of the Waterkant, see the mosque and the synagogue that stand side by side on the Keizerstraat, admire the wooden cathedral and end with a tasting at the Central Market.',
+      category: 'Cultural',
+      duration: '3 hours',
+      location: 'Historic inner city, Paramaribo',
+      operator: 'Parbo Walks',
+      whatToBring: ['Comfortable walking shoes', 'Sun hat', 'Water', 'Some cash for the market'],
+      dailyItinerary: [
+        '08:30 – Meet at Fort Zeelandia',
+        '09:00 – Independence Square and the Palmentuin',
+        '09:45 – The wooden houses of the Waterkant',
+        '10:15 – Mosque and synagogue on the Keizerstraat',
+        '10:45 – Saints Peter and Paul Cathedral',
+        '11:15 – Tasting at the Central Market',
+      ],
+      included: ['Licensed local guide', 'Bottle of water', 'Tasting of Surinamese snacks'],
+    },
+    nl: {
+      name: 'Wandeling door de historische binnenstad',
+      description:
+        'Een ontspannen ochtendwandeling door het hart van Paramaribo, dat op de Werelderfgoedlijst van UNESCO staat. Je begint bij Fort Zeelandia, loopt langs de witte houten huizen aan de Waterkant, ziet de moskee en de synagoge die naast elkaar staan aan de Keizerstraat, bewondert de houten kathedraal en sluit af met een proeverij op de Centrale Markt.',
+      category: 'Cultuur',
+      duration: '3 uur',
+      location: 'Historische binnenstad, Paramaribo',
+      operator: 'Parbo Walks',
+      whatToBring: ['Goede wandelschoenen', 'Zonnehoed', 'Water', 'Wat contant geld voor de markt'],
+      dailyItinerary: [
+        '08:30 – Verzamelen bij Fort Zeelandia',
+        '09:00 – Onafhankelijkheidsplein en Palmentuin',
+        '09:45 – De houten huizen aan de Waterkant',
+        '10:15 – Moskee en synagoge aan de Keizerstraat',
+        '10:45 – Kathedraal Sint-Petrus en Paulus',
+        '11:15 – Proeverij op de Centrale Markt',
+      ],
+      included: ['Erkende lokale gids', 'Flesje water', 'Proeverij van Surinaamse snacks'],
+    },
+  },
+  {
+    price: 240,
+    maxPeople: 10,
+    illustrations: [
+      { scene: 'beach', palette: ['#0e7490', '#f97316', '#fde68a'], seed: 4 },
+      { scene: 'beach', palette: ['#7c3aed', '#0e7490', '#fbbf24'], seed: 10 },
+      { scene: 'village', palette: ['#dc2626', '#0e7490', '#facc15'], seed: 5 },
+    ],
+    en: {
+      name: 'Galibi Sea Turtle Expedition',
+      description:
+        'Travel east to Albina and take a boat down the Marowijne River to the Kalina villages near Galibi. After dinner you walk the beach with a local guide to watch leatherback and green turtles come ashore to lay their eggs; the nesting season runs roughly from February to August. You sleep in a simple lodge by the sea.',
+      category: 'Wildlife & Nature',
+      duration: '2 days / 1 night',
+      location: 'Galibi, Marowijne',
+      operator: 'Marowijne Coast Expeditions',
+      whatToBring: ['Torch with a red light (no white light on the beach)', 'Long sleeves and trousers against mosquitoes', 'Rain jacket', 'Overnight bag', 'Cash for Kalina crafts'],
+      dailyItinerary: [
+        'Day 1, 07:00 – Pick-up in Paramaribo and drive to Albina',
+        'Day 1, 11:00 – Boat down the Marowijne River to Galibi',
+        'Day 1, 13:00 – Lunch and a visit to a Kalina village',
+        'Day 1, 20:00 – Guided night walk on the turtle beach',
+        'Day 2, 08:00 – Breakfast and boat back to Albina',
+        'Day 2, 14:00 – Back in Paramaribo',
+      ],
+      included: ['Road transport and boat transfers', 'One night in a beach lodge', 'All meals', 'Local Kalina guide', 'Nature reserve fee'],
+    },
+    nl: {
+      name: 'Zeeschildpadden kijken in Galibi',
+      description:
+        'Je reist naar Albina in het oosten en vaart met een boot over de Marowijnerivier naar de Kalinadorpen bij Galibi. Na het eten loop je met een lokale gids over het strand om lederschildpadden en soepschildpadden aan land te zien komen om eieren te leggen; het legseizoen loopt ongeveer van februari tot augustus. Je slaapt in een eenvoudige lodge aan zee.',
+      category: 'Dieren & natuur',
+      duration: '2 dagen / 1 nacht',
+      location: 'Galibi, Marowijne',
+      operator: 'Marowijne Coast Expeditions',
+      whatToBring: ['Zaklamp met rood licht (geen wit licht op het strand)', 'Lange mouwen en een lange broek tegen muggen', 'Regenjas', 'Overnachtingstas', 'Contant geld voor Kalina-handwerk'],
+      dailyItinerary: [
+        'Dag 1, 07:00 – Ophalen in Paramaribo en rit naar Albina',
+        'Dag 1, 11:00 – Boottocht over de Marowijnerivier naar Galibi',
+        'Dag 1, 13:00 – Lunch en bezoek aan een Kalinadorp',
+        'Dag 1, 20:00 – Nachtwandeling met gids op het schildpaddenstrand',
+        'Dag 2, 08:00 – Ontbijt en met de boot terug naar Albina',
+        'Dag 2, 14:00 – Terug in Paramaribo',
+      ],
+      included: ['Vervoer over de weg en per boot', 'Eén nacht in een strandlodge', 'Alle maaltijden', 'Lokale Kalina-gids', 'Toegang tot het natuurreservaat'],
+    },
+  },
+  {
+    price: 420,
+    maxPeople: 8,
+    illustrations: [
+      { scene: 'river', palette: ['#92400e', '#14532d', '#f59e0b'], seed: 31 },
+      { scene: 'village', palette: ['#b91c1c', '#1d4ed8', '#facc15'], seed: 14 },
+      { scene: 'waterfall', palette: ['#92400e', '#14532d', '#a5f3fc'], seed: 8 },
+      { scene: 'boat', palette: ['#92400e', '#14532d', '#fde68a'], seed: 10 },
+    ],
+    en: {
+      name: 'Upper Suriname River Expedition',
+      description:
+        'Drive to Atjoni, where the road ends, and continue by korjaal – a motorised dugout canoe – up the Upper Suriname River. You stay on a small lodge island, swim in the rapids, hike into the forest with a Saamaka guide and visit villages where daily life still follows the river. Evenings end with stories around the fire.',
+      category: 'Adventure',
+      duration: '4 days / 3 nights',
+      location: 'Upper Suriname River, Sipaliwini',
+      operator: 'Korjaal Trails',
+      whatToBring: ['Quick-dry clothes and swimwear', 'Water shoes or sturdy sandals', 'Insect repellent and sunscreen', 'Headlamp', 'Dry bag for your phone and camera', 'Personal medication'],
+      dailyItinerary: [
+        'Day 1, 07:00 – Pick-up in Paramaribo and drive to Atjoni',
+        'Day 1, 12:00 – Korjaal ride upriver to the lodge',
+        'Day 2, 08:00 – Forest hike with a Saamaka guide',
+        'Day 2, 15:00 – Swimming at the rapids',
+        'Day 3, 09:00 – Visit to a Saamaka village',
+        'Day 4, 08:00 – Downriver by boat and drive back to Paramaribo',
+      ],
+      included: ['All transport by road and river', 'Three nights in a riverside lodge', 'Full board', 'Local guides', 'Village visit'],
+    },
+    nl: {
+      name: 'Expeditie Boven-Suriname',
+      description:
+        'Je rijdt naar Atjoni, waar de weg ophoudt, en gaat verder per korjaal – een gemotoriseerde boomstamkano – de Boven-Surinamerivier op. Je verblijft op een klein lodge-eiland, zwemt in de stroomversnellingen, trekt met een Saamaka-gids het bos in en bezoekt dorpen waar het dagelijks leven nog de rivier volgt. De avonden eindigen met verhalen rond het vuur.',
+      category: 'Avontuur',
+      duration: '4 dagen / 3 nachten',
+      location: 'Boven-Surinamerivier, Sipaliwini',
+      operator: 'Korjaal Trails',
+      whatToBring: ['Sneldrogende kleding en zwemkleding', 'Waterschoenen of stevige sandalen', 'Muggenmiddel en zonnebrand', 'Hoofdlamp', 'Waterdichte zak voor telefoon en camera', 'Eigen medicijnen'],
+      dailyItinerary: [
+        'Dag 1, 07:00 – Ophalen in Paramaribo en rit naar Atjoni',
+        'Dag 1, 12:00 – Per korjaal stroomopwaarts naar de lodge',
+        'Dag 2, 08:00 – Boswandeling met een Saamaka-gids',
+        'Dag 2, 15:00 – Zwemmen bij de stroomversnellingen',
+        'Dag 3, 09:00 – Bezoek aan een Saamaka-dorp',
+        'Dag 4, 08:00 – Stroomafwaarts per boot en terugrit naar Paramaribo',
+      ],
+      included: ['Al het vervoer over de weg en over de rivier', 'Drie nachten in een lodge aan de rivier', 'Volpension', 'Lokale gidsen', 'Dorpsbezoek'],
+    },
+  },
+  {
+    price: 45,
+    maxPeople: 30,
+    illustrations: [
+      { scene: 'boat', palette: ['#f97316', '#1e3a8a', '#fde68a'], seed: 1 },
+      { scene: 'river', palette: ['#f97316', '#1e3a8a', '#fb7185'], seed: 3 },
+    ],
+    en: {
+      name: 'Sunset Dolphin Cruise',
+      description:
+        'Board at Leonsberg in the late afternoon and cruise to the spot where the Suriname and Commewijne rivers meet, a favourite feeding ground of the shy Guiana dolphin. Continue past Fort Nieuw Amsterdam and the mangroves as the sky turns orange, with a cold drink and Surinamese snacks on board.',
+      category: 'River Cruise',
+      duration: '3 hours',
+      location: 'Suriname River, Leonsberg',
+      operator: 'Sotalia Sunset Cruises',
+      whatToBring: ['Light jacket for the wind on the water', 'Camera', 'Sunglasses'],
+      dailyItinerary: [
+        '16:30 – Boarding at the Leonsberg jetty',
+        '17:00 – Dolphin watching where the rivers meet',
+        '17:45 – Cruise past Fort Nieuw Amsterdam',
+        '18:15 – Sunset with drinks and snacks',
+        '19:30 – Back at Leonsberg',
+      ],
+      included: ['Boat trip with captain and guide', 'One drink and snacks', 'Life jackets'],
+    },
+    nl: {
+      name: 'Dolfijnencruise bij zonsondergang',
+      description:
+        'Je stapt laat in de middag aan boord in Leonsberg en vaart naar de plek waar de Suriname- en de Commewijnerivier samenkomen, een geliefde voederplek van de schuwe Guyanadolfijn. Daarna gaat het langs Fort Nieuw Amsterdam en de mangroven terwijl de lucht oranje kleurt, met een koud drankje en Surinaamse hapjes aan boord.',
+      category: 'Riviercruise',
+      duration: '3 uur',
+      location: 'Surinamerivier, Leonsberg',
+      operator: 'Sotalia Sunset Cruises',
+      whatToBring: ['Lichte jas voor de wind op het water', 'Camera', 'Zonnebril'],
+      dailyItinerary: [
+        '16:30 – Aan boord bij de steiger van Leonsberg',
+        '17:00 – Dolfijnen kijken waar de rivieren samenkomen',
+        '17:45 – Langs Fort Nieuw Amsterdam',
+        '18:15 – Zonsondergang met drankjes en hapjes',
+        '19:30 – Terug in Leonsberg',
+      ],
+      included: ['Boottocht met schipper en gids', 'Eén drankje en hapjes', 'Reddingsvesten'],
+    },
+  },
+  {
+    price: 185,
+    maxPeople: 10,
+    illustrations: [
+      { scene: 'wildlife', palette: ['#dc2626', '#0f766e', '#fca5a5'], seed: 1 },
+      { scene: 'boat', palette: ['#dc2626', '#0f766e', '#fde68a'], seed: 12 },
+      { scene: 'river', palette: ['#dc2626', '#0f766e', '#fbbf24'], seed: 40 },
+    ],
+    en: {
+      name: 'Bigi Pan Birdwatching Trip',
+      description:
+        'Drive west along the coast to Nickerie and explore the lagoons and mangroves of Bigi Pan by boat. Flocks of scarlet ibis, herons and, in some seasons, flamingos feed in the shallow water. You spend the night in a lodge on stilts in the middle of the wetland and wake up to birdsong.',
+      category: 'Wildlife & Nature',
+      duration: '2 days / 1 night',
+      location: 'Bigi Pan, Nickerie',
+      operator: 'Nickerie Wetland Tours',
+      whatToBring: ['Binoculars', 'Camera with a zoom lens', 'Insect repellent', 'Long sleeves for the evening', 'Overnight bag'],
+      dailyItinerary: [
+        'Day 1, 06:00 – Pick-up in Paramaribo and drive to Nickerie',
+        'Day 1, 12:00 – Lunch in Nieuw Nickerie',
+        'Day 1, 14:00 – Boat into Bigi Pan and birdwatching',
+        'Day 1, 18:00 – Sunset and dinner at the stilt lodge',
+        'Day 2, 06:00 – Early-morning boat tour',
+        'Day 2, 16:00 – Back in Paramaribo',
+      ],
+      included: ['Road transport and boat trips', 'One night in a stilt lodge', 'All meals', 'Bird guide'],
+    },
+    nl: {
+      name: 'Vogels kijken in Bigi Pan',
+      description:
+        'Je rijdt langs de kust naar Nickerie in het westen en verkent de lagunes en mangroven van Bigi Pan per boot. Groepen rode ibissen, reigers en in sommige seizoenen flamingo’s zoeken voedsel in het ondiepe water. Je overnacht in een lodge op palen midden in het moeras en wordt wakker van het vogelgezang.',
+      category: 'Dieren & natuur',
+      duration: '2 dagen / 1 nacht',
+      location: 'Bigi Pan, Nickerie',
+      operator: 'Nickerie Wetland Tours',
+      whatToBring: ['Verrekijker', 'Camera met zoomlens', 'Muggenmiddel', 'Lange mouwen voor de avond', 'Overnachtingstas'],
+      dailyItinerary: [
+        'Dag 1, 06:00 – Ophalen in Paramaribo en rit naar Nickerie',
+        'Dag 1, 12:00 – Lunch in Nieuw-Nickerie',
+        'Dag 1, 14:00 – Met de boot Bigi Pan in om vogels te kijken',
+        'Dag 1, 18:00 – Zonsondergang en diner in de paalwoning',
+        'Dag 2, 06:00 – Boottocht in de vroege ochtend',
+        'Dag 2, 16:00 – Terug in Paramaribo',
+      ],
+      included: ['Vervoer over de weg en boottochten', 'Eén nacht in een lodge op palen', 'Alle maaltijden', 'Vogelgids'],
+    },
+  },
+  {
+    price: 450,
+    maxPeople: 10,
+    illustrations: [
+      { scene: 'waterfall', palette: ['#166534', '#78350f', '#bae6fd'], seed: 5 },
+      { scene: 'rainforest', palette: ['#ea580c', '#14532d', '#fef08a'], seed: 8 },
+      { scene: 'wildlife', palette: ['#f97316', '#14532d', '#93c5fd'], seed: 3 },
+    ],
+    en: {
+      name: 'Raleighvallen and Voltzberg Expedition',
+      description:
+        'Head deep into the Central Suriname Nature Reserve, a UNESCO World Heritage site, to the rapids of Raleighvallen on the Coppename River. Stay on Fungu island, look for spider monkeys and the bright orange cock-of-the-rock, and climb the bare granite dome of the Voltzberg for a sunrise over endless forest.',
+      category: 'Hiking Adventure',
+      duration: '4 days / 3 nights',
+      location: 'Central Suriname Nature Reserve',
+      operator: 'Coppename Trail Company',
+      whatToBring: ['Broken-in hiking boots', 'Rain poncho', 'Headlamp', 'Insect repellent', 'Refillable water bottle', 'Personal medication'],
+      dailyItinerary: [
+        'Day 1, 07:00 – Drive to the Coppename River and boat to Fungu island',
+        'Day 1, 16:00 – Short walk along the rapids',
+        'Day 2, 06:00 – Hike to the Voltzberg base camp',
+        'Day 3, 05:00 – Sunrise climb of the Voltzberg',
+        'Day 3, 14:00 – Return to Fungu island',
+        'Day 4, 09:00 – Boat and drive back to Paramaribo',
+      ],
+      included: ['Transport by road and boat', 'Nights in a lodge and a hammock camp', 'Full board', 'Nature guide', 'Reserve fees'],
+    },
+    nl: {
+      name: 'Expeditie Raleighvallen en Voltzberg',
+      description:
+        'Je trekt diep het Centraal Suriname Natuurreservaat in, Werelderfgoed van UNESCO, naar de stroomversnellingen van de Raleighvallen in de Coppenamerivier. Je verblijft op Foengoe-eiland, zoekt naar slingerapen en de feloranje rotshaan, en beklimt de kale granieten koepel van de Voltzberg voor een zonsopkomst boven eindeloos bos.',
+      category: 'Wandelavontuur',
+      duration: '4 dagen / 3 nachten',
+      location: 'Centraal Suriname Natuurreservaat',
+      operator: 'Coppename Trail Company',
+      whatToBring: ['Ingelopen wandelschoenen', 'Regenponcho', 'Hoofdlamp', 'Muggenmiddel', 'Navulbare waterfles', 'Eigen medicijnen'],
+      dailyItinerary: [
+        'Dag 1, 07:00 – Rit naar de Coppenamerivier en per boot naar Foengoe-eiland',
+        'Dag 1, 16:00 – Korte wandeling langs de stroomversnellingen',
+        'Dag 2, 06:00 – Wandeling naar het basiskamp bij de Voltzberg',
+        'Dag 3, 05:00 – Beklimming van de Voltzberg bij zonsopkomst',
+        'Dag 3, 14:00 – Terug naar Foengoe-eiland',
+        'Dag 4, 09:00 – Per boot en auto terug naar Paramaribo',
+      ],
+      included: ['Vervoer over de weg en per boot', 'Nachten in een lodge en een hangmatkamp', 'Volpension', 'Natuurgids', 'Toegang tot het reservaat'],
+    },
+  },
+  {
+    price: 85,
+    maxPeople: 14,
+    illustrations: [
+      { scene: 'rainforest', palette: ['#a16207', '#166534', '#fde68a'], seed: 12 },
+      { scene: 'river', palette: ['#7c2d12', '#166534', '#fcd34d'], seed: 50 },
+    ],
+    en: {
+      name: 'Jodensavanne and Blaka Watra',
+      description:
+        'Follow the Suriname River upstream to Jodensavanne, where Sephardic Jewish settlers built one of the oldest synagogues in the Americas in the 17th century. Walk among the ruins and the old cemetery with a guide, then cool off in the dark, tea-coloured water of the Blaka Watra creek.',
+      category: 'Cultural Heritage',
+      duration: 'Full day',
+      location: 'Para district',
+      operator: 'Savanna Heritage Tours',
+      whatToBring: ['Swimwear and a towel', 'Insect repellent', 'Comfortable shoes', 'Water'],
+      dailyItinerary: [
+        '08:00 – Pick-up at your hotel in Paramaribo',
+        '09:30 – Guided walk at Jodensavanne',
+        '12:30 – Lunch by the river',
+        '13:30 – Swimming at Blaka Watra',
+        '16:00 – Back in Paramaribo',
+      ],
+      included: ['Transport', 'Guide', 'Entrance fees', 'Lunch'],
+    },
+    nl: {
+      name: 'Jodensavanne en Blaka Watra',
+      description:
+        'Je volgt de Surinamerivier stroomopwaarts naar de Jodensavanne, waar Sefardisch-Joodse kolonisten in de zeventiende eeuw een van de oudste synagogen van Amerika bouwden. Met een gids loop je tussen de ruïnes en over de oude begraafplaats, daarna koel je af in het donkere, theekleurige water van de Blaka Watra-kreek.',
+      category: 'Cultureel erfgoed',
+      duration: 'Hele dag',
+      location: 'District Para',
+      operator: 'Savanna Heritage Tours',
+      whatToBring: ['Zwemkleding en een handdoek', 'Muggenmiddel', 'Makkelijke schoenen', 'Water'],
+      dailyItinerary: [
+        '08:00 – Ophalen bij je hotel in Paramaribo',
+        '09:30 – Rondleiding op de Jodensavanne',
+        '12:30 – Lunch aan de rivier',
+        '13:30 – Zwemmen bij Blaka Watra',
+        '16:00 – Terug in Paramaribo',
+      ],
+      included: ['Vervoer', 'Gids', 'Entreegelden', 'Lunch'],
+    },
+  },
+  {
+    // The one tour without lists: the detail page shows its fallback texts.
+    price: 55,
+    maxPeople: 25,
+    illustrations: [
+      { scene: 'river', palette: ['#7c2d12', '#15803d', '#fef3c7'], seed: 22 },
+      { scene: 'rainforest', palette: ['#f43f5e', '#15803d', '#fef9c3'], seed: 21 },
+    ],
+    en: {
+      name: 'Colakreek Swim and Picnic Day',
+      description:
+        'An easy day out for families: a short drive south of Paramaribo to the Colakreek recreation area, where the creek water is the colour of cola and the white sandbanks are made for a picnic. Swim, float and relax in the shade of the forest.',
+      category: 'Nature',
+      duration: 'Full day',
+      location: 'Colakreek, Para',
+      operator: 'Sun & Creek Outings',
+      whatToBring: [],
+      dailyItinerary: [],
+      included: [],
+    },
+    nl: {
+      name: 'Zwemmen en picknicken bij Colakreek',
+      description:
+        'Een makkelijk dagje uit voor gezinnen: een kort ritje ten zuiden van Paramaribo naar recreatieoord Colakreek, waar het water van de kreek de kleur van cola heeft en de witte zandbanken perfect zijn voor een picknick. Zwemmen, dobberen en uitrusten in de schaduw van het bos.',
+      category: 'Natuur',
+      duration: 'Hele dag',
+      location: 'Colakreek, Para',
+      operator: 'Sun & Creek Outings',
+      whatToBring: [],
+      dailyItinerary: [],
+      included: [],
+    },
+  },
+  {
+    price: 120,
+    maxPeople: 12,
+    illustrations: [
+      { scene: 'boat', palette: ['#0369a1', '#15803d', '#fde68a'], seed: 8 },
+      { scene: 'river', palette: ['#0369a1', '#14532d', '#f59e0b'], seed: 9 },
+      { scene: 'wildlife', palette: ['#0369a1', '#15803d', '#38bdf8'], seed: 2 },
+    ],
+    en: {
+      name: 'Brokopondo Lake Cruise',
+      description:
+        'Cruise the vast Brokopondo reservoir, created when the Afobaka dam was built in the 1960s, between the bare tops of drowned trees that still rise out of the water. Stop at Tonka island to hear about its eco-project, swim from the boat and enjoy a lunch of fresh fish on the shore.',
+      category: 'Lake & River Cruise',
+      duration: 'Full day',
+      location: 'Brokopondo reservoir',
+      operator: 'Lakeside Boats Brokopondo',
+      whatToBring: ['Swimwear and a towel', 'Sunscreen and a hat', 'Camera', 'Light long-sleeved shirt'],
+      dailyItinerary: [
+        '07:00 – Pick-up at your hotel in Paramaribo',
+        '09:30 – Boarding near the Afobaka dam',
+        '10:30 – Cruise among the drowned forest',
+        '12:00 – Visit to Tonka island and lunch',
+        '14:00 – Swim stop in the middle of the lake',
+        '17:30 – Back in Paramaribo',
+      ],
+      included: ['Transport', 'Boat cruise with life jackets', 'Lunch', 'Guide'],
+    },
+    nl: {
+      name: 'Boottocht over het Brokopondomeer',
+      description:
+        'Je vaart over het uitgestrekte stuwmeer van Brokopondo, ontstaan toen in de jaren zestig de Afobakadam werd gebouwd, tussen de kale toppen van verdronken bomen die nog boven het water uitsteken. Op Tonka-eiland hoor je meer over het ecoproject, je zwemt vanaf de boot en luncht met verse vis aan de oever.',
+      category: 'Meer- & riviercruise',
+      duration: 'Hele dag',
+      location: 'Stuwmeer van Brokopondo',
+      operator: 'Lakeside Boats Brokopondo',
+      whatToBring: ['Zwemkleding en een handdoek', 'Zonnebrand en een hoed', 'Camera', 'Dun shirt met lange mouwen'],
+      dailyItinerary: [
+        '07:00 – Ophalen bij je hotel in Paramaribo',
+        '09:30 – Aan boord bij de Afobakadam',
+        '10:30 – Varen tussen het verdronken bos',
+        '12:00 – Bezoek aan Tonka-eiland en lunch',
+        '14:00 – Zwemstop midden op het meer',
+        '17:30 – Terug in Paramaribo',
+      ],
+      included: ['Vervoer', 'Boottocht met reddingsvesten', 'Lunch', 'Gids'],
+    },
+  },
+];

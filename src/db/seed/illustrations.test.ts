@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { illustrationScenes, renderIllustrationSvg } from './illustrations';
+import type { IllustrationSpec } from './types';
+
+const ALL_SCENES: IllustrationSpec['scene'][] = [
+  'river',
+  'rainforest',
+  'waterfall',
+  'city',
+  'market',
+  'dish',
+  'drinks',
+  'music',
+  'festival',
+  'beach',
+  'village',
+  'wildlife',
+  'boat',
+  'portrait',
+];
+
+const palette = ['#0f766e', '#f59e0b', '#1e3a8a'];
+
+/** Checks that every element is closed in order (a light well-formedness test, no XML parser needed). */
+function tagsBalance(svg: string): boolean {
+  const stack: string[] = [];
+  for (const m of svg.matchAll(/<(\/?)([a-zA-Z][\w:-]*)[^>]*?(\/?)>/g)) {
+    const [, closing, name, selfClosing] = m;
+    if (selfClosing) continue;
+    if (closing) {
+      if (stack.pop() !== name) return false;
+    } else stack.push(name as string);
+  }
+  return stack.length === 0;
+}
+
+describe('renderIllustrationSvg', () => {
+  it('knows every scene of the IllustrationSpec type', () => {
+    expect([...illustrationScenes].sort()).toEqual([...ALL_SCENES].sort());
+  });
+
+  describe.each(ALL_SCENES)('scene %s', (scene) => {
+    const spec: IllustrationSpec = { scene, palette, seed: 11 };
+
+    it('renders a well-formed SVG with the requested size and viewBox', () => {
+      for (const [w, h] of [
+        [1200, 800],
+        [400, 300],
+        [1600, 900],
+        [640, 640],
+      ] as const) {
+        const svg = renderIllustrationSvg(spec, w, h);
+        expect(svg.startsWith('<svg ')).toBe(true);
+        expect(svg.endsWith('</svg>')).toBe(true);
+        expect(svg).toContain('xmlns="http://www.w3.org/2000/svg"');
+        expect(svg).toContain(`width="${w}"`);
+        expect(svg).toContain(`height="${h}"`);
+        expect(svg).toContain(`viewBox="0 0 ${w} ${h}"`);
+        expect(tagsBalance(svg)).toBe(true);
+        expect(svg).not.toMatch(/NaN|undefined|Infinity/);
+      }
+    });
+
+    it('only references definitions it contains', () => {
+      const svg = renderIllustrationSvg(spec, 1200, 800);
+      const ids = new Set([...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
+      for (const m of svg.matchAll(/url\(#([^)]+)\)/g)) expect(ids.has(m[1])).toBe(true);
+    });
+
+    it('is self-contained: no outside resources, scripts, links or text', () => {
+      const svg = renderIllustrationSvg(spec, 1200, 800);
+      const withoutNamespace = svg.replace('xmlns="http://www.w3.org/2000/svg"', '');
+      expect(withoutNamespace).not.toContain('http');
+      expect(svg.toLowerCase()).not.toContain('<script');
+      expect(svg).not.toContain('href=');
+      expect(svg).not.toMatch(/<(image|text|foreignObject|style)\b/);
+      expect(svg).not.toMatch(/\son\w+=/);
+    });
+
+    it('stays small', () => {
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        expect(renderIllustrationSvg({ scene, palette, seed }, 1200, 800).length).toBeLessThan(24_000);
+      }
+    });
+
+    it('is deterministic for the same spec', () => {
+      expect(renderIllustrationSvg(spec, 1200, 800)).toBe(renderIllustrationSvg({ ...spec, palette: [...palette] }, 1200, 800));
+    });
+
+    it('differs between seeds and between palettes', () => {
+      const a = renderIllustrationSvg({ scene, palette, seed: 1 }, 1200, 800);
+      const b = renderIllustrationSvg({ scene, palette, seed: 2 }, 1200, 800);
+      const c = renderIllustrationSvg({ scene, palette: ['#c0392b', '#27ae60', '#f1c40f'], seed: 1 }, 1200, 800);
+      expect(a).not.toBe(b);
+      expect(a).not.toBe(c);
+    });
+  });
+
+  it('copes with odd input: short or invalid palettes, negative or fractional seeds, bad sizes', () => {
+    const odd: IllustrationSpec[] = [
+      { scene: 'dish', palette: [], seed: -3 },
+      { scene: 'boat', palette: ['#abc'], seed: 2.7 },
+      { scene: 'market', palette: ['not-a-colour', '#123456'], seed: Number.NaN },
+    ];
+    for (const spec of odd) {
+      const svg = renderIllustrationSvg(spec, 300, 200);
+      expect(svg).toContain('viewBox="0 0 300 200"');
+      expect(svg).not.toMatch(/NaN|undefined|Infinity/);
+      expect(tagsBalance(svg)).toBe(true);
+    }
+    const fallback = renderIllustrationSvg({ scene: 'river', palette, seed: 1 }, Number.NaN, -5);
+    expect(fallback).toContain('viewBox="0 0 1200 800"');
+  });
+});
