@@ -3,11 +3,15 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { PAGE_CACHE_ROUTE_RULES } from './src/lib/cache/route-rules.ts';
 
 const site = process.env.SITE_URL || 'http://localhost:4321';
 
 export default defineConfig({
   site,
+  // Separate output and cache folders let several builds run side by side (parallel work, benchmarks).
+  outDir: process.env.ASTRO_OUT_DIR || './dist',
+  cacheDir: process.env.ASTRO_CACHE_DIR || './node_modules/.astro',
   output: 'server',
   adapter: node({ mode: 'standalone' }),
   integrations: [react()],
@@ -17,11 +21,36 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false },
   },
   trailingSlash: 'ignore',
+  // Page cache (issue 7): the routes below are marked cacheable by our provider and kept, compressed,
+  // by the page cache in front of Astro (src/lib/cache); admin writes clear them by tag.
+  cache: { provider: { name: 'guide-page-cache', entrypoint: './src/lib/cache/astro-provider.ts' } },
+  routeRules: PAGE_CACHE_ROUTE_RULES,
   build: { inlineStylesheets: 'never' },
+  // Shiki's inline styles break under the CSP below; nothing here highlights code.
+  markdown: { syntaxHighlight: false },
   security: {
     checkOrigin: true,
+    // Content-Security-Policy (a response header on on-demand pages): Astro hashes its own scripts and
+    // styles; no 'unsafe-inline' for scripts. Google's tag loads only when PUBLIC_ANALYTICS_ID is set.
+    // Inline styles stay allowed: Radix sets style attributes and injects a scroll-lock <style>.
+    csp: {
+      algorithm: 'SHA-256',
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: blob: https://*.google-analytics.com https://*.googletagmanager.com",
+        "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com",
+        "font-src 'self'",
+        "frame-ancestors 'none'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self' https://checkout.stripe.com",
+      ],
+      scriptDirective: { resources: ["'self'", 'https://www.googletagmanager.com'] },
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+    },
   },
   vite: {
+    cacheDir: process.env.ASTRO_CACHE_DIR ? `${process.env.ASTRO_CACHE_DIR}/vite` : undefined,
     plugins: [tailwindcss()],
     ssr: { external: ['better-sqlite3', 'sharp', '@node-rs/argon2'] },
   },

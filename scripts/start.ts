@@ -1,17 +1,17 @@
 /**
  * `npm start`: builds when the sources changed since the last build, prepares the data folder,
- * then serves the site with the standalone Node server.
+ * then serves the site with our own Node server around Astro's handler (src/server/serve.ts).
  */
 import { execSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { getServerEntry, loadConfigOrExit, serveSite } from '../src/server/serve';
 import { describeAdmin, prepareData } from './prepare-data';
 
 const ROOT = process.cwd();
-const ENTRY = path.join(ROOT, 'dist/server/entry.mjs');
-const STAMP = path.join(ROOT, 'dist/.build-stamp');
+const ENTRY = getServerEntry();
+const STAMP = path.join(path.dirname(path.dirname(ENTRY)), '.build-stamp');
 const INPUTS = ['src', 'public', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
 
 function listFiles(target: string): string[] {
@@ -42,14 +42,10 @@ function buildIfNeeded(): void {
   fs.writeFileSync(STAMP, fingerprint);
 }
 
+loadConfigOrExit(); // before building or touching data: a typo in .env should fail in a second
 buildIfNeeded();
 const admin = await prepareData();
-const host = process.env.HOST || 'localhost';
-const port = process.env.PORT || '4321';
-process.env.HOST = host;
-process.env.PORT = port;
-const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-const baseUrl = `http://${shownHost}:${port}`;
-await import(pathToFileURL(ENTRY).href);
+const { baseUrl, config } = await serveSite();
 console.log(`\nSuriname Guide is running at ${baseUrl} (Dutch: ${baseUrl}/nl)`);
-for (const line of describeAdmin(admin, baseUrl)) console.log(line);
+if (config.siteUrl !== baseUrl) console.log(`Public address (SITE_URL): ${config.siteUrl}`);
+for (const line of describeAdmin(admin, config.siteUrl)) console.log(line);

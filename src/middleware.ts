@@ -3,6 +3,7 @@ import { adminGuardMiddleware } from './lib/middleware/admin-guard';
 import { languageMiddleware } from './lib/middleware/language';
 import { requestContextMiddleware } from './lib/middleware/request-context';
 import { securityMiddleware } from './lib/middleware/security';
+import { writeLimitsMiddleware } from './lib/middleware/write-limits';
 
 /** Order matters: ids and logs first, then refusals that need no session, then language and the admin session. */
-export const onRequest = sequence(requestContextMiddleware, securityMiddleware, languageMiddleware, adminGuardMiddleware);
+export const onRequest = sequence(requestContextMiddleware, securityMiddleware, writeLimitsMiddleware, languageMiddleware, adminGuardMiddleware);

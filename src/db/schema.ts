@@ -43,7 +43,11 @@ export const restaurants = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('restaurants_editors_pick_idx').on(t.isEditorsPick, t.id)],
+  (t) => [
+    index('restaurants_editors_pick_idx').on(t.isEditorsPick, t.id),
+    // Narrow (id only): a page number skips rows here, not in the table (src/db/queries/restaurants.ts).
+    index('restaurants_id_idx').on(t.id),
+  ],
 );
 
 export const restaurantTranslations = sqliteTable(
@@ -78,15 +82,20 @@ export const restaurantCategories = sqliteTable(
 
 /* ---------- Tours ---------- */
 
-export const tours = sqliteTable('tours', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  price: real('price').notNull().default(0),
-  maxPeople: integer('max_people').notNull().default(1),
-  imageUrl: text('image_url').notNull(),
-  imageUrls: text('image_urls', { mode: 'json' }).$type<string[]>().notNull().default([]),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const tours = sqliteTable(
+  'tours',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    price: real('price').notNull().default(0),
+    maxPeople: integer('max_people').notNull().default(1),
+    imageUrl: text('image_url').notNull(),
+    imageUrls: text('image_urls', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // Narrow (id only): a page number skips rows here, not in the table (src/db/queries/tours.ts).
+  (t) => [index('tours_id_idx').on(t.id)],
+);
 
 export const tourTranslations = sqliteTable(
   'tour_translations',
@@ -361,3 +370,15 @@ export const listingOrders = sqliteTable(
     index('listing_orders_status_idx').on(t.status, t.createdAt),
   ],
 );
+
+/* ---------- Derived counts ---------- */
+
+/**
+ * Row counts kept by triggers (migration 0002): 'restaurants', 'restaurants:{filter}', 'tours',
+ * 'tours:{filter}', 'events', 'news_articles', 'testimonials'. A list page reads its totals here
+ * in one index lookup instead of counting a category, so its cost does not grow with the catalogue.
+ */
+export const contentCounts = sqliteTable('content_counts', {
+  key: text('key').primaryKey(),
+  n: integer('n').notNull().default(0),
+});

@@ -5,6 +5,7 @@
 import { defaultLocale, isLocale, locales, type Locale } from './config';
 import admin from './strings/admin';
 import adminContent from './strings/admin-content';
+import adminOrders from './strings/admin-orders';
 import checkout from './strings/checkout';
 import common from './strings/common';
 import contact from './strings/contact';
@@ -12,12 +13,13 @@ import content from './strings/content';
 import events from './strings/events';
 import home from './strings/home';
 import news from './strings/news';
+import ops from './strings/ops';
 import restaurants from './strings/restaurants';
 import tours from './strings/tours';
 
 export { defaultLocale, isLocale, locales, type Locale } from './config';
 
-const areas = [common, content, home, restaurants, tours, events, news, contact, checkout, admin, adminContent] as const;
+const areas = [common, content, home, restaurants, tours, events, news, contact, checkout, admin, adminContent, adminOrders, ops] as const;
 
 type Merge<T extends readonly { en: Record<string, string> }[]> = T extends readonly [
   infer H extends { en: Record<string, string> },

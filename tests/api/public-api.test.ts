@@ -14,7 +14,9 @@ const json = async (p: string) => {
 
 beforeAll(async () => {
   dataDir = copyFixture(inject('fixtureDir'));
-  server = await startServer(dataDir);
+  // Some tests edit the database directly, behind the app's back: the page cache (which admin saves
+  // clear) is off here so each answer is read fresh. tests/perf/page-cache.test.ts covers the cache.
+  server = await startServer(dataDir, { PAGE_CACHE: '0' });
 });
 afterAll(() => server?.stop());
 

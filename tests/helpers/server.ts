@@ -1,4 +1,4 @@
-/** Starts the built standalone server (dist/) on a free loopback port for API and browser tests. */
+/** Starts the built server (dist/, through scripts/serve.ts) on a free loopback port for API and browser tests. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -13,7 +13,7 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** A free TCP port on 127.0.0.1 (the standalone server exits silently when its port is taken). */
+/** A free TCP port on 127.0.0.1. */
 export function getFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
@@ -26,28 +26,34 @@ export function getFreePort(): Promise<number> {
   });
 }
 
-async function waitForServer(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+async function waitForServer(url: string, child: ChildProcess, timeoutMs: number, output: () => string = () => ''): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Server exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`Server exited with code ${child.exitCode}:\n${output().slice(-2000)}`);
     try {
       const res = await fetch(url);
       if (res.status < 500) return;
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 25));
   }
   throw new Error(`Server did not answer at ${url} within ${timeoutMs} ms`);
 }
 
-/** Starts dist/server/entry.mjs with a data folder that is already migrated (and seeded if needed). */
+/** The serving code `npm start` uses, without its build and data preparation steps. */
+const SERVE_SCRIPT = path.resolve('scripts/serve.ts');
+
+/**
+ * Starts the built site (ASTRO_OUT_DIR or dist/) through scripts/serve.ts with a data folder that
+ * is already migrated (and seeded if needed).
+ */
 export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
-  const entry = path.resolve('dist/server/entry.mjs');
-  if (!fs.existsSync(entry)) throw new Error('dist/ is missing: run `npm run build` first (npm test does).');
+  const entry = path.resolve(process.env.ASTRO_OUT_DIR || 'dist', 'server/entry.mjs');
+  if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first (npm test does).`);
   const port = await getFreePort();
   let output = '';
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVE_SCRIPT], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
@@ -56,6 +62,7 @@ export async function startServer(dataDir: string, env: Record<string, string> =
       DATABASE_PATH: '',
       SITE_URL: `http://127.0.0.1:${port}`,
       NODE_ENV: 'production',
+      SERVER_ENTRY: entry,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -63,7 +70,7 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForServer(`${baseUrl}/favicon.ico`, child, 20_000);
+  await waitForServer(`${baseUrl}/favicon.ico`, child, 20_000, () => output);
   return {
     baseUrl,
     port,

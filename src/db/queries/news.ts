@@ -1,5 +1,5 @@
 /** Public reads of news articles, newest first; undated articles come last. */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Locale } from '../../i18n/config';
 import { withFallback } from '../../lib/content/translation';
@@ -10,12 +10,18 @@ import { newsArticles, newsTranslations } from '../schema';
 const en = alias(newsTranslations, 'en');
 const loc = alias(newsTranslations, 'loc');
 
-function selectNews(db: Db, lang: Locale) {
+/**
+ * Articles with their English and page-language texts. The CROSS JOIN keeps news_articles the
+ * outer loop (SQLite never reorders one), so ORDER BY published_at walks news_published_idx and
+ * stops after a page, instead of scanning every English translation and sorting them all.
+ */
+function selectNews(db: Db, lang: Locale, where?: SQL) {
   return db
     .select({ n: newsArticles, en, loc })
     .from(newsArticles)
-    .innerJoin(en, and(eq(en.newsId, newsArticles.id), eq(en.locale, 'en')))
+    .crossJoin(en)
     .leftJoin(loc, and(eq(loc.newsId, newsArticles.id), eq(loc.locale, lang)))
+    .where(and(eq(en.newsId, newsArticles.id), eq(en.locale, 'en'), where))
     .$dynamic();
 }
 
@@ -45,8 +51,7 @@ export function listNews(db: Db, lang: Locale, limit: number, offset = 0): NewsA
 
 /** Non-featured articles newest first (home side articles, the news page grid). */
 export function listNonFeaturedNews(db: Db, lang: Locale, limit: number, offset = 0): NewsArticle[] {
-  return selectNews(db, lang)
-    .where(eq(newsArticles.isFeatured, false))
+  return selectNews(db, lang, eq(newsArticles.isFeatured, false))
     .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
     .limit(limit)
     .offset(offset)
@@ -56,8 +61,7 @@ export function listNonFeaturedNews(db: Db, lang: Locale, limit: number, offset 
 
 /** Featured articles newest first; the first is the main story. */
 export function listFeaturedNews(db: Db, lang: Locale, limit: number): NewsArticle[] {
-  return selectNews(db, lang)
-    .where(eq(newsArticles.isFeatured, true))
+  return selectNews(db, lang, eq(newsArticles.isFeatured, true))
     .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
     .limit(limit)
     .all()

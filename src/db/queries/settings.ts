@@ -1,5 +1,5 @@
 /** Site settings (key/value). */
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { siteSettings } from '../schema';
 
@@ -20,5 +20,6 @@ export function setSetting(db: Db, key: string, value: string, description?: str
 
 /** Every setting as key/value pairs. */
 export function listSettings(db: Db): { key: string; value: string }[] {
-  return db.select({ key: siteSettings.key, value: siteSettings.value }).from(siteSettings).all();
+  // In key order: a stable answer, read through the key index rather than a table scan.
+  return db.select({ key: siteSettings.key, value: siteSettings.value }).from(siteSettings).orderBy(asc(siteSettings.key)).all();
 }

@@ -15,8 +15,11 @@ export function listTestimonials(db: Db, lang: Locale, limit: number): Testimoni
   return db
     .select({ t: testimonials, en, loc })
     .from(testimonials)
-    .innerJoin(en, and(eq(en.testimonialId, testimonials.id), eq(en.locale, 'en')))
+    // CROSS JOIN keeps testimonials the outer loop, so the newest are read through
+    // testimonials_created_idx and SQLite stops after `limit` rows instead of sorting them all.
+    .crossJoin(en)
     .leftJoin(loc, and(eq(loc.testimonialId, testimonials.id), eq(loc.locale, lang)))
+    .where(and(eq(en.testimonialId, testimonials.id), eq(en.locale, 'en')))
     .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
     .limit(limit)
     .all()

@@ -4,8 +4,8 @@ import { z } from 'zod';
 export const loginSchema = z.object({
   username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(100, 'Username is too long'),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1000, 'Password is too long'),
-  twoFactorCode: z.string().max(20, '2FA code must be 6 digits').optional(),
-  trustDevice: z.boolean().optional(),
+  twoFactorCode: z.string({ error: '2FA code must be 6 digits' }).trim().max(20, '2FA code must be 6 digits').nullish(),
+  trustDevice: z.boolean({ error: 'trustDevice must be true or false' }).nullish(),
 });
 export type LoginInput = z.output<typeof loginSchema>;
 
@@ -23,3 +23,28 @@ export const newAdminSchema = z.object({
     .max(200, 'Password must be at most 200 characters'),
 });
 export type NewAdminInput = z.output<typeof newAdminSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(1000, 'Current password is required'),
+    newPassword: z
+      .string({ error: 'New password must be at least 6 characters' })
+      .min(6, 'New password must be at least 6 characters')
+      .max(200, 'New password must be at most 200 characters'),
+    confirmPassword: z.string({ error: 'Confirm password is required' }).min(6, 'Confirm password is required').max(200, "Passwords don't match"),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
+export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
+
+/** Six digits, as an authenticator app shows them. */
+export const twoFactorCodeSchema = z.object({
+  twoFactorCode: z.string({ error: '2FA code must be 6 digits' }).trim().regex(/^\d{6}$/, '2FA code must be 6 digits'),
+});
+export type TwoFactorCodeInput = z.output<typeof twoFactorCodeSchema>;
+
+/** The 2FA step of the login form: the code and the trust-device choice (false unless ticked). */
+export const twoFactorLoginSchema = twoFactorCodeSchema.extend({ trustDevice: z.boolean().default(false) });
+export type TwoFactorLoginInput = z.output<typeof twoFactorLoginSchema>;
+
+/** An admin id in a path (admin ids are UUIDs). */
+export const adminIdSchema = z.uuid({ error: 'Invalid admin id' });

@@ -7,17 +7,24 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import type { Db } from '../../db/client';
 import { media } from '../../db/schema';
 import { getUploadsDir } from '../paths.server';
-import { FALLBACK_WIDTH, getVariantWidths } from './variants';
+import { FALLBACK_WIDTH, getVariantWidths, isObjectId } from './variants';
 
 /** Decoders allowed for untrusted bytes. Everything else (SVG, PDF, HEIF, TIFF...) never reaches sharp. */
-const ALLOWED_MIME = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
+type SharpFormat = 'jpeg' | 'png' | 'gif' | 'webp';
+const ALLOWED_MIME = new Map<string, SharpFormat>([
+  ['image/jpeg', 'jpeg'],
+  ['image/png', 'png'],
+  ['image/gif', 'gif'],
+  ['image/webp', 'webp'],
+]);
 /** Largest decoded image accepted: 40 megapixels (a 48 MP phone photo is refused, 12–24 MP pass). */
 export const MAX_INPUT_PIXELS = 40_000_000;
 
+/** A refusal of untrusted image bytes, with the HTTP status to answer. */
 export class ImageRejectedError extends Error {
   constructor(
     message: string,
@@ -51,49 +58,83 @@ async function writeDurably(file: string, data: Buffer): Promise<void> {
   }
 }
 
-async function checkImageBytes(input: Buffer): Promise<void> {
+const UNSUPPORTED = 'Unsupported image type. Use JPG, PNG, GIF or WebP.';
+
+/** The sniffed type of the bytes (never the name or the declared Content-Type); refuses anything but the four formats. */
+async function checkImageBytes(input: Buffer): Promise<SharpFormat> {
   const type = await fileTypeFromBuffer(input);
-  if (!type || !ALLOWED_MIME.has(type.mime)) {
-    throw new ImageRejectedError('Unsupported image type. Use JPG, PNG, GIF or WebP.', 415);
-  }
+  const format = type ? ALLOWED_MIME.get(type.mime) : undefined;
+  if (!format) throw new ImageRejectedError(UNSUPPORTED, 415);
+  return format;
 }
 
-async function decodeMaster(input: Buffer): Promise<{ data: Buffer; width: number; height: number; alpha: boolean }> {
+/** The decoded, upright image as 8-bit sRGB pixels (no metadata can survive a raw buffer). */
+interface Decoded {
+  raw: Buffer;
+  info: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
+  alpha: boolean;
+}
+
+const UNREADABLE = 'The image could not be read. It may be damaged or incomplete.';
+const TOO_MANY_PIXELS = 'Image is too large: at most 40 megapixels.';
+
+/** A decoder failure as the answer to give: too many pixels (413) or damaged bytes (422). */
+function toRejection(error: unknown): ImageRejectedError {
+  const message = error instanceof Error ? error.message : '';
+  return /pixel limit/i.test(message) ? new ImageRejectedError(TOO_MANY_PIXELS, 413) : new ImageRejectedError(UNREADABLE, 422);
+}
+
+async function decodeImage(input: Buffer, expected: SharpFormat): Promise<Decoded> {
+  // failOn 'warning': a truncated JPEG is only a libjpeg warning, and it must be refused, not stored half grey.
+  const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning', animated: false });
+  let meta: Metadata;
   try {
-    const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning', animated: false });
-    const meta = await image.metadata();
-    if (!meta.width || !meta.height) throw new Error('no size');
-    const alpha = Boolean(meta.hasAlpha);
-    // rotate() applies the EXIF orientation; sharp drops all metadata (EXIF, GPS, XMP, ICC) unless asked to keep it.
-    const pipeline = image.rotate();
-    const out = alpha
-      ? await pipeline.png({ compressionLevel: 6 }).toBuffer({ resolveWithObject: true })
-      : await pipeline.jpeg({ quality: 90, mozjpeg: true }).toBuffer({ resolveWithObject: true });
-    return { data: out.data, width: out.info.width, height: out.info.height, alpha };
+    meta = await image.metadata();
   } catch (error) {
-    const message = error instanceof Error ? error.message : '';
-    if (/pixel limit/i.test(message)) {
-      throw new ImageRejectedError('Image is too large: at most 40 megapixels.', 413);
-    }
-    throw new ImageRejectedError('The image could not be read. It may be damaged or incomplete.', 422);
+    throw toRejection(error);
+  }
+  // libvips sniffs on its own; insist it chose the decoder the allow-list approved (no polyglot reaches another one).
+  if (meta.format !== expected) throw new ImageRejectedError(UNSUPPORTED, 415);
+  if (!meta.width || !meta.height) throw new ImageRejectedError(UNREADABLE, 422);
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new ImageRejectedError(TOO_MANY_PIXELS, 413);
+  try {
+    // Decode once: autoOrient() applies the EXIF orientation, sRGB and 8 bits make every input alike,
+    // and raw pixels carry no EXIF, GPS, XMP, IPTC or ICC data into any file written from them.
+    const { data, info } = await image
+      .autoOrient()
+      .toColourspace('srgb')
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+    const channels = info.channels as Decoded['info']['channels'];
+    return { raw: data, info: { width: info.width, height: info.height, channels }, alpha: channels === 2 || channels === 4 };
+  } catch (error) {
+    throw toRejection(error);
   }
 }
 
-async function renderVariants(master: Buffer, width: number, alpha: boolean): Promise<Map<string, Buffer>> {
-  const files = new Map<string, Buffer>();
-  for (const w of getVariantWidths(width)) {
-    const resized = sharp(master).resize({ width: w, withoutEnlargement: true });
-    files.set(getVariantFileName(w, 'avif'), await resized.clone().avif({ quality: 50, effort: 2 }).toBuffer());
-    files.set(getVariantFileName(w, 'webp'), await resized.clone().webp({ quality: 72, effort: 4 }).toBuffer());
+/** Encodes the master (kept for later re-renders), AVIF + WebP at every width and the fallback, in parallel. */
+async function renderVariants({ raw, info, alpha }: Decoded): Promise<Map<string, Buffer>> {
+  const from = (width?: number) => {
+    const img = sharp(raw, { raw: info });
+    return width && width < info.width ? img.resize({ width }) : img;
+  };
+  const jobs: [string, Promise<Buffer>][] = [];
+  for (const w of getVariantWidths(info.width)) {
+    jobs.push([getVariantFileName(w, 'avif'), from(w).avif({ quality: 50, effort: 2 }).toBuffer()]);
+    jobs.push([getVariantFileName(w, 'webp'), from(w).webp({ quality: 72, effort: 4 }).toBuffer()]);
   }
-  const fallbackWidth = Math.min(width, FALLBACK_WIDTH);
-  const fallback = sharp(master).resize({ width: fallbackWidth, withoutEnlargement: true });
-  files.set(
-    alpha ? getVariantFileName(fallbackWidth, 'png') : getVariantFileName(fallbackWidth, 'jpg'),
-    alpha ? await fallback.png().toBuffer() : await fallback.jpeg({ quality: 78, mozjpeg: true }).toBuffer(),
+  const fallbackWidth = Math.min(info.width, FALLBACK_WIDTH);
+  jobs.push(
+    alpha
+      ? [getVariantFileName(fallbackWidth, 'png'), from(fallbackWidth).png().toBuffer()]
+      : [getVariantFileName(fallbackWidth, 'jpg'), from(fallbackWidth).jpeg({ quality: 78, mozjpeg: true }).toBuffer()],
   );
-  files.set(alpha ? 'master.png' : 'master.jpg', master);
-  return files;
+  // The master is the full-size upright image; plain libjpeg here, mozjpeg costs seconds at 12 MP.
+  jobs.push(
+    alpha ? ['master.png', from().png({ compressionLevel: 6 }).toBuffer()] : ['master.jpg', from().jpeg({ quality: 92 }).toBuffer()],
+  );
+  const buffers = await Promise.all(jobs.map(([, job]) => job));
+  return new Map(jobs.map(([name], i) => [name, buffers[i]!]));
 }
 
 /**
@@ -121,13 +162,37 @@ async function writeImageFolder(id: string, files: Map<string, Buffer>): Promise
   return bytes;
 }
 
+/** At most this many images decode at once: a 40 MP image is up to 160 MB of raw pixels. */
+const MAX_CONCURRENT_IMAGES = 2;
+let activeImages = 0;
+const waitingImages: (() => void)[] = [];
+
+async function runLimited<T>(task: () => Promise<T>): Promise<T> {
+  if (activeImages < MAX_CONCURRENT_IMAGES) activeImages++;
+  else await new Promise<void>((resolve) => waitingImages.push(resolve)); // the finishing task hands over its slot
+  try {
+    return await task();
+  } finally {
+    const next = waitingImages.shift();
+    if (next) next();
+    else activeImages--;
+  }
+}
+
 /** Processes untrusted image bytes into stored variants and returns what was stored. */
 export async function storeImage(db: Db, input: Buffer, id: string = randomUUID()): Promise<StoredImage> {
-  await checkImageBytes(input);
-  const master = await decodeMaster(input);
-  const files = await renderVariants(master.data, master.width, master.alpha);
-  const bytes = await writeImageFolder(id, files);
-  const widths = getVariantWidths(master.width);
-  db.insert(media).values({ id, width: master.width, height: master.height, widths, bytes }).run();
-  return { id, width: master.width, height: master.height, widths, bytes };
+  if (!isObjectId(id)) throw new Error(`Invalid object id: ${id}`);
+  const format = await checkImageBytes(input);
+  const decoded = await runLimited(() => decodeImage(input, format).then(async (d) => ({ d, files: await renderVariants(d) })));
+  const { width, height } = decoded.d.info;
+  const bytes = await writeImageFolder(id, decoded.files);
+  const widths = getVariantWidths(width);
+  try {
+    db.insert(media).values({ id, width, height, widths, bytes }).run();
+  } catch (error) {
+    // Without its row the folder could never be served; remove it rather than leave an orphan.
+    await fs.rm(path.join(getUploadsDir(), id), { recursive: true, force: true });
+    throw error;
+  }
+  return { id, width, height, widths, bytes };
 }

@@ -1,0 +1,95 @@
+/** Shared steps of the admin content browser tests: a signed-in page on its own server, toasts, stats, uploads. */
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import sharp from 'sharp';
+import type { RunningServer } from '../tests/helpers/server';
+import { expect } from './fixtures';
+import { signIn } from './helpers/admin';
+import { startOwnServer } from './helpers/own-server';
+
+export interface AdminPage {
+  server: RunningServer;
+  context: BrowserContext;
+  page: Page;
+}
+
+/** A server of its own (these tests change data) and a page signed in to /admin. */
+export async function openAdmin(browser: Browser): Promise<AdminPage> {
+  const server = await startOwnServer();
+  const context = await browser.newContext({ baseURL: server.baseUrl });
+  const page = await context.newPage();
+  await signIn(page);
+  return { server, context, page };
+}
+
+/** The toast on screen (found even while a modal dialog hides the rest of the page from the accessibility tree). */
+export const toast = (page: Page): Locator =>
+  page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true }).getByRole('listitem', { includeHidden: true });
+
+/**
+ * Expects the toast to show this title (and description). Outside dialogs it is then closed, so the
+ * next check cannot match it; under a modal dialog the page behind takes no clicks, and the next toast replaces it.
+ */
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const item = toast(page);
+  await expect(item).toContainText(title);
+  if (description) await expect(item).toContainText(description);
+  if ((await page.getByRole('dialog').count()) + (await page.getByRole('alertdialog').count()) > 0) return;
+  await item.getByRole('button', { name: 'Close', includeHidden: true }).click();
+  await expect(item).toHaveCount(0);
+}
+
+/** The number on a stat card. */
+export async function readStat(page: Page, label: string): Promise<number> {
+  const card = page.getByRole('region', { name: 'Site totals' }).locator('div', { hasText: label }).first();
+  await expect(card.locator('p')).not.toHaveText('...');
+  return Number((await card.locator('p').innerText()).replace(/\D/g, ''));
+}
+
+/** A small photo-like JPEG as a file for an <input type=file>. */
+export async function makePhoto(name = 'photo.jpg'): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const buffer = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#0f766e', noise: { type: 'gaussian', mean: 110, sigma: 20 } } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  return { name, mimeType: 'image/jpeg', buffer };
+}
+
+/** Uploads a photo through an image field's 'Upload image' input and waits for its preview. */
+export async function uploadInto(page: Page, scope: Locator): Promise<void> {
+  await scope.getByLabel('Upload image').setInputFiles(await makePhoto());
+  await expectToast(page, 'Image uploaded');
+  await expect(scope.getByRole('img', { name: 'Preview of the image' })).toBeVisible();
+  await expect(scope.getByRole('textbox')).toHaveValue(/^\/objects\/uploads\/[a-z0-9-]+$/);
+}
+
+/** The id the admin API gives the newest item of a kind (the tables list newest first). */
+export async function readNewestId(page: Page, kind: 'restaurants' | 'tours' | 'events' | 'news'): Promise<{ id: number; imageUrl: string | null }> {
+  const res = await page.request.get(`/api/admin/${kind}?limit=1`);
+  const [row] = (await res.json()) as { id: number; imageUrl: string | null }[];
+  return row!;
+}
+
+/** A date some days from now as the date input wants it. */
+export function daysFromNow(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** axe on one part of the page (a dialog dims everything behind it, which axe would count as low contrast there). */
+export async function expectAxeCleanIn(page: Page, selector: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/**
+ * Waits for the toast to close by itself (5 s). The toast sits in the bottom-right corner, over a
+ * tall dialog's buttons. Its timer pauses while the pointer rests on it or the window is in the
+ * background (another test page was opened), so the page comes to the front and the pointer moves away first.
+ */
+export async function waitForToastToClose(page: Page): Promise<void> {
+  await page.bringToFront();
+  // Headless Chromium does not always send `focus` back to a page after another page closed.
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await page.mouse.move(1, 1);
+  await expect(toast(page)).toHaveCount(0, { timeout: 8000 });
+}

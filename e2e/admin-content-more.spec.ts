@@ -1,0 +1,148 @@
+/** Events, news and the hero image in the dashboard: create with a photo and both languages, edit, delete, and the public pages following. */
+import type { Browser, Page } from '@playwright/test';
+import type { RunningServer } from '../tests/helpers/server';
+import { daysFromNow, expectAxeCleanIn, expectToast, openAdmin, readNewestId, readStat, uploadInto, waitForToastToClose } from './admin-content-helpers';
+import { expect, test } from './fixtures';
+import { expectAxeClean } from './helpers/axe';
+
+test.describe.configure({ mode: 'serial' });
+
+let server: RunningServer;
+let page: Page;
+test.beforeAll(async ({ browser }: { browser: Browser }) => {
+  ({ server, page } = await openAdmin(browser));
+});
+test.afterAll(async () => {
+  await page?.context().close();
+  await server?.stop();
+});
+
+test('event: date picker, time, price, photo and Featured Event; create, edit, delete on the public pages', async () => {
+  await page.getByRole('tab', { name: 'Events' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Featured' })).toBeVisible();
+  await expectAxeClean(page);
+  const before = await readStat(page, 'Events');
+  await page.getByRole('button', { name: 'Add Event' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Event' });
+  await expect(dialog.getByLabel('Time')).toHaveAttribute('placeholder', '7:00 PM');
+  await expect(dialog.getByText('Supported formats JPG, PNG, GIF, WebP; max size 10MB')).toBeVisible();
+  await dialog.getByLabel('Name').fill('Moengo Jazz Night');
+  await dialog.getByLabel('Description').fill('Saxophones under the stars.');
+  await dialog.getByLabel('Category').fill('Live Music');
+  await dialog.getByLabel('Location').fill('Moengo Festival Grounds');
+  await dialog.getByLabel('Time').fill('8:30 PM');
+  await dialog.getByRole('tab', { name: /Dutch/ }).click();
+  await dialog.getByLabel('Name').fill('Moengo Jazzavond');
+  await dialog.getByLabel('Time').fill('20:30 uur');
+  await dialog.getByLabel('Date *').fill(daysFromNow(3));
+  await dialog.getByLabel('Price ($)').fill('15');
+  const image = dialog.getByRole('group', { name: 'Event image' });
+  // An outside address the page may not load shows the spec's load error.
+  await image.getByLabel('Image URL').fill('https://blocked.example.test/x.jpg');
+  await expectToast(page, 'Image load error', 'Failed to load the event image');
+  await uploadInto(page, image);
+  await dialog.getByRole('switch', { name: 'Featured Event' }).click();
+  await expectAxeCleanIn(page, '[role="dialog"]');
+  await waitForToastToClose(page);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expectToast(page, 'Event created');
+  const row = page.getByRole('row', { name: /Moengo Jazz Night/ });
+  await expect(row).toContainText('8:30 PM');
+  await expect(row).toContainText('Yes');
+  await expect.poll(() => readStat(page, 'Events')).toBe(before + 1);
+
+  const visitor = await page.context().newPage();
+  await visitor.goto('/events');
+  await expect(visitor.getByText('Moengo Jazz Night').first()).toBeVisible();
+  await visitor.goto('/nl/events');
+  await expect(visitor.getByText('Moengo Jazzavond').first()).toBeVisible();
+  await expect(visitor.getByText('20:30 uur').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit Moengo Jazz Night' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Event' });
+  await expect(edit.getByLabel('Date *')).toHaveValue(daysFromNow(3));
+  await expect(edit.getByRole('switch', { name: 'Featured Event' })).toBeChecked();
+  await expect(edit.getByRole('group', { name: 'Event image' }).getByRole('img', { name: 'Preview of the image' })).toBeVisible();
+  await edit.getByLabel('Name').fill('Moengo Jazz & Blues Night');
+  await edit.getByRole('button', { name: 'Update' }).click();
+  await expectToast(page, 'Event updated');
+  await visitor.goto('/events');
+  await expect(visitor.getByText('Moengo Jazz & Blues Night').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete Moengo Jazz & Blues Night' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to delete this event?');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, 'Event deleted');
+  await expect.poll(() => readStat(page, 'Events')).toBe(before);
+  await visitor.goto('/nl/events');
+  await expect(visitor.getByText('Moengo Jazzavond')).toHaveCount(0);
+  await visitor.close();
+});
+
+test('news: title, category, excerpt, content, photo and Featured Article; create, edit, delete on the public pages', async () => {
+  await page.getByRole('tab', { name: 'News' }).click();
+  const before = await readStat(page, 'News');
+  await page.getByRole('button', { name: 'Add Article' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Article' });
+  await dialog.getByLabel('Title').fill('Keti Koti Parade Route Announced');
+  await dialog.getByLabel('Category').fill('Culture');
+  await dialog.getByLabel('Excerpt').fill('The 1 July parade takes a new route this year.');
+  await dialog.getByLabel('Content').fill('The parade starts at the Palmentuin and ends at the waterfront.');
+  await dialog.getByRole('tab', { name: /Dutch/ }).click();
+  await dialog.getByLabel('Title').fill('Route Keti Koti-optocht bekend');
+  await dialog.getByLabel('Excerpt').fill('De optocht van 1 juli loopt dit jaar anders.');
+  await uploadInto(page, dialog.getByRole('group', { name: 'News image *' }));
+  await waitForToastToClose(page);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expectToast(page, 'News created');
+  await expect(page.getByRole('row', { name: /Keti Koti Parade Route Announced/ })).toBeVisible();
+  await expect.poll(() => readStat(page, 'News')).toBe(before + 1);
+  const { imageUrl } = await readNewestId(page, 'news');
+
+  const visitor = await page.context().newPage();
+  await visitor.goto('/news');
+  await expect(visitor.getByText('Keti Koti Parade Route Announced').first()).toBeVisible();
+  await expect(visitor.locator(`img[src^="${imageUrl}"], source[srcset*="${imageUrl}"]`).first()).toBeAttached();
+  await visitor.goto('/nl/news');
+  await expect(visitor.getByText('Route Keti Koti-optocht bekend').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit Keti Koti Parade Route Announced' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Article' });
+  await expect(edit.getByLabel('Content')).toHaveValue('The parade starts at the Palmentuin and ends at the waterfront.');
+  await edit.getByRole('switch', { name: 'Featured Article' }).click();
+  await edit.getByRole('button', { name: 'Update' }).click();
+  await expectToast(page, 'News updated');
+  await expect(page.getByRole('row', { name: /Keti Koti Parade Route Announced/ })).toContainText('Yes');
+
+  await page.getByRole('button', { name: 'Delete Keti Koti Parade Route Announced' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to delete this news article?');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, 'News deleted');
+  await expect.poll(() => readStat(page, 'News')).toBe(before);
+  await visitor.goto('/news');
+  await expect(visitor.getByText('Keti Koti Parade Route Announced')).toHaveCount(0);
+  await visitor.close();
+});
+
+test('hero image: upload, save, remove; the home page follows', async () => {
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  const card = page.getByRole('region', { name: 'Hero Section Settings' });
+  const field = card.getByRole('group', { name: 'Hero background image' });
+  await expect(field.getByRole('textbox')).toHaveValue(/\S/);
+  await field.getByLabel('Upload image').setInputFiles({ name: 'fake.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('%PDF-1.4 not an image') });
+  await expectToast(page, 'Upload failed', 'Failed to upload image. Please try again.');
+  await uploadInto(page, field);
+  const path = await field.getByRole('textbox').inputValue();
+  await card.getByRole('button', { name: 'Save Hero Image' }).click();
+  await expectToast(page, 'Settings updated');
+  const home = await page.request.get('/');
+  expect(await home.text()).toContain(path);
+
+  await field.getByRole('button', { name: 'Remove image' }).click();
+  await expectToast(page, 'Image removed');
+  await expect(field.getByText('No image yet')).toBeVisible();
+  await card.getByRole('button', { name: 'Save Hero Image' }).click();
+  await expectToast(page, 'Settings updated');
+  expect(await (await page.request.get('/')).text()).not.toContain(path);
+  expect((await (await page.request.get('/api/settings/hero-image')).json()).imageUrl).toBeNull();
+});

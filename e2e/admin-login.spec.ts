@@ -1,0 +1,162 @@
+/**
+ * The admin sign-in in the browser: without 2FA, with 2FA (setup from the Settings card), with a
+ * trusted device, the reset of the 2FA step on failure, logout, and the Dutch screen.
+ * Runs on its own server: it changes the admin account.
+ */
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { generateTotpCode } from '../src/lib/auth/totp.server';
+import type { RunningServer } from '../tests/helpers/server';
+import { expect, test } from './fixtures';
+import { signIn } from './helpers/admin';
+import { expectAxeClean } from './helpers/axe';
+import { startOwnServer } from './helpers/own-server';
+
+test.describe.configure({ mode: 'serial' });
+
+let server: RunningServer;
+let context: BrowserContext;
+let page: Page;
+
+test.beforeAll(async ({ browser }: { browser: Browser }) => {
+  server = await startOwnServer();
+  context = await browser.newContext({ baseURL: server.baseUrl });
+  page = await context.newPage();
+});
+test.afterAll(async () => {
+  await context?.close();
+  await server?.stop();
+});
+
+// Toasts are found by their element: while a modal is open everything outside it, the viewport too, is aria-hidden
+// (Radix still announces each toast through its own live region).
+const toast = (p: Page) => p.locator('li[data-variant]');
+
+test('an admin without a session is sent to the login screen', async () => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  await expectAxeClean(page);
+});
+
+test('a wrong password shows the server message in a destructive toast', async () => {
+  await page.goto('/admin-login');
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill('not-my-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(toast(page)).toContainText('Login failed');
+  await expect(toast(page)).toContainText('Invalid username or password');
+  await expect(page).toHaveURL(/\/admin-login$/);
+});
+
+test('signs in without 2FA, shows the dashboard shell, and logs out', async () => {
+  await signIn(page);
+  await expect(toast(page)).toContainText('Login successful');
+  await expect(page.getByText('Welcome, admin')).toBeVisible();
+  const tabs = page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab');
+  await expect(tabs).toHaveText(['Restaurants', 'Tours', 'Events', 'News', 'Admin Users', 'Settings', 'Orders']);
+  // The shell with the Settings tab (this card); other tabs are checked by their own specs.
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Two-Factor Authentication' })).toBeVisible();
+  await expectAxeClean(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(toast(page)).toContainText('Logged out');
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test('logout ends on the login screen even when the logout call fails', async () => {
+  await signIn(page);
+  await page.route('**/api/admin/logout', (route) => route.abort());
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.unroute('**/api/admin/logout');
+  // The server session still exists (the call never arrived), so the dashboard still opens.
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+let secret = '';
+
+test('enables 2FA from the Settings card', async () => {
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  const card = page.getByRole('region', { name: 'Two-Factor Authentication' });
+  await card.getByRole('button', { name: 'Enable 2FA' }).click();
+  await expect(toast(page)).toContainText('2FA Setup Started');
+  await expect(card.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Enable 2FA' })).toHaveCount(0);
+  secret = (await card.locator('code').textContent())?.trim() ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+
+  const code = card.getByLabel('Verification code');
+  const verify = card.getByRole('button', { name: 'Verify & Enable' });
+  await code.fill('12ab3');
+  await expect(code).toHaveValue('123');
+  await expect(verify).toBeDisabled();
+  await code.fill('');
+  await code.press('Enter');
+  await expect(toast(page)).toContainText('Code Required');
+  await code.fill('000000');
+  await verify.click();
+  await expect(toast(page)).toContainText('Verification Failed');
+  await expect(toast(page)).toContainText('Invalid 2FA code');
+  // The previous step's code (allowed drift) keeps the current and next codes free for the logins below.
+  await code.fill(await generateTotpCode(secret, Date.now() - 30_000));
+  await verify.click();
+  await expect(toast(page)).toContainText('2FA Enabled');
+  await expect(card.getByText('Enabled', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Enable 2FA' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test('asks for the code, resets the 2FA step on a failure, then signs in and trusts the device', async () => {
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill('test-admin-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(toast(page)).toContainText('2FA Required');
+  await expect(toast(page)).toContainText('Please enter your 2FA code to continue');
+  const code = page.getByPlaceholder('Enter 6-digit code');
+  await expect(code).toBeVisible();
+  await expect(page.getByLabel('Username')).toHaveValue('admin');
+  await expect(page.getByLabel('Trust this device for 30 days')).not.toBeChecked();
+
+  await code.fill('111111');
+  await page.getByRole('button', { name: 'Verify & Sign In' }).click();
+  await expect(toast(page)).toContainText('Login failed');
+  await expect(code).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(code).toBeVisible();
+  await code.fill(await generateTotpCode(secret, Date.now()));
+  await page.getByLabel('Trust this device for 30 days').check();
+  await page.getByRole('button', { name: 'Verify & Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText('Welcome, admin')).toBeVisible();
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === 'guide_trusted_device')?.httpOnly).toBe(true);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test('a trusted device signs in without the code, again and again', async () => {
+  for (let i = 0; i < 2; i++) {
+    await signIn(page);
+    await expect(page.getByText('Welcome, admin')).toBeVisible();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  }
+});
+
+test('the Dutch login screen', async () => {
+  await page.goto('/nl/admin/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  await expect(page.getByRole('heading', { name: 'Inloggen beheer' })).toBeVisible();
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page.getByText('Gebruikersnaam is verplicht')).toBeVisible();
+  await expectAxeClean(page);
+});

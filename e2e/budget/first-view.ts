@@ -1,0 +1,113 @@
+/**
+ * Measures a page's first view on a 412 px phone: the bytes of its HTML, CSS, JavaScript and
+ * images as the browser loads them, compressed as a server would send them (gzip and brotli for
+ * text; images as stored), and how its images load. Used by e2e/budgets.spec.ts and
+ * scripts/bench-pages.ts, with Playwright's test runner or playwright-core alike.
+ */
+import zlib from 'node:zlib';
+import type { Browser, BrowserContextOptions, Response } from 'playwright-core';
+
+/** The phone of Lighthouse's mobile run: 412 × 823 CSS px at 1.75 device pixels. */
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
+
+export interface ByteCount {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+export interface ImageCheck {
+  src: string;
+  loading: string;
+  /** Intersects the first screen. */
+  aboveFold: boolean;
+  /** Drawn area in CSS px², to find the largest image at the top. */
+  area: number;
+  /** Loaded width in image pixels, and the width the slot needs on this screen. */
+  naturalWidth: number;
+  neededWidth: number;
+  currentSrc: string;
+}
+
+export interface FirstView {
+  status: number;
+  html: ByteCount;
+  css: ByteCount;
+  js: ByteCount;
+  jsFiles: string[];
+  /** Bytes of the images fetched for the first view (already compressed formats). */
+  images: number;
+  imageCount: number;
+  hasIslands: boolean;
+  imageChecks: ImageCheck[];
+}
+
+const zero = (): ByteCount => ({ raw: 0, gzip: 0, brotli: 0 });
+
+/** Compressed sizes of a text body at the levels a server would use on the fly. */
+export function countBytes(body: Buffer): ByteCount {
+  return {
+    raw: body.length,
+    gzip: zlib.gzipSync(body, { level: 6 }).length,
+    brotli: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }).length,
+  };
+}
+
+function add(a: ByteCount, b: ByteCount): ByteCount {
+  return { raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli };
+}
+
+/** Loads a URL in a fresh phone-sized context and measures what its first view fetched. */
+export async function measureFirstView(browser: Browser, url: string): Promise<FirstView> {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const responses: Response[] = [];
+  page.on('response', (r) => responses.push(r));
+  const main = await page.goto(url, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  const result: FirstView = { status: main?.status() ?? 0, html: zero(), css: zero(), js: zero(), jsFiles: [], images: 0, imageCount: 0, hasIslands: false, imageChecks: [] };
+  for (const r of responses) {
+    const type = r.request().resourceType();
+    if (r.status() >= 300 && r.status() < 400) continue;
+    const body = await r.body().catch(() => null);
+    if (!body) continue;
+    if (r === main) {
+      result.html = countBytes(body);
+      result.hasIslands = body.includes('<astro-island');
+    } else if (type === 'stylesheet') result.css = add(result.css, countBytes(body));
+    else if (type === 'script') {
+      result.js = add(result.js, countBytes(body));
+      result.jsFiles.push(new URL(r.url()).pathname);
+    } else if (type === 'image') {
+      result.images += body.length;
+      result.imageCount++;
+    }
+  }
+  result.imageChecks = await page.evaluate((dpr) => {
+    return [...document.images]
+      .map((img) => {
+        const box = img.getBoundingClientRect();
+        const visible = box.width > 0 && box.height > 0 && getComputedStyle(img).visibility !== 'hidden';
+        const aboveFold = visible && box.top < innerHeight && box.bottom > 0 && box.left < innerWidth && box.right > 0;
+        return {
+          visible,
+          src: img.getAttribute('src') ?? '',
+          loading: img.getAttribute('loading') ?? 'eager',
+          aboveFold,
+          area: visible ? Math.round(Math.min(box.width, innerWidth) * Math.min(box.height, innerHeight)) : 0,
+          naturalWidth: img.naturalWidth,
+          neededWidth: Math.round(box.width * dpr),
+          currentSrc: img.currentSrc,
+        };
+      })
+      .filter((i) => i.visible)
+      .map(({ visible: _visible, ...rest }) => rest);
+  }, PHONE.deviceScaleFactor ?? 1);
+  await context.close();
+  return result;
+}

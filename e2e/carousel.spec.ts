@@ -1,0 +1,130 @@
+/** The image carousel: wrap-around buttons, dots, counter, keyboard, swipe without JavaScript, one and no images. */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { startOwnServer } from './helpers/own-server';
+import type { RunningServer } from '../tests/helpers/server';
+
+const carousel = (page: Page) => page.getByRole('region', { name: 'Photos' });
+const counter = (page: Page) => carousel(page).getByText(/^\d+ \/ \d+$/);
+
+/** Which slide the scroll row shows, from its scroll position. */
+const shownSlide = (page: Page) =>
+  carousel(page).locator('div[tabindex="0"]').evaluate((row) => Math.round(row.scrollLeft / row.clientWidth) + 1);
+
+async function openHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(carousel(page).getByRole('button', { name: 'Next image' })).toBeVisible();
+}
+
+test.describe('carousel with several images', () => {
+  test('steps with previous and next, wrapping around at both ends', async ({ page }) => {
+    await openHydrated(page, '/restaurant/1');
+    const total = Number((await counter(page).textContent())!.split(' / ')[1]);
+    expect(total).toBeGreaterThan(1);
+    await expect(counter(page)).toHaveText(`1 / ${total}`);
+    await carousel(page).getByRole('button', { name: 'Previous image' }).click();
+    await expect(counter(page)).toHaveText(`${total} / ${total}`);
+    await expect.poll(() => shownSlide(page)).toBe(total);
+    await carousel(page).getByRole('button', { name: 'Next image' }).click();
+    await expect(counter(page)).toHaveText(`1 / ${total}`);
+    await expect.poll(() => shownSlide(page)).toBe(1);
+    await carousel(page).getByRole('button', { name: 'Next image' }).click();
+    await expect(counter(page)).toHaveText(`2 / ${total}`);
+    await expect.poll(() => shownSlide(page)).toBe(2);
+  });
+
+  test('jumps with the dots and marks the current one', async ({ page }) => {
+    await openHydrated(page, '/restaurant/1');
+    const dot = carousel(page).getByRole('button', { name: 'Go to image 3' });
+    await dot.click();
+    await expect(counter(page)).toHaveText(/^3 \/ /);
+    await expect(dot).toHaveAttribute('aria-current', 'true');
+    await expect(carousel(page).getByRole('button', { name: 'Go to image 1' })).not.toHaveAttribute('aria-current', 'true');
+    await expect.poll(() => shownSlide(page)).toBe(3);
+  });
+
+  test('works with the arrow keys once focused', async ({ page }) => {
+    await openHydrated(page, '/restaurant/1');
+    await carousel(page).locator('div[tabindex="0"]').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(counter(page)).toHaveText(/^2 \/ /);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(counter(page)).toHaveText(/^(\d+) \/ \1$/);
+    await page.keyboard.press('Home');
+    await expect(counter(page)).toHaveText(/^1 \/ /);
+  });
+
+  test('follows a swipe: the counter shows the image in view', async ({ page }) => {
+    await openHydrated(page, '/restaurant/1');
+    await carousel(page).locator('div[tabindex="0"]').evaluate((row) => row.scrollTo({ left: row.clientWidth, behavior: 'instant' }));
+    await expect(counter(page)).toHaveText(/^2 \/ /);
+  });
+
+  test('keeps its place when the window is resized', async ({ page }) => {
+    await openHydrated(page, '/restaurant/1');
+    await carousel(page).getByRole('button', { name: 'Go to image 2' }).click();
+    await expect(counter(page)).toHaveText(/^2 \/ /);
+    await page.setViewportSize({ width: 700, height: 2000 });
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await expect(counter(page)).toHaveText(/^2 \/ /);
+    await expect.poll(() => shownSlide(page)).toBe(2);
+  });
+
+  test('jumps without animation when the visitor asks for reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openHydrated(page, '/restaurant/1');
+    const row = carousel(page).locator('div[tabindex="0"]');
+    expect(await row.evaluate((el) => getComputedStyle(el).scrollBehavior)).toBe('auto');
+    // With smooth scrolling the position would still be moving right after the click.
+    const left = await page.evaluate(() => {
+      const r = document.querySelector<HTMLElement>('[aria-roledescription="carousel"] div[tabindex="0"]')!;
+      document.querySelector<HTMLButtonElement>('button[aria-label="Next image"]')!.click();
+      return r.scrollLeft / r.clientWidth;
+    });
+    expect(Math.round(left)).toBe(1);
+  });
+
+  test('swipes without JavaScript: a scroll-snap row with the first image loaded', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/restaurant/1');
+    const row = carousel(page).locator('div[tabindex="0"]');
+    expect(await row.evaluate((el) => [getComputedStyle(el).scrollSnapType, el.scrollWidth > el.clientWidth])).toEqual(['x mandatory', true]);
+    await expect(carousel(page).locator('img').first()).toBeInViewport();
+    await expect(carousel(page).getByRole('button')).toHaveCount(0);
+    await row.evaluate((el) => el.scrollTo({ left: el.clientWidth, behavior: 'instant' }));
+    await expect(carousel(page).locator('img').nth(1)).toBeInViewport();
+    await context.close();
+  });
+});
+
+test.describe('carousel with one image and with none', () => {
+  let server: RunningServer;
+  test.beforeAll(async () => {
+    server = await startOwnServer((db) => {
+      const first = db.prepare('SELECT image_url FROM restaurants WHERE id = 1').pluck().get() as string;
+      db.prepare('UPDATE restaurants SET image_urls = ? WHERE id = 2').run(JSON.stringify([first]));
+      db.prepare("UPDATE restaurants SET image_urls = '[]', image_url = '' WHERE id = 3").run();
+    });
+  });
+  test.afterAll(() => server.stop());
+
+  test('shows one image without controls', async ({ page }) => {
+    await page.goto(`${server.baseUrl}/restaurant/2`);
+    await expect(carousel(page).locator('img')).toHaveCount(1);
+    await expect(carousel(page).locator('img')).toBeVisible();
+    await expect(carousel(page).getByRole('button')).toHaveCount(0);
+    await expect(counter(page)).toHaveCount(0);
+    // Nothing to operate: the page carries no island script for it.
+    await expect(page.locator('astro-island')).toHaveCount(0);
+  });
+
+  test("shows 'No images available' with none", async ({ page }) => {
+    await page.goto(`${server.baseUrl}/restaurant/3`);
+    await expect(page.getByText('No images available')).toBeVisible();
+    await expect(page.getByRole('main').locator('img')).toHaveCount(0);
+    await page.goto(`${server.baseUrl}/nl/restaurant/3`);
+    await expect(page.getByText("Geen foto's beschikbaar")).toBeVisible();
+  });
+});

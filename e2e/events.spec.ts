@@ -1,0 +1,144 @@
+/** Nightlife page: featured event, Upcoming Events with the five samples, Get Tickets, category tiles and colours, dates per language, axe. */
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectAxeClean } from './helpers/axe';
+
+interface ApiEvent {
+  id: number;
+  name: string;
+  category: string;
+  price: number;
+  date: string;
+  isFeatured: boolean;
+}
+
+async function fetchJson<T>(page: Page, path: string): Promise<T> {
+  const res = await page.request.get(path);
+  expect(res.ok(), path).toBe(true);
+  return res.json() as Promise<T>;
+}
+
+const upcomingGrid = (page: Page) => page.getByRole('region', { name: /^(Upcoming Events|Komende evenementen)$/ });
+const backgroundOf = (badge: Locator) => badge.evaluate((el) => getComputedStyle(el).backgroundColor);
+
+test.describe('events page', () => {
+  test('shows the featured event, the upcoming events and the five sample events', async ({ page }) => {
+    const featured = await fetchJson<ApiEvent>(page, '/api/events/featured?lang=en');
+    const upcoming = await fetchJson<ApiEvent[]>(page, '/api/events/upcoming?lang=en&limit=100');
+    const response = await page.goto('/events');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Nightlife & Events' })).toBeVisible();
+
+    const featuredCard = page.locator('[data-featured-event]');
+    await expect(featuredCard.getByRole('heading', { level: 2 })).toHaveText(featured.name);
+    await expect(featuredCard.getByText('Featured Event')).toBeVisible();
+    await expect(featuredCard.locator('img')).toHaveAttribute('loading', 'eager');
+
+    const grid = upcomingGrid(page);
+    await expect(grid.getByRole('heading', { level: 2 })).toHaveText('Upcoming Events');
+    const fromDb = upcoming.filter((e) => e.id !== featured.id).slice(0, 24);
+    await expect(grid.locator('[data-event-id]:not([data-sample])')).toHaveCount(fromDb.length);
+    for (const e of fromDb) await expect(grid.getByRole('heading', { name: e.name, exact: true })).toHaveCount(1);
+
+    const samples = grid.locator('[data-sample]');
+    await expect(samples).toHaveCount(5);
+    expect(await samples.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-event-id'))))).toEqual([2, 3, 4, 5, 6]);
+    const prices = (await samples.getByTestId('event-price').allTextContents()).map((p) => Number(p.replace('$', '')));
+    expect(Math.min(...prices)).toBe(20);
+    expect(Math.max(...prices)).toBe(40);
+
+    // The grid is in date order, samples merged in.
+    const dates = await grid.locator('[data-event-id] time[datetime]').evaluateAll((els) => els.map((el) => el.getAttribute('datetime')!));
+    expect(dates).toEqual([...dates].sort());
+    await expect(grid.locator('img').first()).toHaveAttribute('loading', 'lazy');
+  });
+
+  test('shows prices with $ and Free for 0, and en-US dates', async ({ page }) => {
+    const upcoming = await fetchJson<ApiEvent[]>(page, '/api/events/upcoming?lang=en&limit=100');
+    const free = upcoming.find((e) => e.price === 0 && !e.isFeatured);
+    const paid = upcoming.find((e) => e.price > 0 && !e.isFeatured)!;
+    await page.goto('/events');
+    const card = (id: number) => upcomingGrid(page).locator(`[data-event-id="${id}"]:not([data-sample])`);
+    expect(free, 'the demo content has a free event').toBeTruthy();
+    await expect(card(free!.id).getByTestId('event-price')).toHaveText('Free');
+    await expect(card(paid.id).getByTestId('event-price')).toHaveText(`$${paid.price}`);
+    const date = card(paid.id).locator('time');
+    expect(await date.textContent()).toMatch(/^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    const expected = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'America/Paramaribo' }).format(new Date(paid.date));
+    await expect(date).toHaveText(expected);
+  });
+
+  test('paints Club Night purple, Live Music green and other categories orange', async ({ page }) => {
+    await page.goto('/events');
+    const badgeOf = (tone: string) => upcomingGrid(page).locator(`[data-event-tone="${tone}"]`).first().getByTestId('event-category');
+    const club = badgeOf('club');
+    const music = badgeOf('music');
+    const other = badgeOf('other');
+    await expect(club).toHaveText(/club/i);
+    await expect(music).toHaveText(/music/i);
+    await expect(other).not.toHaveText(/club|music/i);
+    const colours = await Promise.all([club, music, other].map(backgroundOf));
+    expect(new Set(colours).size).toBe(3);
+    // Every badge of a tone has that tone's colour.
+    for (const [tone, colour] of [['club', colours[0]], ['music', colours[1]], ['other', colours[2]]] as const) {
+      const all = await upcomingGrid(page).locator(`[data-event-tone="${tone}"] [data-testid="event-category"]`).evaluateAll((els) => els.map((el) => getComputedStyle(el).backgroundColor));
+      expect(new Set(all)).toEqual(new Set([colour]));
+    }
+  });
+
+  test('Get Tickets only shows the not-built message and calls nothing', async ({ page }) => {
+    await page.goto('/events');
+    await page.waitForLoadState('networkidle');
+    const requests: string[] = [];
+    // Lazy images load as the page scrolls to a button; any other request would be a call.
+    page.on('request', (r) => {
+      if (r.resourceType() !== 'image') requests.push(r.url());
+    });
+    await page.locator('[data-featured-event]').getByRole('button', { name: /^Get tickets/i }).click();
+    const notice = page.locator('#not-built-notice');
+    await expect(notice).toHaveText('Ticket sales are not available yet: ticketing has not been built.');
+    await notice.getByRole('button', { name: 'Close message' }).click();
+    await expect(notice).toBeEmpty();
+    await upcomingGrid(page).locator('[data-sample]').first().getByRole('button', { name: /^Get tickets/i }).click();
+    await expect(notice).toHaveText('Ticket sales are not available yet: ticketing has not been built.');
+    expect(requests).toEqual([]);
+  });
+
+  test('has four category tiles whose Explore buttons are inert', async ({ page }) => {
+    await page.goto('/events');
+    const tiles = page.getByRole('region', { name: 'Explore by Category' });
+    await expect(tiles.getByRole('heading', { level: 3 })).toHaveText(['Live Music', 'Cultural Events', 'Clubs & Dancing', 'Festivals']);
+    const buttons = tiles.getByRole('button', { name: /^Explore / });
+    await expect(buttons).toHaveCount(4);
+    for (const button of await buttons.all()) {
+      await expect(button).toHaveAttribute('aria-disabled', 'true');
+      await expect(button).toHaveAccessibleDescription('Coming soon');
+    }
+    const url = page.url();
+    await buttons.first().click({ force: true });
+    expect(page.url()).toBe(url);
+    await expect(page.locator('#not-built-notice')).toBeEmpty();
+  });
+
+  test('is in Dutch under /nl with Dutch dates and texts', async ({ page }) => {
+    const upcoming = await fetchJson<ApiEvent[]>(page, '/api/events/upcoming?lang=nl&limit=100');
+    const paid = upcoming.find((e) => e.price > 0 && !e.isFeatured)!;
+    await page.goto('/nl/events');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    await expect(page.getByRole('heading', { level: 1, name: 'Uitgaan en evenementen' })).toBeVisible();
+    await expect(upcomingGrid(page).getByRole('heading', { level: 2 })).toHaveText('Komende evenementen');
+    const date = upcomingGrid(page).locator(`[data-event-id="${paid.id}"]:not([data-sample]) time`);
+    expect(await date.textContent()).toMatch(/^(maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag) \d{1,2} [a-z]+ \d{4}$/);
+    await expect(upcomingGrid(page).locator('[data-sample]').first().getByRole('heading')).toHaveText('Kaseko onder de palmen');
+    await expect(page.getByRole('region', { name: 'Ontdek per categorie' }).getByRole('heading', { level: 3 })).toHaveCount(4);
+    await page.locator('[data-featured-event]').getByRole('button', { name: /^Tickets kopen/i }).click();
+    await expect(page.locator('#not-built-notice')).toHaveText('Tickets kopen kan nog niet: de ticketverkoop is nog niet gebouwd.');
+  });
+
+  for (const lang of ['en', 'nl'] as const) {
+    test(`has no serious accessibility violations (${lang})`, async ({ page }) => {
+      await page.goto(lang === 'en' ? '/events' : '/nl/events');
+      await expectAxeClean(page);
+    });
+  }
+});

@@ -1,0 +1,144 @@
+/** News page: the main story, the All Articles grid without it, 'Recently', category colours, Read More, the newsletter box, axe. */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectAxeClean } from './helpers/axe';
+
+interface ApiArticle {
+  id: number;
+  title: string;
+  category: string;
+  publishedAt: string | null;
+  isFeatured: boolean;
+}
+
+async function fetchJson<T>(page: Page, path: string): Promise<T> {
+  const res = await page.request.get(path);
+  expect(res.ok(), path).toBe(true);
+  return res.json() as Promise<T>;
+}
+
+const grid = (page: Page) => page.getByRole('region', { name: /^(All Articles|Alle artikelen)$/ });
+
+test.describe('news page', () => {
+  test('shows the first featured article, then every other article', async ({ page }) => {
+    const [main] = await fetchJson<ApiArticle[]>(page, '/api/news/featured?lang=en');
+    const all = await fetchJson<ApiArticle[]>(page, '/api/news?lang=en&limit=100');
+    const response = await page.goto('/news');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Travel News' })).toBeVisible();
+    const featured = page.locator('[data-featured-news]');
+    await expect(featured.getByRole('heading', { level: 2 })).toHaveText(main!.title);
+    await expect(featured.locator('img')).toHaveAttribute('loading', 'eager');
+    await expect(grid(page).getByRole('heading', { level: 2 })).toHaveText('All Articles');
+    const expected = all.filter((a) => a.id !== main!.id).map((a) => a.title);
+    await expect(grid(page).getByRole('article').getByRole('heading', { level: 3 })).toHaveText(expected);
+    await expect(grid(page).locator('img').first()).toHaveAttribute('loading', 'lazy');
+  });
+
+  test("shows 'Recently' for an article without a date and en-US dates otherwise", async ({ page }) => {
+    const all = await fetchJson<ApiArticle[]>(page, '/api/news?lang=en&limit=100');
+    const undated = all.find((a) => a.publishedAt === null);
+    const dated = all.find((a) => a.publishedAt !== null && !a.isFeatured)!;
+    expect(undated, 'the demo content has an undated article').toBeTruthy();
+    await page.goto('/news');
+    const card = (id: number) => page.locator(`[data-news-id="${id}"]`);
+    await expect(card(undated!.id).getByTestId('news-date')).toHaveText('Recently');
+    const expected = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'America/Paramaribo' }).format(new Date(dated.publishedAt!));
+    await expect(card(dated.id).getByTestId('news-date')).toHaveText(expected);
+    await page.goto('/nl/news');
+    await expect(card(undated!.id).getByTestId('news-date')).toHaveText('Onlangs');
+  });
+
+  test('gives Culture and Travel their own colours and every other category a default', async ({ page }) => {
+    await page.goto('/news');
+    const colourOf = (tone: string) =>
+      page.locator(`[data-news-tone="${tone}"] [data-testid="news-category"]`).evaluateAll((els) => els.map((el) => [el.textContent, getComputedStyle(el).backgroundColor]));
+    const culture = await colourOf('culture');
+    const travel = await colourOf('travel');
+    const other = await colourOf('other');
+    for (const [list, word] of [[culture, /^Culture$/], [travel, /^Travel$/]] as const) {
+      expect(list.length).toBeGreaterThan(0);
+      for (const [text] of list) expect(text).toMatch(word);
+    }
+    expect(other.length).toBeGreaterThan(0);
+    for (const [text] of other) expect(text).not.toMatch(/^(Culture|Travel)$/);
+    const colours = [culture, travel, other].map((list) => new Set(list.map(([, c]) => c)));
+    for (const set of colours) expect(set.size).toBe(1);
+    expect(new Set(colours.map((s) => [...s][0])).size).toBe(3);
+  });
+
+  test('Read More and Read Full Article only show the not-built message', async ({ page }) => {
+    await page.goto('/news');
+    await page.waitForLoadState('networkidle');
+    const requests: string[] = [];
+    // Lazy images load as the page scrolls to a button; any other request would be a call.
+    page.on('request', (r) => {
+      if (r.resourceType() !== 'image') requests.push(r.url());
+    });
+    const notice = page.locator('#not-built-notice');
+    await page.getByRole('button', { name: 'Read Full Article' }).click();
+    await expect(notice).toHaveText('Full articles are not available yet: the article page has not been built.');
+    await page.keyboard.press('Escape');
+    await expect(notice).toBeEmpty();
+    await grid(page).getByRole('button', { name: /^Read more/i }).first().click();
+    await expect(notice).toHaveText('Full articles are not available yet: the article page has not been built.');
+    expect(requests).toEqual([]);
+  });
+
+  test('the newsletter Subscribe shows the not-implemented message and makes no call', async ({ page }) => {
+    await page.goto('/news');
+    await page.waitForLoadState('networkidle');
+    const requests: string[] = [];
+    // Lazy images load as the page scrolls to a button; any other request would be a call.
+    page.on('request', (r) => {
+      if (r.resourceType() !== 'image') requests.push(r.url());
+    });
+    const box = page.getByRole('region', { name: 'Stay Updated' });
+    await expect(box).toContainText('5,000+ travelers');
+    await expect(box.getByLabel('Email address')).toHaveAttribute('type', 'email');
+    await box.getByLabel('Email address').fill('visitor@example.com');
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.locator('#not-built-notice')).toHaveText('Newsletter sign-up is not implemented yet. Thank you for your interest!');
+    await box.getByLabel('Email address').press('Enter');
+    await expect(page.locator('#not-built-notice')).not.toBeEmpty();
+    expect(page.url()).toMatch(/\/news$/);
+    expect(requests).toEqual([]);
+  });
+
+  test('is in Dutch under /nl', async ({ page }) => {
+    const [main] = await fetchJson<ApiArticle[]>(page, '/api/news/featured?lang=nl');
+    await page.goto('/nl/news');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    await expect(page.locator('[data-featured-news]').getByRole('heading', { level: 2 })).toHaveText(main!.title);
+    await expect(grid(page).getByRole('heading', { level: 2 })).toHaveText('Alle artikelen');
+    await expect(page.getByRole('region', { name: 'Blijf op de hoogte' })).toContainText('5.000+ reizigers');
+    await grid(page).getByRole('button', { name: /^Lees meer/i }).first().click();
+    await expect(page.locator('#not-built-notice')).toHaveText('Hele artikelen lezen kan nog niet: de artikelpagina is nog niet gebouwd.');
+  });
+
+  for (const lang of ['en', 'nl'] as const) {
+    test(`has no serious accessibility violations (${lang})`, async ({ page }) => {
+      await page.goto(lang === 'en' ? '/news' : '/nl/news');
+      await expectAxeClean(page);
+    });
+  }
+});
+
+test.describe('news page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows the articles, and Subscribe still sends nothing', async ({ page }) => {
+    await page.goto('/news');
+    await expect(grid(page).getByRole('article').first()).toBeVisible();
+    const requests: string[] = [];
+    // Lazy images load as the page scrolls to a button; any other request would be a call.
+    page.on('request', (r) => {
+      if (r.resourceType() !== 'image') requests.push(r.url());
+    });
+    const box = page.getByRole('region', { name: 'Stay Updated' });
+    await box.getByLabel('Email address').fill('visitor@example.com');
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(/\/news$/);
+    expect(requests).toEqual([]);
+  });
+});

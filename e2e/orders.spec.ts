@@ -1,0 +1,98 @@
+/** A bank transfer from the checkout to an order awaiting verification, then verified or rejected in the admin Orders tab. */
+import type { Browser, Page } from '@playwright/test';
+import { bankForm, startPaymentsRig, type PaymentsRig } from '../tests/payments/helpers';
+import { expect, test } from './fixtures';
+import { signIn } from './helpers/admin';
+import { expectAxeClean } from './helpers/axe';
+
+test.describe.configure({ mode: 'default' });
+
+let rig: PaymentsRig;
+test.beforeAll(async () => {
+  rig = await startPaymentsRig(process.env.E2E_FIXTURE_DIR ?? '');
+});
+test.afterAll(() => rig?.stop());
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8ffff3f0005fe02fea73581840000000049454e44ae426082', 'hex');
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: rig.server.baseUrl });
+  return context.newPage();
+}
+
+async function openOrdersTab(page: Page): Promise<void> {
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  await expect(page.getByRole('table', { name: 'Listing orders' })).toBeVisible();
+}
+
+test('a bank transfer bought in the browser is verified in the Orders tab', async ({ browser }) => {
+  const page = await newPage(browser);
+  await page.goto('/contact');
+  await page.getByRole('link', { name: 'Get started with the Tour Listing' }).click();
+  await page.getByLabel('Business name').fill('Approval Tours');
+  await page.getByLabel('Contact name').fill('Sita Ramdin');
+  await page.getByLabel('Email address').fill('sita@approvaltours.example');
+  await page.getByLabel('Phone number').fill('+597 555-0707');
+  await page.getByLabel('Street address').fill('Henck Arronstraat 5');
+  await page.getByLabel('City').fill('Paramaribo');
+  await page.getByRole('button', { name: 'Continue to bank transfer' }).click();
+  await expect(page.getByTestId('transfer-amount')).toHaveText('SRD 1,000');
+  await page.getByLabel('Receipt file').setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: 'Upload Receipt' }).click();
+  await expect(page.getByRole('heading', { name: 'Receipt Uploaded!' })).toBeVisible();
+  const order = rig.orders().find((o) => o.business_name === 'Approval Tours');
+  expect(order).toMatchObject({ status: 'awaiting_verification', amount: 1000, currency: 'SRD', plan_type: 'tour' });
+
+  await openOrdersTab(page);
+  const row = page.getByRole('row', { name: /Approval Tours/ });
+  await expect(row).toContainText('Tour');
+  await expect(row).toContainText('sita@approvaltours.example');
+  await expect(row).toContainText('SRD 1,000');
+  await expect(row).toContainText('Bank transfer');
+  await expect(row).toContainText('Awaiting verification');
+  await expectAxeClean(page);
+
+  const download = page.waitForEvent('download');
+  await row.getByRole('link', { name: 'Download the receipt of Approval Tours' }).click();
+  expect((await download).suggestedFilename()).toBe(`receipt-${order?.id}.png`);
+
+  await row.getByRole('button', { name: 'Verify the payment of Approval Tours' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Verify bank transfer' });
+  await expect(dialog).toContainText('Confirm that SRD 1,000 from Approval Tours has arrived.');
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('Payment verified').first()).toBeVisible();
+  await expect(row).toContainText('Active');
+  await expect(row.getByRole('button', { name: /Verify/ })).toHaveCount(0);
+  const verified = rig.orders().find((o) => o.id === order?.id);
+  expect(verified?.status).toBe('active');
+  const start = new Date(verified?.activated_at ?? 0);
+  const end = new Date(verified?.listing_ends_at ?? 0);
+  expect((end.getUTCFullYear() - start.getUTCFullYear()) * 12 + end.getUTCMonth() - start.getUTCMonth()).toBe(3);
+  await page.context().close();
+});
+
+test('a transfer is rejected with a reason', async ({ browser }) => {
+  const body = new FormData();
+  body.set('planType', 'event');
+  body.set('form', JSON.stringify(bankForm({ businessName: 'Rejected Rhythms' })));
+  body.set('receipt', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'r.png');
+  const res = await fetch(`${rig.server.baseUrl}/api/bank-transfer/receipt`, { method: 'POST', headers: { Origin: rig.server.baseUrl }, body });
+  expect(res.status).toBe(201);
+
+  const page = await newPage(browser);
+  await openOrdersTab(page);
+  const row = page.getByRole('row', { name: /Rejected Rhythms/ });
+  await row.getByRole('button', { name: 'Reject the payment of Rejected Rhythms' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reject bank transfer' });
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(dialog.getByText('Please give a reason of at least 3 characters')).toBeVisible();
+  await dialog.getByLabel('Reason').fill('No transfer received');
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row).toContainText('Rejected');
+  await expect(row).toContainText('Reason: No transfer received');
+  expect(rig.orders().find((o) => o.business_name === 'Rejected Rhythms')?.status).toBe('rejected');
+  await page.context().close();
+});

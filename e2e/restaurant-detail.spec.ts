@@ -1,0 +1,89 @@
+/** Restaurant detail: facts, maps and call links, the fixed reviews, 'Restaurant not found' with 404, axe. */
+import { expect, test } from './fixtures';
+import { expectAxeClean } from './helpers/axe';
+
+interface ApiRestaurant {
+  id: number;
+  name: string;
+  description: string;
+  cuisine: string;
+  location: string;
+  phone: string | null;
+  isEditorsPick: boolean;
+}
+
+test.describe('restaurant detail', () => {
+  test('shows the restaurant with its facts, maps links, call link and three reviews', async ({ page }) => {
+    const list = (await (await page.request.get('/api/restaurants?lang=en&limit=100')).json()) as ApiRestaurant[];
+    const r = list.find((x) => x.isEditorsPick && x.phone)!;
+    const response = await page.goto(`/restaurant/${r.id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(r.name);
+    await expect(page).toHaveTitle(new RegExp(r.name));
+    const main = page.getByRole('main');
+    await expect(main.getByText("Editor's Pick")).toBeVisible();
+    await expect(main.getByRole('img', { name: /^Rated \d\.\d out of 5$/ }).first()).toBeVisible();
+    await expect(main.getByText(r.description.trim())).toBeVisible();
+    await expect(main.getByText(/(Hours not available|Closed today|Today: .+)$/).first()).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Call Restaurant' })).toHaveAttribute('href', `tel:${r.phone!.replace(/[^\d+]/g, '')}`);
+
+    const maps = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${r.location}, Paramaribo, Suriname`)}`;
+    for (const name of [/^View on Maps/, /^Open in Google Maps/]) {
+      const link = main.getByRole('link', { name });
+      await expect(link).toHaveAttribute('href', maps);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+    const location = main.getByRole('region', { name: 'Location' });
+    await expect(location).toContainText(`${r.location}, Paramaribo, Suriname`);
+
+    const reviews = main.getByRole('region', { name: 'Customer Reviews' }).getByRole('listitem');
+    await expect(reviews).toHaveCount(3);
+    await expect(reviews.nth(0)).toContainText('Maya R.');
+    await expect(reviews.nth(0)).toContainText('2 weeks ago');
+    await expect(reviews.nth(0).getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Back to Restaurants/ })).toHaveAttribute('href', '/restaurants');
+  });
+
+  test('is in Dutch under /nl, with Dutch reviews', async ({ page }) => {
+    await page.goto('/nl/restaurant/1');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    await expect(page.getByRole('region', { name: 'Beoordelingen van gasten' })).toContainText('2 weken geleden');
+    await expect(page.getByRole('link', { name: /^Openen in Google Maps/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Terug naar restaurants/ })).toHaveAttribute('href', '/nl/restaurants');
+  });
+
+  for (const path of ['/restaurant/999999', '/restaurant/abc', '/restaurant/1.5', '/restaurant/01', '/nl/restaurant/0']) {
+    test(`answers ${path} with 'Restaurant not found' and status 404`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      const nl = path.startsWith('/nl');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(nl ? 'Restaurant niet gevonden' : 'Restaurant not found');
+      await expect(page.getByRole('link', { name: nl ? 'Terug naar restaurants' : 'Back to Restaurants' })).toHaveAttribute('href', nl ? '/nl/restaurants' : '/restaurants');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    });
+  }
+
+  for (const path of ['/restaurant/1', '/nl/restaurant/1', '/restaurant/999999']) {
+    test(`has no serious accessibility violations on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expectAxeClean(page);
+    });
+  }
+});
+
+test.describe('restaurant detail without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows its content, the first image and swipeable photos', async ({ page }) => {
+    await page.goto('/restaurant/1');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const carousel = page.getByRole('region', { name: 'Photos' });
+    const first = carousel.locator('img').first();
+    await expect(first).toBeVisible();
+    await expect(first).toHaveAttribute('loading', 'eager');
+    expect(await first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(carousel.getByRole('button')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Call Restaurant' })).toBeVisible();
+  });
+});

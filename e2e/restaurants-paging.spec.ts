@@ -1,0 +1,81 @@
+/** Restaurants list with more than one page (24 per page): page links with and without JavaScript, and a full page's HTML budget. */
+import zlib from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { startOwnServer } from './helpers/own-server';
+import type { RunningServer } from '../tests/helpers/server';
+
+let server: RunningServer;
+let total = 0;
+
+test.beforeAll(async () => {
+  // Every seeded restaurant twice ('… II'), with its texts and filter categories: more than 24 in all.
+  server = await startOwnServer((db) => {
+    const ids = db.prepare('SELECT id FROM restaurants ORDER BY id').pluck().all() as number[];
+    for (const id of ids) {
+      const copy = db
+        .prepare('INSERT INTO restaurants (price_range, rating, image_url, image_urls, phone, opening_hours, is_editors_pick) SELECT price_range, rating, image_url, image_urls, phone, opening_hours, 0 FROM restaurants WHERE id = ?')
+        .run(id).lastInsertRowid;
+      db.prepare("INSERT INTO restaurant_translations (restaurant_id, locale, name, description, cuisine, location) SELECT ?, locale, name || ' II', description, cuisine, location FROM restaurant_translations WHERE restaurant_id = ?").run(copy, id);
+      db.prepare('INSERT INTO restaurant_categories (category, restaurant_id) SELECT category, ? FROM restaurant_categories WHERE restaurant_id = ?').run(copy, id);
+    }
+    total = ids.length * 2;
+  });
+});
+test.afterAll(() => server.stop());
+
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
+const pages = (page: Page) => page.getByRole('navigation', { name: 'Pages' });
+
+test('a full page of 24 cards stays under the 14 KB HTML budget', async ({ request }) => {
+  expect(total).toBeGreaterThan(24);
+  for (const path of ['/restaurants', '/nl/restaurants']) {
+    const html = Buffer.from(await (await request.get(`${server.baseUrl}${path}`)).body());
+    expect((html.toString().match(/<article/g) ?? []).length).toBe(24);
+    expect(zlib.gzipSync(html, { level: 6 }).length, `${path} gzip`).toBeLessThan(14 * 1024);
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows 24 per page with numbered, previous and next links', async ({ page }) => {
+    await page.goto(`${server.baseUrl}/restaurants`);
+    await expect(page.getByRole('status')).toHaveText(`${total} restaurants`);
+    await expect(cards(page)).toHaveCount(24);
+    await expect(pages(page).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(pages(page).getByRole('link', { name: 'Previous page' })).toHaveCount(0);
+    await pages(page).getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/\/restaurants\?page=2$/);
+    await expect(cards(page)).toHaveCount(total - 24);
+    await expect(pages(page).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(pages(page).getByRole('link', { name: 'Next page' })).toHaveCount(0);
+    await pages(page).getByRole('link', { name: 'Previous page' }).click();
+    await expect(page).toHaveURL(/\/restaurants$/);
+    // The ItemList continues its positions on page 2.
+    await page.goto(`${server.baseUrl}/restaurants?page=2`);
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as { itemListElement: { position: number }[] };
+    expect(data.itemListElement[0]!.position).toBe(25);
+  });
+
+  test('keeps the filter in the page links, in Dutch too', async ({ page }) => {
+    await page.goto(`${server.baseUrl}/nl/restaurants?category=street-food`);
+    const count = await cards(page).count();
+    expect(count).toBeLessThanOrEqual(24);
+    if (count === 24) await expect(pages(page).getByRole('link', { name: 'Pagina 2' })).toHaveAttribute('href', '/nl/restaurants?category=street-food&page=2');
+    else await expect(page.getByRole('navigation', { name: "Pagina's" })).toHaveCount(0);
+  });
+});
+
+test('after a filter click the page links match the new list', async ({ page }) => {
+  await page.goto(`${server.baseUrl}/restaurants?category=international`);
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await expect(pages(page)).toHaveCount(0);
+  await page.getByRole('link', { name: 'All Categories' }).click();
+  await expect(page).toHaveURL(/\/restaurants$/);
+  await expect(cards(page)).toHaveCount(24);
+  await expect(page.getByRole('status')).toHaveText(`${total} restaurants`);
+  await pages(page).getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\/restaurants\?page=2$/);
+  await expect(cards(page)).toHaveCount(total - 24);
+});

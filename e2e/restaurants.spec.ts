@@ -1,0 +1,166 @@
+/** Restaurants list: cards, the filter rules through the UI (with and without JavaScript), loading and empty texts, axe. */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectAxeClean } from './helpers/axe';
+
+interface ApiRestaurant {
+  id: number;
+  name: string;
+  cuisine: string;
+  priceRange: string;
+  isEditorsPick: boolean;
+  phone: string | null;
+}
+
+/** The spec's filter rules (section 5), written out again here so the test checks the app, not itself. */
+const specRules: Record<string, (r: ApiRestaurant) => boolean> = {
+  all: () => true,
+  'fine-dining': (r) => r.cuisine.toLowerCase().includes('fine') || r.priceRange === '$$$$',
+  'street-food': (r) => r.cuisine.toLowerCase().includes('street') || r.priceRange === '$',
+  'local-creole': (r) => /creole|surinamese/i.test(r.cuisine),
+  international: (r) => /international|chinese|italian/i.test(r.cuisine),
+};
+
+const filterNames: Record<string, string> = {
+  all: 'All Categories',
+  'fine-dining': 'Fine Dining',
+  'street-food': 'Street Food',
+  'local-creole': 'Surinamese',
+  international: 'International',
+};
+
+async function fetchAll(page: Page): Promise<ApiRestaurant[]> {
+  const res = await page.request.get('/api/restaurants?lang=en&limit=100');
+  expect(res.ok()).toBe(true);
+  return res.json();
+}
+
+const cardNames = (page: Page) => page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 }).allTextContents();
+
+test.describe('restaurants list', () => {
+  test('shows every restaurant as a card with all the spec fields', async ({ page }) => {
+    const all = await fetchAll(page);
+    await page.goto('/restaurants');
+    await expect(page).toHaveTitle(/Restaurants/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Restaurants' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(`${all.length} restaurants`);
+    expect(await cardNames(page)).toEqual(all.slice(0, 24).map((r) => r.name));
+
+    const pick = all.find((r) => r.isEditorsPick && r.phone)!;
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: pick.name, exact: true }) });
+    await expect(card.locator('img')).toHaveAttribute('src', /\/objects\/uploads\//);
+    await expect(card.getByText("Editor's Pick")).toBeVisible();
+    await expect(card.getByRole('img', { name: /^Rated \d\.\d out of 5$/ })).toBeVisible();
+    await expect(card.getByRole('img', { name: /^Price level [1-4] of 4$/ })).toBeVisible();
+    await expect(card.getByText(pick.cuisine, { exact: true })).toBeVisible();
+    await expect(card.getByRole('link', { name: pick.phone! })).toHaveAttribute('href', `tel:${pick.phone!.replace(/[^\d+]/g, '')}`);
+    await expect(card.getByText(/^(Hours not available|Closed today|Open today: .+)$/)).toBeVisible();
+    const description = await card.locator('p').first().textContent();
+    expect(description!.length).toBeLessThanOrEqual(103);
+    await expect(card.getByRole('link', { name: new RegExp(`^View Details\\s*: ${pick.name}$`) })).toHaveAttribute('href', `/restaurant/${pick.id}`);
+  });
+
+  test('filters by the spec rules without reloading the page', async ({ page }) => {
+    const all = await fetchAll(page);
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/restaurants');
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const filters = page.getByRole('navigation', { name: 'Filter restaurants by category' });
+
+    for (const category of ['fine-dining', 'street-food', 'local-creole', 'international', 'all']) {
+      const expected = all.filter(specRules[category]!).map((r) => r.name);
+      expect(expected.length, `the fixture has restaurants in ${category}`).toBeGreaterThan(0);
+      await filters.getByRole('link', { name: filterNames[category] }).click();
+      await expect(page).toHaveURL(category === 'all' ? /\/restaurants$/ : new RegExp(`\\?category=${category}$`));
+      await expect(page.getByRole('status')).toHaveText(expected.length === 1 ? '1 restaurant' : `${expected.length} restaurants`);
+      expect(await cardNames(page)).toEqual(expected);
+      await expect(filters.getByRole('link', { name: filterNames[category] })).toHaveAttribute('aria-current', 'page');
+    }
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+
+    // Back goes to the previous filter, still without a reload.
+    await page.goBack();
+    await expect(page).toHaveURL(/\?category=international$/);
+    const international = all.filter(specRules.international!).map((r) => r.name);
+    await expect(page.getByRole('status')).toHaveText(`${international.length} restaurants`);
+    expect(await cardNames(page)).toEqual(international);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(errors, 'no hydration or script errors').toEqual([]);
+  });
+
+  test('filter links work with the keyboard', async ({ page }) => {
+    await page.goto('/restaurants');
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    await page.getByRole('link', { name: 'Street Food' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\?category=street-food$/);
+    await expect(page.getByRole('link', { name: 'Street Food' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('shows the loading text while fetching and the empty text for no results', async ({ page }) => {
+    await page.goto('/restaurants');
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/restaurants?*', async (route) => {
+      await held;
+      await route.fulfill({ json: [] });
+    });
+    await page.getByRole('link', { name: 'Fine Dining' }).click();
+    await expect(page.getByRole('status')).toHaveText('Loading restaurants...');
+    release();
+    await expect(page.getByRole('status')).toHaveText('No restaurants found for the selected category.');
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
+  });
+
+  test('opens the filter page when the list request fails', async ({ page }) => {
+    await page.goto('/restaurants');
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    await page.route('**/api/restaurants?*', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await page.getByRole('link', { name: 'International' }).click();
+    await expect(page).toHaveURL(/\?category=international$/);
+    await expect(page.getByRole('status')).toHaveText(/\d+ restaurants?/);
+  });
+
+  test('is in Dutch under /nl with Dutch filters and links', async ({ page }) => {
+    await page.goto('/nl/restaurants');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    await expect(page.getByRole('navigation', { name: 'Restaurants filteren op categorie' }).getByRole('link', { name: 'Alle categorieën' })).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('link', { name: 'Streetfood' }).click();
+    await expect(page).toHaveURL(/\/nl\/restaurants\?category=street-food$/);
+    await expect(page.getByRole('link', { name: /^Bekijk details/ }).first()).toHaveAttribute('href', /^\/nl\/restaurant\/\d+$/);
+    await expect(page.getByRole('main').getByText(/^(Openingstijden niet bekend|Vandaag gesloten|Vandaag open: .+)$/).first()).toBeVisible();
+  });
+
+  for (const lang of ['en', 'nl'] as const) {
+    test(`has no serious accessibility violations (${lang})`, async ({ page }) => {
+      await page.goto(lang === 'en' ? '/restaurants' : '/nl/restaurants');
+      await expectAxeClean(page);
+    });
+  }
+});
+
+test.describe('restaurants list without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('renders the cards and filters through plain links', async ({ page }) => {
+    const all = await (await page.request.get('/api/restaurants?lang=en&limit=100')).json() as ApiRestaurant[];
+    await page.goto('/restaurants');
+    expect(await cardNames(page)).toEqual(all.map((r) => r.name));
+    await page.getByRole('link', { name: 'Surinamese' }).click();
+    await expect(page).toHaveURL(/\?category=local-creole$/);
+    expect(await cardNames(page)).toEqual(all.filter(specRules['local-creole']!).map((r) => r.name));
+    await expect(page.getByRole('link', { name: 'Surinamese' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('treats an unknown category as all and a page past the end as the last page', async ({ page }) => {
+    await page.goto('/restaurants?category=pizza');
+    await expect(page.getByRole('link', { name: 'All Categories' })).toHaveAttribute('aria-current', 'page');
+    const response = await page.goto('/restaurants?category=street-food&page=9');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/restaurants\?category=street-food$/);
+  });
+});

@@ -1,0 +1,108 @@
+/** Hero search: keyword routing to the home sections, the alerts, the floating button, and the form without JavaScript. */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const input = (page: Page) => page.locator('#hero-search-input');
+
+async function openHome(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => !document.querySelector('form[role="search"]')?.closest('astro-island[ssr]'));
+}
+
+/** Searches and returns the alert's text, or null when no alert opened. */
+async function search(page: Page, term: string, submit: 'enter' | 'click' = 'enter'): Promise<string | null> {
+  let message: string | null = null;
+  const onDialog = (d: import('@playwright/test').Dialog) => {
+    message = d.message();
+    void d.accept();
+  };
+  page.on('dialog', onDialog);
+  await input(page).fill(term);
+  if (submit === 'enter') await input(page).press('Enter');
+  else await page.getByRole('search').getByRole('button').click();
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+  page.off('dialog', onDialog);
+  return message;
+}
+
+test.describe('hero search', () => {
+  for (const [term, section] of [
+    ['restaurants', 'restaurants'],
+    ['Roti', 'restaurants'],
+    ['amazon', 'tours'],
+    ['explore', 'tours'],
+    ['kaseko', 'nightlife'],
+    ['party', 'nightlife'],
+    ['latest', 'news'],
+    ['article', 'news'],
+  ] as const) {
+    test(`"${term}" scrolls to the ${section} section`, async ({ page }) => {
+      await openHome(page);
+      expect(await search(page, term)).toBeNull();
+      await expect(page).toHaveURL(new RegExp(`#${section}$`));
+      await expect(page.locator(`#${section}`)).toBeInViewport();
+    });
+  }
+
+  test('a click on the button searches too', async ({ page }) => {
+    await openHome(page);
+    expect(await search(page, 'food', 'click')).toBeNull();
+    await expect(page.locator('#restaurants')).toBeInViewport();
+  });
+
+  test('an empty search alerts with the spec text', async ({ page }) => {
+    await openHome(page);
+    expect(await search(page, '   ', 'click')).toBe('Please enter a search term. Try "restaurants", "tours", "events", or "news".');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('an unknown term alerts that it is searching for it', async ({ page }) => {
+    await openHome(page);
+    expect(await search(page, 'Fort Zeelandia')).toContain('Searching for "Fort Zeelandia"');
+  });
+
+  test('works in Dutch, with Dutch words and alerts', async ({ page }) => {
+    await openHome(page, '/nl');
+    expect(await search(page, 'nieuws')).toBeNull();
+    await expect(page.locator('#news')).toBeInViewport();
+    expect(await search(page, '')).toBe('Vul een zoekterm in. Probeer "restaurants", "tours", "uitgaan" of "nieuws".');
+    expect(await search(page, 'watervallen')).toContain('Zoeken naar "watervallen"');
+  });
+
+  test('the floating search button focuses the input', async ({ page }) => {
+    await openHome(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('link', { name: 'Search the guide' }).click();
+    await expect(input(page)).toBeFocused();
+    await expect(input(page)).toBeInViewport();
+  });
+
+  test('is operable with the keyboard alone', async ({ page }) => {
+    await openHome(page);
+    await input(page).focus();
+    await page.keyboard.type('tour');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#tours')).toBeInViewport();
+  });
+});
+
+test.describe('hero search without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form leads to the matching list page', async ({ page }) => {
+    await page.goto('/');
+    await input(page).fill('roti');
+    await input(page).press('Enter');
+    await expect(page).toHaveURL(/\/restaurants$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Restaurants' })).toBeVisible();
+  });
+
+  test('in Dutch it stays in Dutch, and an unknown term returns to the search box', async ({ page }) => {
+    await page.goto('/nl');
+    await input(page).fill('feest');
+    await input(page).press('Enter');
+    await expect(page).toHaveURL(/\/nl\/events$/);
+    await page.goto('/nl/search?q=zzz');
+    await expect(page).toHaveURL(/\/nl#search$/);
+  });
+});

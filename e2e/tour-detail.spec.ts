@@ -1,0 +1,145 @@
+/** Tour detail: every section of the spec, the fallbacks of a tour with empty lists, Book This Tour, 'Tour not found', axe. */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectAxeClean } from './helpers/axe';
+
+interface ApiTour {
+  id: number;
+  name: string;
+  description: string;
+  category: string;
+  price: number;
+  duration: string;
+  maxPeople: number;
+  location: string;
+  operator: string;
+  imageUrls: string[];
+  whatToBring: string[];
+  dailyItinerary: string[];
+  included: string[];
+}
+
+async function fetchTours(page: Page, lang: 'en' | 'nl' = 'en'): Promise<ApiTour[]> {
+  const res = await page.request.get(`/api/tours?lang=${lang}&limit=100`);
+  expect(res.ok()).toBe(true);
+  return res.json();
+}
+
+const isFull = (t: ApiTour) => t.included.length > 0 && t.dailyItinerary.length > 0 && t.whatToBring.length > 0;
+const isEmpty = (t: ApiTour) => t.included.length === 0 && t.dailyItinerary.length === 0 && t.whatToBring.length === 0;
+const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+test.describe('tour detail', () => {
+  test('shows the tour with every section of the spec', async ({ page }) => {
+    const tour = (await fetchTours(page)).find(isFull)!;
+    const response = await page.goto(`/tour/${tour.id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(`${tour.name} | Suriname Guide`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tour.name);
+    await expect(page.getByTestId('tour-category')).toHaveText(tour.category);
+    await expect(page.getByTestId('tour-description')).toHaveText(tour.description);
+    await expect(page.getByRole('region', { name: 'Photos' })).toBeVisible();
+    await expect(page.getByTestId('tour-price')).toHaveText(`$${tour.price}`);
+    await expect(page.getByText('per person', { exact: true })).toBeVisible();
+    await expect(page.getByText(tour.duration, { exact: true })).toBeVisible();
+    await expect(page.getByText(tour.location, { exact: true })).toBeVisible();
+    await expect(page.getByText(`Maximum ${tour.maxPeople} participants`)).toBeVisible();
+    await expect(page.getByText('Available daily')).toBeVisible();
+    await expect(page.getByTestId('tour-cancellation')).toHaveText('Free cancellation up to 24 hours before the tour. Full refund for weather-related cancellations.');
+
+    await expect(section(page, "What's Included").getByRole('listitem')).toHaveText(tour.included);
+    const steps = section(page, 'Daily Itinerary').getByRole('list');
+    expect(await steps.evaluate((el) => el.tagName)).toBe('OL');
+    await expect(steps.getByRole('listitem')).toHaveText(tour.dailyItinerary.map((s, i) => `${i + 1}Step ${i + 1}: ${s}`));
+    await expect(section(page, 'What to Bring').getByRole('listitem')).toHaveText(tour.whatToBring);
+
+    const rating = section(page, 'Customer Rating');
+    await expect(rating.getByTestId('tour-rating-value')).toHaveText('4.9');
+    await expect(rating.getByRole('img', { name: 'Rated 4.9 out of 5' })).toBeVisible();
+    await expect(rating.getByText('Based on 127 reviews')).toBeVisible();
+    await expect(rating.locator('blockquote')).not.toBeEmpty();
+  });
+
+  test('shows the fallbacks and the default What to Bring list for a tour with empty lists', async ({ page }) => {
+    const tours = await fetchTours(page);
+    const empty = tours.filter(isEmpty);
+    expect(empty, 'the demo content has exactly one tour with empty lists').toHaveLength(1);
+    await page.goto(`/tour/${empty[0]!.id}`);
+    await expect(section(page, "What's Included")).toContainText('No items specified for this tour yet.');
+    await expect(section(page, "What's Included").getByRole('listitem')).toHaveCount(0);
+    await expect(section(page, 'Daily Itinerary')).toContainText('Daily itinerary not specified for this tour yet.');
+    await expect(section(page, 'Daily Itinerary').getByRole('listitem')).toHaveCount(0);
+    await expect(section(page, 'What to Bring').getByRole('listitem')).toHaveText([
+      'Comfortable walking shoes',
+      'Sun protection and hat',
+      'Camera',
+      'Light rain jacket',
+    ]);
+  });
+
+  test('Book This Tour only shows the not-built message and calls nothing', async ({ page }) => {
+    const tour = (await fetchTours(page))[0]!;
+    await page.goto(`/tour/${tour.id}`);
+    await page.waitForLoadState('networkidle');
+    const requests: string[] = [];
+    // Lazy images load as the page scrolls to a button; any other request would be a call.
+    page.on('request', (r) => {
+      if (r.resourceType() !== 'image') requests.push(r.url());
+    });
+    const url = page.url();
+    await page.getByRole('button', { name: 'Book This Tour' }).click();
+    const notice = page.locator('#not-built-notice');
+    await expect(notice).toHaveText('Online booking is not available yet: the booking form has not been built.');
+    await expect(notice).toHaveAttribute('role', 'status');
+    await expect(page.getByRole('button', { name: 'Book This Tour' })).toBeFocused();
+    expect(page.url()).toBe(url);
+    expect(requests).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(notice).toBeEmpty();
+  });
+
+  test('is in Dutch under /nl with the Dutch fallbacks', async ({ page }) => {
+    const tours = await fetchTours(page, 'nl');
+    const empty = tours.find(isEmpty)!;
+    await page.goto(`/nl/tour/${empty.id}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(empty.name);
+    await expect(page.getByText(`Maximaal ${empty.maxPeople} deelnemers`)).toBeVisible();
+    await expect(page.getByText('Elke dag beschikbaar')).toBeVisible();
+    await expect(section(page, 'Wat is inbegrepen')).toContainText('Voor deze tour zijn nog geen onderdelen opgegeven.');
+    await expect(section(page, 'Dagprogramma')).toContainText('Voor deze tour is nog geen dagprogramma opgegeven.');
+    await expect(section(page, 'Wat neem je mee').getByRole('listitem')).toHaveCount(4);
+    await expect(page.getByRole('link', { name: 'Terug naar tours' })).toHaveAttribute('href', '/nl/tours');
+    await page.getByRole('button', { name: 'Boek deze tour' }).click();
+    await expect(page.locator('#not-built-notice')).toHaveText('Online boeken kan nog niet: het boekingsformulier is nog niet gebouwd.');
+  });
+
+  test('describes the tour for search engines with its price in SRD', async ({ page }) => {
+    const tour = (await fetchTours(page))[0]!;
+    await page.goto(`/tour/${tour.id}`);
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+    expect(data.name).toBe(tour.name);
+    expect(data.offers).toMatchObject({ price: tour.price, priceCurrency: 'SRD' });
+  });
+
+  for (const [path, lang] of [['/tour/999999', 'en'], ['/nl/tour/999999', 'nl'], ['/tour/abc', 'en']] as const) {
+    test(`answers 'Tour not found' with status 404 for ${path}`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      const [title, back, href] = lang === 'en' ? ['Tour not found', 'Back to Tours', '/tours'] : ['Tour niet gevonden', 'Terug naar tours', '/nl/tours'];
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await page.getByRole('main').getByRole('link', { name: back }).click();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+    });
+  }
+
+  for (const lang of ['en', 'nl'] as const) {
+    test(`has no serious accessibility violations (${lang})`, async ({ page }) => {
+      const tour = (await fetchTours(page))[0]!;
+      await page.goto(lang === 'en' ? `/tour/${tour.id}` : `/nl/tour/${tour.id}`);
+      await expectAxeClean(page);
+      await page.goto(lang === 'en' ? '/tour/999999' : '/nl/tour/999999');
+      await expectAxeClean(page);
+    });
+  }
+});

@@ -1,0 +1,187 @@
+/** Tours list and detail: cards, the filter rules through the UI (with and without JavaScript), detail sections and fallbacks, 404, axe. */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectAxeClean } from './helpers/axe';
+import { startOwnServer } from './helpers/own-server';
+
+interface ApiTour {
+  id: number;
+  name: string;
+  description: string;
+  category: string;
+  price: number;
+  duration: string;
+  maxPeople: number;
+  location: string;
+  whatToBring: string[];
+  dailyItinerary: string[];
+  included: string[];
+}
+
+/** The spec's filter rules (section 5), written out again so the test checks the app, not itself. */
+const specRules: Record<string, (t: ApiTour) => boolean> = {
+  all: () => true,
+  adventure: (t) => /adventure|hiking/i.test(t.category),
+  cultural: (t) => /cultural|heritage/i.test(t.category),
+  nature: (t) => /nature|wildlife/i.test(t.category),
+  'river-cruise': (t) => /river|cruise/i.test(t.category),
+};
+
+const filterNames: Record<string, string> = {
+  all: 'All Tours',
+  adventure: 'Adventure',
+  cultural: 'Cultural',
+  nature: 'Nature',
+  'river-cruise': 'River Cruise',
+};
+
+async function fetchTours(page: Page, lang: 'en' | 'nl' = 'en'): Promise<ApiTour[]> {
+  const res = await page.request.get(`/api/tours?lang=${lang}&limit=100`);
+  expect(res.ok()).toBe(true);
+  return res.json();
+}
+
+const cardHeadings = (page: Page) => page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 });
+const countText = (n: number) => (n === 0 ? 'No tours found for the selected category.' : n === 1 ? '1 tour' : `${n} tours`);
+const waitForHydration = (page: Page) => page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+
+test.describe('tours list', () => {
+  test('shows every tour as a card with the spec fields', async ({ page }) => {
+    const all = await fetchTours(page);
+    const response = await page.goto('/tours');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tours & Adventures' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(countText(all.length));
+    await expect(cardHeadings(page)).toHaveText(all.map((t) => t.name));
+
+    const tour = all.find((t) => t.description.length > 100)!;
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: tour.name, exact: true }) });
+    await expect(card.getByRole('link', { name: tour.name })).toHaveAttribute('href', `/tour/${tour.id}`);
+    await expect(card.getByTestId('tour-category')).toHaveText(tour.category);
+    await expect(card.getByText(tour.duration, { exact: true }).first()).toBeVisible();
+    await expect(card.getByText(`$${tour.price}`, { exact: true })).toBeVisible();
+    await expect(card.getByText('per person')).toBeVisible();
+    await expect(card.getByText(`Max ${tour.maxPeople} people`)).toBeVisible();
+    await expect(card).toContainText(tour.location);
+    const description = (await card.locator('p').first().textContent())!;
+    expect(description.endsWith('...')).toBe(true);
+    expect(description.length).toBeLessThanOrEqual(103);
+    expect(tour.description.startsWith(description.slice(0, -3))).toBe(true);
+    // The first card's image is the largest at the top: never lazy. The others are.
+    await expect(page.getByRole('article').first().locator('img')).toHaveAttribute('loading', 'eager');
+    await expect(page.getByRole('article').nth(1).locator('img')).toHaveAttribute('loading', 'lazy');
+  });
+
+  test('filters by the spec rules without reloading the page', async ({ page }) => {
+    const all = await fetchTours(page);
+    await page.goto('/tours');
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const filters = page.getByRole('navigation', { name: 'Filter tours by category' });
+
+    for (const category of ['adventure', 'cultural', 'nature', 'river-cruise', 'all']) {
+      const expected = all.filter(specRules[category]!).map((t) => t.name);
+      expect(expected.length, `the fixture has tours in ${category}`).toBeGreaterThan(0);
+      await filters.getByRole('link', { name: filterNames[category], exact: true }).click();
+      await expect(page).toHaveURL(category === 'all' ? /\/tours$/ : new RegExp(`/tours\\?category=${category}$`));
+      await expect(page.getByRole('status')).toHaveText(countText(expected.length));
+      await expect(cardHeadings(page)).toHaveText(expected);
+      await expect(filters.getByRole('link', { name: filterNames[category], exact: true })).toHaveAttribute('aria-current', 'page');
+    }
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\?category=river-cruise$/);
+    await expect(cardHeadings(page)).toHaveText(all.filter(specRules['river-cruise']!).map((t) => t.name));
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
+
+  test('shows the loading text while fetching and the empty text for no results', async ({ page }) => {
+    await page.goto('/tours');
+    await waitForHydration(page);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/tours?*', async (route) => {
+      await held;
+      await route.fulfill({ json: [] });
+    });
+    await page.getByRole('link', { name: 'Nature', exact: true }).click();
+    await expect(page.getByRole('status')).toHaveText('Loading tours...');
+    release();
+    await expect(page.getByRole('status')).toHaveText('No tours found for the selected category.');
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
+  });
+
+  test('is in Dutch under /nl with Dutch filters, texts and links', async ({ page }) => {
+    const all = await fetchTours(page, 'nl');
+    await page.goto('/nl/tours');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tours en avonturen' })).toBeVisible();
+    const filters = page.getByRole('navigation', { name: 'Tours filteren op categorie' });
+    await expect(filters.getByRole('link', { name: 'Alle tours' })).toHaveAttribute('aria-current', 'page');
+    await expect(cardHeadings(page)).toHaveText(all.map((t) => t.name));
+    await expect(page.getByText(`Max. ${all[0]!.maxPeople} personen`).first()).toBeVisible();
+    await expect(page.getByText('per persoon').first()).toBeVisible();
+    await filters.getByRole('link', { name: 'Natuur' }).click();
+    await expect(page).toHaveURL(/\/nl\/tours\?category=nature$/);
+    await expect(page.getByRole('main').getByRole('article').first().getByRole('link')).toHaveAttribute('href', /^\/nl\/tour\/\d+$/);
+  });
+
+  test('describes the list for search engines with prices in SRD', async ({ page }) => {
+    const all = await fetchTours(page);
+    await page.goto('/tours');
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+    expect(data['@type']).toBe('ItemList');
+    expect(data.itemListElement).toHaveLength(all.length);
+    expect(data.itemListElement[0].item.offers.priceCurrency).toBe('SRD');
+  });
+
+  for (const lang of ['en', 'nl'] as const) {
+    test(`has no serious accessibility violations (${lang})`, async ({ page }) => {
+      await page.goto(lang === 'en' ? '/tours' : '/nl/tours');
+      await expectAxeClean(page);
+    });
+  }
+});
+
+test.describe('tours list without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('filters through plain links by the spec rules', async ({ page }) => {
+    const all = await fetchTours(page);
+    await page.goto('/tours');
+    for (const category of ['adventure', 'cultural', 'nature', 'river-cruise']) {
+      await page.getByRole('navigation', { name: 'Filter tours by category' }).getByRole('link', { name: filterNames[category], exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/tours\\?category=${category}$`));
+      const expected = all.filter(specRules[category]!).map((t) => t.name);
+      await expect(page.getByRole('status')).toHaveText(countText(expected.length));
+      await expect(cardHeadings(page)).toHaveText(expected);
+    }
+  });
+
+  test('treats an unknown category as all and a page past the end as the last page', async ({ page }) => {
+    const all = await fetchTours(page);
+    await page.goto('/tours?category=space');
+    await expect(page.getByRole('link', { name: 'All Tours' })).toHaveAttribute('aria-current', 'page');
+    const response = await page.goto('/tours?page=9');
+    expect(response?.status()).toBe(200);
+    await expect(cardHeadings(page)).toHaveText(all.slice(0, 24).map((t) => t.name));
+  });
+});
+
+test.describe('tours list with an empty category', () => {
+  test('says no tours were found', async ({ browser }) => {
+    const server = await startOwnServer((db) => {
+      db.prepare("DELETE FROM tour_categories WHERE category = 'river-cruise'").run();
+    });
+    try {
+      const page = await browser.newPage({ baseURL: server.baseUrl });
+      await page.goto('/tours?category=river-cruise');
+      await expect(page.getByRole('status')).toHaveText('No tours found for the selected category.');
+      await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
+      await page.close();
+    } finally {
+      await server.stop();
+    }
+  });
+});

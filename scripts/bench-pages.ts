@@ -1,0 +1,137 @@
+/**
+ * `npm run bench:pages`: for each public page in English and Dutch, the bytes of the first view
+ * on a 412 px phone (HTML, CSS and JS compressed, images as fetched) and the Lighthouse mobile
+ * scores (median of BENCH_RUNS runs, default 3), against the built server on a copy of the seeded
+ * fixture, in Debian's Chromium. `-- --write` also replaces the "Pages" section of BENCHMARKS.md.
+ * BENCH_PAGES=/restaurants,/tour/1 limits the run to some pages.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { measureFirstView, type FirstView } from '../e2e/budget/first-view';
+import { localize, PUBLIC_PAGES } from '../e2e/budget/pages';
+import { copyFixture } from '../tests/helpers/fixture';
+import { ensureFixture } from '../tests/helpers/fixture-cache';
+import { startServer } from '../tests/helpers/server';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface Row {
+  page: string;
+  lang: 'en' | 'nl';
+  path: string;
+  view: FirstView;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  cls: number;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const kb = (n: number) => (n / 1024).toFixed(1);
+
+/** Lighthouse's mobile run (its default config), scores 0-100 and LCP/CLS, for one URL. */
+async function runLighthouse(url: string, port: number): Promise<{ scores: Row['scores']; lcpMs: number; cls: number }> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Row['scores'];
+  return {
+    scores,
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+  };
+}
+
+/** The median of several Lighthouse runs, per score. */
+async function runLighthouseMedian(url: string, port: number): Promise<Pick<Row, 'scores' | 'lcpMs' | 'cls'>> {
+  const runs: Awaited<ReturnType<typeof runLighthouse>>[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await runLighthouse(url, port));
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])) as Row['scores'];
+  return { scores, lcpMs: median(runs.map((r) => r.lcpMs)), cls: median(runs.map((r) => r.cls)) };
+}
+
+/** The figures as a Markdown table. */
+function formatTable(rows: Row[]): string {
+  const head = '| Page | Lang | HTML gzip / br (KB) | CSS gzip (KB) | JS gzip (KB) | Images (KB, files) | Perf | A11y | Best pr. | SEO | LCP (s) | CLS |';
+  const sep = '|---|---|---|---|---|---|---|---|---|---|---|---|';
+  const lines = rows.map((r) =>
+    [
+      `${r.page} \`${r.path}\``,
+      r.lang,
+      `${kb(r.view.html.gzip)} / ${kb(r.view.html.brotli)}`,
+      kb(r.view.css.gzip),
+      kb(r.view.js.gzip),
+      `${kb(r.view.images)} (${r.view.imageCount})`,
+      r.scores.performance,
+      r.scores.accessibility,
+      r.scores['best-practices'],
+      r.scores.seo,
+      (r.lcpMs / 1000).toFixed(1),
+      r.cls.toFixed(3),
+    ].join(' | '),
+  );
+  return [head, sep, ...lines.map((l) => `| ${l} |`)].join('\n');
+}
+
+/** Replaces (or appends) the "## Pages" section of BENCHMARKS.md, leaving other sections alone. */
+function writeSection(body: string): void {
+  const file = 'BENCHMARKS.md';
+  const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n';
+  const section = `## Pages\n\n${body.trim()}\n`;
+  const start = current.indexOf('\n## Pages\n');
+  if (start === -1) {
+    fs.writeFileSync(file, `${current.trimEnd()}\n\n${section}`);
+    return;
+  }
+  const next = current.indexOf('\n## ', start + 1);
+  fs.writeFileSync(file, `${current.slice(0, start + 1)}${section}${next === -1 ? '' : current.slice(next)}`);
+}
+
+async function main(): Promise<void> {
+  const only = process.env.BENCH_PAGES?.split(',').map((p) => p.trim());
+  const pages = PUBLIC_PAGES.filter((p) => !only || only.includes(p.path));
+  const server = await startServer(copyFixture(await ensureFixture()));
+  const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
+  const rows: Row[] = [];
+  try {
+    // One discarded run, so the first page does not pay for a cold browser and server.
+    await runLighthouse(`${server.baseUrl}${localize(pages[0]?.path ?? '/', 'en')}`, chrome.port);
+    for (const page of pages) {
+      for (const lang of ['en', 'nl'] as const) {
+        const path = localize(page.path, lang);
+        const url = `${server.baseUrl}${path}`;
+        const view = await measureFirstView(browser, url);
+        const lh = await runLighthouseMedian(url, chrome.port);
+        rows.push({ page: page.name, lang, path, view, ...lh });
+        console.error(`${path}: HTML ${kb(view.html.gzip)} KB gzip, perf ${lh.scores.performance}, a11y ${lh.scores.accessibility}, bp ${lh.scores['best-practices']}, seo ${lh.scores.seo}`);
+      }
+    }
+  } finally {
+    chrome.kill();
+    await browser.close();
+    await server.stop();
+  }
+  const cpu = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}`;
+  const body = [
+    `First view on a 412 × 823 px phone (DPR 1.75) and Lighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'} (mobile, simulated slow 4G),`,
+    `measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench:pages\` on ${cpu}, Node ${process.versions.node}, Debian Chromium.`,
+    'Text sizes are the bodies compressed by the script (gzip level 6, brotli quality 5), whatever the server sends.',
+    'Images are the bytes fetched for the first view (AVIF where the browser takes it).',
+    '',
+    formatTable(rows),
+  ].join('\n');
+  console.log(body);
+  if (process.argv.includes('--write')) writeSection(body);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,128 @@
+/**
+ * `npm run bench:scale`: does a page's cost follow the page or the catalogue? Builds two scratch
+ * databases (50 and 50,000 restaurants, with proportionate tours, events and news), serves each
+ * with the built site and the page cache off (PAGE_CACHE=0: every request renders), and measures
+ * uncached latency of the list page, a detail page and the list endpoint on one kept-alive
+ * connection, alternating between the two servers in rounds so machine noise hits both alike.
+ * Prints p50/p99, the 50,000 : 50 ratios and each server's memory; `-- --write` records them in
+ * the "Scale" section of BENCHMARKS.md. BENCH_SCALE_SIZES=50,50000 and BENCH_SCALE_REQUESTS=600.
+ */
+import { formatTable, writeBenchmarkSection } from '../src/lib/perf/benchmarks-file';
+import { sampleLatency } from '../src/lib/perf/load.server';
+import { describeMachine, getToday } from '../src/lib/perf/machine';
+import { readRssMb } from '../src/lib/perf/process-memory';
+import { prepareScaleSite, type ScaleSite } from '../src/lib/perf/scale-site.server';
+import { formatNumber, getPercentile } from '../src/lib/perf/stats';
+import { startServer, type RunningServer } from '../tests/helpers/server';
+
+const SIZES = (process.env.BENCH_SCALE_SIZES ?? '50,50000').split(',').map(Number);
+const REQUESTS = Number(process.env.BENCH_SCALE_REQUESTS ?? 600);
+const ROUNDS = 6;
+const TARGET_RATIO = 1.2;
+const TARGET_GROWTH_MB = 50;
+
+interface Target {
+  name: string;
+  path: (size: number) => string;
+  /** Part of the issue's target, or shown for information. */
+  scored: boolean;
+}
+
+const TARGETS: Target[] = [
+  { name: 'List page `/restaurants`', path: () => '/restaurants', scored: true },
+  { name: 'Detail page `/restaurant/{middle id}`', path: (n) => `/restaurant/${Math.ceil(n / 2)}`, scored: true },
+  { name: 'List endpoint `/api/restaurants`', path: () => '/api/restaurants', scored: true },
+  { name: 'Dutch list, one filter `/nl/restaurants?category=international`', path: () => '/nl/restaurants?category=international', scored: false },
+  { name: 'List page, last page `/restaurants?page={last}`', path: (n) => `/restaurants?page=${Math.ceil(n / 24)}`, scored: false },
+  { name: 'Home `/`', path: () => '/', scored: false },
+];
+
+interface Site {
+  size: number;
+  scale: ScaleSite;
+  server: RunningServer;
+  times: Map<string, number[]>;
+  rssMb: number;
+}
+
+async function startSite(size: number): Promise<Site> {
+  const started = Date.now();
+  const scale = await prepareScaleSite(size);
+  console.error(`${size} restaurants: database ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${JSON.stringify(scale.counts)})`);
+  const server = await startServer(scale.dataDir, { PAGE_CACHE: '0', LOG_LEVEL: 'warn' });
+  return { size, scale, server, times: new Map(), rssMb: Number.NaN };
+}
+
+/** Measures every target on every site, in rounds that alternate between the sites. */
+async function measure(sites: Site[]): Promise<void> {
+  const perRound = Math.ceil(REQUESTS / ROUNDS);
+  for (const site of sites) for (const t of TARGETS) await sampleLatency(`${site.server.baseUrl}${t.path(site.size)}`, 30); // warm-up
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const t of TARGETS) {
+      for (const site of sites) {
+        const url = `${site.server.baseUrl}${t.path(site.size)}`;
+        const sample = await sampleLatency(url, perRound);
+        const times = site.times.get(t.name) ?? [];
+        times.push(...sample.times);
+        site.times.set(t.name, times);
+      }
+    }
+    console.error(`round ${round + 1}/${ROUNDS} done`);
+  }
+  for (const site of sites) site.rssMb = readRssMb(site.server.process.pid ?? 0);
+}
+
+function buildReport(sites: Site[]): { table: string; verdicts: string[] } {
+  const [small, large] = [sites[0] as Site, sites[sites.length - 1] as Site];
+  const stat = (site: Site, name: string, p: number) => getPercentile(site.times.get(name) ?? [], p);
+  const verdicts: string[] = [];
+  const rows = TARGETS.map((t) => {
+    const r50 = stat(large, t.name, 50) / stat(small, t.name, 50);
+    const r99 = stat(large, t.name, 99) / stat(small, t.name, 99);
+    if (t.scored) {
+      const worst = Math.max(r50, r99);
+      verdicts.push(worst <= TARGET_RATIO ? `${t.name}: within ${TARGET_RATIO}× (${formatNumber(worst, 2)}×)` : `${t.name}: MISSED, ${formatNumber(worst, 2)}× against ${TARGET_RATIO}×`);
+    }
+    return [
+      `${t.name}${t.scored ? '' : ' (info)'}`,
+      `${formatNumber(stat(small, t.name, 50), 2)} / ${formatNumber(stat(small, t.name, 99), 2)}`,
+      `${formatNumber(stat(large, t.name, 50), 2)} / ${formatNumber(stat(large, t.name, 99), 2)}`,
+      `${formatNumber(r50, 2)}× / ${formatNumber(r99, 2)}×`,
+    ];
+  });
+  const growth = large.rssMb - small.rssMb;
+  rows.push(['Server memory (RSS after the run, MB)', formatNumber(small.rssMb, 0), formatNumber(large.rssMb, 0), `+${formatNumber(growth, 0)} MB`]);
+  verdicts.push(growth < TARGET_GROWTH_MB ? `Memory growth ${formatNumber(growth, 0)} MB: under ${TARGET_GROWTH_MB} MB` : `Memory growth: MISSED, ${formatNumber(growth, 0)} MB against ${TARGET_GROWTH_MB} MB`);
+  const header = ['Uncached (PAGE_CACHE=0), ms p50 / p99', `${small.size.toLocaleString('en-US')} restaurants`, `${large.size.toLocaleString('en-US')} restaurants`, 'Ratio p50 / p99'];
+  return { table: formatTable(header, rows), verdicts };
+}
+
+async function main(): Promise<void> {
+  const sites: Site[] = [];
+  try {
+    for (const size of SIZES) sites.push(await startSite(size));
+    await measure(sites);
+  } finally {
+    for (const site of sites) {
+      await site.server.stop();
+      site.scale.remove();
+    }
+  }
+  const { table, verdicts } = buildReport(sites);
+  const counts = sites.map((s) => `${s.size.toLocaleString('en-US')}: ${s.scale.counts.tours} tours, ${s.scale.counts.events} events, ${s.scale.counts.news} news`).join('; ');
+  const body = [
+    `Measured ${getToday()} by \`npm run bench:scale\` on ${describeMachine()}.`,
+    `${REQUESTS} sequential requests per page and size on one kept-alive connection, in ${ROUNDS} rounds alternating between the two servers; catalogues ${counts}.`,
+    '',
+    table,
+    '',
+    ...verdicts.map((v) => `- ${v}`),
+  ].join('\n');
+  console.log(body);
+  if (process.argv.includes('--write')) writeBenchmarkSection('Scale', body);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

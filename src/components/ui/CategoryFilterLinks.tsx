@@ -1,0 +1,55 @@
+/**
+ * A row of filter links (`?category=…`) in a labelled <nav>. They navigate without JavaScript;
+ * an island passes `onSelect` to take over plain clicks and fetch instead of reloading.
+ */
+import type { MouseEvent } from 'react';
+
+export interface FilterOption {
+  value: string;
+  label: string;
+  href: string;
+}
+
+export interface CategoryFilterLinksProps {
+  /** The nav's accessible name, e.g. 'Filter restaurants by category'. */
+  label: string;
+  options: readonly FilterOption[];
+  /** The value of the active filter. */
+  current: string;
+  onSelect?: (option: FilterOption) => void;
+}
+
+/** True for a plain left click: modified clicks keep their browser meaning (new tab, window). */
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/** Filter links with the active one marked as the current page. */
+export default function CategoryFilterLinks({ label, options, current, onSelect }: CategoryFilterLinksProps) {
+  return (
+    <nav aria-label={label}>
+      <ul className="flex flex-wrap gap-2">
+        {options.map((option) => (
+          <li key={option.value}>
+            <a
+              href={option.href}
+              aria-current={option.value === current ? 'page' : undefined}
+              onClick={
+                onSelect
+                  ? (event) => {
+                      if (!isPlainClick(event)) return;
+                      event.preventDefault();
+                      onSelect(option);
+                    }
+                  : undefined
+              }
+              className="btn btn-sm rounded-full border-base-300 bg-base-100 aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-content"
+            >
+              {option.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { buildPageHref, getPageCount, parsePageParam } from './pagination';
+import { getPageWindow } from './PaginationNav';
+
+describe('pagination', () => {
+  it('reads ?page= as a whole number from 1, anything else as page 1', () => {
+    expect(parsePageParam('3')).toBe(3);
+    for (const bad of [null, '', '0', '-2', '1.5', '02', 'abc', '9999999']) expect(parsePageParam(bad)).toBe(1);
+  });
+
+  it('counts pages of 24, at least one', () => {
+    expect(getPageCount(0)).toBe(1);
+    expect(getPageCount(24)).toBe(1);
+    expect(getPageCount(25)).toBe(2);
+  });
+
+  it('keeps other parameters and leaves page 1 without ?page=', () => {
+    expect(buildPageHref('/nl/restaurants', { category: 'street-food' }, 1)).toBe('/nl/restaurants?category=street-food');
+    expect(buildPageHref('/restaurants', { category: null }, 3)).toBe('/restaurants?page=3');
+    expect(buildPageHref('/tours', { category: 'river-cruise' }, 2)).toBe('/tours?category=river-cruise&page=2');
+  });
+
+  it('shows the ends and two pages around the current one, with gaps', () => {
+    expect(getPageWindow(1, 3)).toEqual([1, 2, 3]);
+    expect(getPageWindow(6, 12)).toEqual([1, null, 4, 5, 6, 7, 8, null, 12]);
+    expect(getPageWindow(1, 10)).toEqual([1, 2, 3, null, 10]);
+  });
+});

@@ -1,0 +1,45 @@
+/** The four counts of the dashboard (restaurants, tours, events, news); '...' until the first answer. */
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { $adminStats, startStatsPolling, type AdminStats } from './lib/stats';
+import { useAdminStrings, type AdminStringKey } from './lib/strings';
+
+/** Outline icons (24x24 paths), drawn with currentColor. */
+const ICONS = {
+  restaurants: 'M7 3v8a2 2 0 0 0 2 2v8M5 3v5a2 2 0 0 0 4 0V3M17 21V3c-2 0-3 2-3 6v5h3',
+  tours: 'M3 20h18M6 20l6-14 6 14M9.5 13h5',
+  events: 'M9 18V5l11-2v13M9 18a3 3 0 1 1-6 0 3 3 0 0 1 6 0Zm11-2a3 3 0 1 1-6 0 3 3 0 0 1 6 0Z',
+  news: 'M4 5h13v14H6a2 2 0 0 1-2-2V5Zm13 4h3v8a2 2 0 0 1-2 2M8 9h5M8 13h5',
+} as const;
+
+const CARDS: { key: keyof AdminStats; label: AdminStringKey }[] = [
+  { key: 'restaurants', label: 'admin.shell.statRestaurants' },
+  { key: 'tours', label: 'admin.shell.statTours' },
+  { key: 'events', label: 'admin.shell.statEvents' },
+  { key: 'news', label: 'admin.shell.statNews' },
+];
+
+/** Polls GET /api/admin/stats every 30 s while mounted. */
+export function StatCards() {
+  const { t, lang } = useAdminStrings();
+  const stats = useStore($adminStats);
+  useEffect(() => startStatsPolling(), []);
+  const format = new Intl.NumberFormat(lang === 'nl' ? 'nl-SR' : 'en-US');
+  return (
+    <section aria-label={t('admin.shell.stats')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {CARDS.map((card) => (
+        <div key={card.key} className="rounded-box border border-base-300 bg-base-100 p-4 shadow-sm">
+          <div className="flex items-center justify-between text-sm text-base-content/70">
+            <span>{t(card.label)}</span>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 text-primary" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <path d={ICONS[card.key]} />
+            </svg>
+          </div>
+          <p className="mt-1 text-3xl font-bold tabular-nums" aria-live="polite">
+            {stats ? format.format(stats[card.key]) : t('admin.shell.statLoading')}
+          </p>
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+/** 'Add Admin': username, email and password with the spec's rules, POST /api/admin/users. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { newAdminSchema } from '../../../lib/auth/schemas';
+import { apiRequest, getErrorMessage } from '../lib/api';
+import { localizeMessage } from '../lib/messages';
+import { useAdminStrings } from '../lib/strings';
+import { FormDialog } from '../ui/FormDialog';
+import { TextField } from '../ui/TextField';
+import { showToast } from '../ui/toast-store';
+
+type Values = z.input<typeof newAdminSchema>;
+const EMPTY: Values = { username: '', email: '', password: '' };
+
+/** The dialog; onCreated runs after a successful create (to reload the list). */
+export function AddAdminDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (open: boolean) => void; onCreated: () => void }) {
+  const { t } = useAdminStrings();
+  const { register, handleSubmit, reset, formState } = useForm<Values, unknown, z.output<typeof newAdminSchema>>({ resolver: zodResolver(newAdminSchema), defaultValues: EMPTY });
+  const { errors, isSubmitting } = formState;
+  const message = (text?: string) => (text ? localizeMessage(t, text) : undefined);
+
+  const save = handleSubmit(async (values) => {
+    try {
+      await apiRequest('POST', '/api/admin/users', values);
+      showToast({ title: t('admin.users.created.toast'), variant: 'success' });
+      reset(EMPTY);
+      onOpenChange(false);
+      onCreated();
+    } catch (error) {
+      showToast({ title: t('admin.ui.error'), description: localizeMessage(t, getErrorMessage(error, t('admin.users.createFailed'))), variant: 'destructive' });
+    }
+  });
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) reset(EMPTY);
+        onOpenChange(next);
+      }}
+      title={t('admin.users.newTitle')}
+      description={t('admin.users.newDescription')}
+      onSubmit={save}
+      submitLabel={t('admin.users.create')}
+      pending={isSubmitting}
+    >
+      <TextField id="new-admin-username" label={t('admin.users.username')} autoComplete="off" autoCapitalize="none" spellCheck={false} error={message(errors.username?.message)} {...register('username')} />
+      <TextField id="new-admin-email" type="email" label={t('admin.users.email')} autoComplete="off" error={message(errors.email?.message)} {...register('email')} />
+      <TextField id="new-admin-password" type="password" label={t('admin.users.password')} autoComplete="new-password" error={message(errors.password?.message)} {...register('password')} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * The bank-transfer screen (spec sections 2 and 4): reads the browser-held plan and form (sending
+ * the visitor back to /checkout without them), shows the amount, bank account and notes, and
+ * uploads the receipt, after which the stored data is cleared and the confirmation shown.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { clearCheckoutStorage, readCheckoutForm, readSelectedPlan } from '../../lib/checkout/browser-storage';
+import { makeCheckoutFormSchema, type CheckoutForm, type CheckoutMessages } from '../../lib/checkout/schemas';
+import type { PlanType } from '../../lib/plans/catalog';
+import BankDetails, { type BankAccountView } from './BankDetails';
+import ReceiptUpload from './ReceiptUpload';
+import Toast from './Toast';
+import UploadDone from './UploadDone';
+import type { BankTransferStrings } from './strings';
+import { uploadReceipt } from './upload-receipt';
+import { useToast } from './use-toast';
+
+interface Props {
+  account: BankAccountView;
+  strings: BankTransferStrings;
+  messages: CheckoutMessages;
+  planNames: Record<PlanType, string>;
+  /** Formatted amounts per plan and currency, e.g. prices.event.SRD = 'SRD 1,250'. */
+  prices: Record<PlanType, Record<'SRD' | 'USD', string>>;
+  uploadUrl: string;
+  checkoutPath: string;
+  homePath: string;
+}
+
+type Order = { planType: PlanType; form: CheckoutForm };
+
+/** The whole bank-transfer screen below the page heading. */
+export default function BankTransfer({ account, strings: s, messages, planNames, prices, uploadUrl, checkoutPath, homePath }: Props) {
+  const schema = useMemo(() => makeCheckoutFormSchema(messages), [messages]);
+  const [order, setOrder] = useState<Order | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [done, setDone] = useState(false);
+  const { toast, show, close } = useToast();
+  const doneHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    const planType = readSelectedPlan();
+    const form = schema.safeParse(readCheckoutForm());
+    if (!planType || !form.success || form.data.paymentMethod !== 'banktransfer') {
+      window.location.replace(checkoutPath);
+      return;
+    }
+    setOrder({ planType, form: form.data });
+  }, [schema, checkoutPath]);
+
+  useEffect(() => {
+    if (done) doneHeading.current?.focus();
+  }, [done]);
+
+  const upload = async (file: File) => {
+    if (!order) return;
+    setUploading(true);
+    const outcome = await uploadReceipt(uploadUrl, file, order.planType, order.form);
+    setUploading(false);
+    if (outcome === 'ok') {
+      clearCheckoutStorage();
+      setDone(true);
+      show(s.successTitle, s.successText, 'success');
+    } else if (outcome === 'size') show(s.sizeTitle, s.sizeText);
+    else if (outcome === 'type') show(s.typeTitle, s.typeText);
+    else show(s.uploadFailedTitle, s.uploadFailedText);
+  };
+
+  const reject = (reason: 'type' | 'size') => (reason === 'type' ? show(s.typeTitle, s.typeText) : show(s.sizeTitle, s.sizeText));
+  const toastView = <Toast toast={toast} onClose={close} closeLabel={s.toastClose} />;
+
+  if (done) {
+    return (
+      <>
+        <UploadDone strings={s} homePath={homePath} headingRef={doneHeading} />
+        {toastView}
+      </>
+    );
+  }
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-2">
+      <div className="space-y-6">
+        <section aria-labelledby="amount-title" className="rounded-box border-2 border-primary bg-base-100 p-6 shadow-sm" aria-busy={!order}>
+          <h2 id="amount-title" className="text-xl font-bold">{s.amountTitle}</h2>
+          {order ? (
+            <>
+              <p className="mt-3 text-3xl font-extrabold text-primary" data-testid="transfer-amount">{prices[order.planType][order.form.currency]}</p>
+              <dl className="mt-1 space-y-1 text-sm">
+                <div className="flex gap-2"><dt>{s.plan}:</dt><dd className="font-semibold">{planNames[order.planType]}</dd></div>
+                <div className="flex gap-2"><dt>{s.reference}:</dt><dd className="font-semibold break-all">{order.form.businessName}</dd></div>
+              </dl>
+            </>
+          ) : (
+            <p className="mt-3 min-h-[5.25rem] text-base-content/80">{s.loading}</p>
+          )}
+        </section>
+        <BankDetails account={account} strings={s} />
+      </div>
+      <ReceiptUpload strings={s} disabled={!order} uploading={uploading} onReject={reject} onUpload={upload} />
+      {toastView}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  boundToParamariboDay,
+  buildCacheKey,
+  buildClientCacheControl,
+  formatCacheDirective,
+  getSecondsUntilParamariboMidnight,
+  isCompressibleType,
+  matchesIfNoneMatch,
+  parseCacheDirective,
+  pickEncoding,
+} from './cache-policy';
+
+describe('the Paramaribo day bound', () => {
+  it('counts the seconds to the next midnight at UTC-3', () => {
+    // 23:30 in Paramaribo is 02:30 UTC the next day.
+    expect(getSecondsUntilParamariboMidnight(new Date('2026-03-02T02:30:00Z'))).toBe(1800);
+    expect(getSecondsUntilParamariboMidnight(new Date('2026-03-01T03:00:00Z'))).toBe(86_400);
+  });
+
+  it('cuts a page age at midnight and keeps shorter ones', () => {
+    const lateEvening = new Date('2026-03-02T02:50:00Z'); // 23:50 in Paramaribo
+    expect(boundToParamariboDay(3600, lateEvening)).toBe(600);
+    expect(boundToParamariboDay(300, new Date('2026-03-01T15:00:00Z'))).toBe(300);
+  });
+});
+
+describe('cache directives and client Cache-Control', () => {
+  it('round-trips the internal directive and refuses empty ages', () => {
+    expect(parseCacheDirective(formatCacheDirective({ maxAge: 600, swr: 30 }))).toEqual({ maxAge: 600, swr: 30 });
+    expect(parseCacheDirective('max-age=0')).toBeNull();
+    expect(parseCacheDirective(null)).toBeNull();
+  });
+
+  it('tells a CDN at most a minute, and nothing beyond what remains', () => {
+    expect(buildClientCacheControl(3600)).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    expect(buildClientCacheControl(100)).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=40');
+    expect(buildClientCacheControl(20)).toBe('public, max-age=0, s-maxage=20');
+  });
+});
+
+describe('cache keys', () => {
+  it('ignores query order and tracking parameters but keeps the ones that change a page', () => {
+    const a = buildCacheKey('/restaurants?page=2&category=street-food&utm_source=x', 'Example.com', undefined);
+    expect(a).toBe(buildCacheKey('/restaurants?category=street-food&page=2', 'example.com', undefined));
+    expect(a).not.toBe(buildCacheKey('/restaurants?category=street-food&page=3', 'example.com', undefined));
+    expect(buildCacheKey('/nl/restaurants', 'h', undefined)).not.toBe(buildCacheKey('/restaurants', 'h', undefined));
+    expect(buildCacheKey('/', 'h', 'https')).not.toBe(buildCacheKey('/', 'h', undefined));
+  });
+});
+
+describe('content negotiation and validators', () => {
+  it('prefers brotli, falls back to gzip, and honours q=0', () => {
+    expect(pickEncoding('gzip, deflate, br')).toBe('br');
+    expect(pickEncoding('gzip;q=1, br;q=0')).toBe('gzip');
+    expect(pickEncoding('identity')).toBeNull();
+    expect(pickEncoding('*')).toBe('br');
+    expect(pickEncoding(undefined)).toBeNull();
+  });
+
+  it('matches any encoding of the same body, weak or strong, and *', () => {
+    expect(matchesIfNoneMatch('W/"abc-br"', 'abc')).toBe(true);
+    expect(matchesIfNoneMatch('"x", W/"abc-gz"', 'abc')).toBe(true);
+    expect(matchesIfNoneMatch('"abc"', 'abc')).toBe(true);
+    expect(matchesIfNoneMatch('*', 'abc')).toBe(true);
+    expect(matchesIfNoneMatch('"abcd"', 'abc')).toBe(false);
+    expect(matchesIfNoneMatch(undefined, 'abc')).toBe(false);
+  });
+
+  it('compresses text and leaves images alone', () => {
+    expect(isCompressibleType('text/html; charset=utf-8')).toBe(true);
+    expect(isCompressibleType('application/json')).toBe(true);
+    expect(isCompressibleType('image/svg+xml')).toBe(true);
+    expect(isCompressibleType('image/avif')).toBe(false);
+    expect(isCompressibleType(undefined)).toBe(false);
+  });
+});

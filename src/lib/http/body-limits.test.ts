@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_BODY_LIMIT, getBodyLimit } from './body-limits';
+
+describe('body limits', () => {
+  it('gives each upload path its limit and everything else the default', () => {
+    expect(getBodyLimit('/api/admin/upload/abc-123')).toBe(10 * 1024 * 1024);
+    expect(getBodyLimit('/api/bank-transfer/receipt')).toBe(6 * 1024 * 1024);
+    expect(getBodyLimit('/api/stripe/webhook')).toBe(1024 * 1024);
+    expect(getBodyLimit('/api/admin/login')).toBe(DEFAULT_BODY_LIMIT);
+    expect(getBodyLimit('/api/admin/uploadx')).toBe(DEFAULT_BODY_LIMIT);
+    expect(getBodyLimit('/api/bank-transfer/receipt/extra')).toBe(DEFAULT_BODY_LIMIT);
+  });
+});

@@ -1,0 +1,17 @@
+/** zod schemas for the admin orders API. */
+import { z } from 'zod';
+
+/** An order id (a UUID) from the path. */
+export const orderIdSchema = z.uuid({ error: 'id must be an order id' });
+
+/** GET /api/admin/orders query. */
+export const orderListQuerySchema = z.object({
+  limit: z.coerce.number({ error: 'limit must be a whole number from 1 to 200' }).int('limit must be a whole number from 1 to 200').min(1, 'limit must be a whole number from 1 to 200').max(200, 'limit must be a whole number from 1 to 200').default(200),
+  before: z.uuid({ error: 'before must be an order id' }).optional(),
+});
+
+/** POST /api/admin/orders/:id/reject body. */
+export const rejectOrderSchema = z.object({
+  reason: z.string({ error: 'A reason is required' }).trim().min(3, 'Please give a reason of at least 3 characters').max(500, 'The reason must be at most 500 characters'),
+});
+export type RejectOrder = z.output<typeof rejectOrderSchema>;

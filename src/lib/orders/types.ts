@@ -1,0 +1,28 @@
+/** Shapes of listing orders as the admin API returns them. */
+import type { Currency, PlanType } from '../plans/catalog';
+import type { PaymentMethod } from '../checkout/schemas';
+import type { OrderStatus } from './status';
+
+/** One order in the admin list (JSON: dates as ISO strings). */
+export interface AdminOrder {
+  id: string;
+  createdAt: string;
+  planType: PlanType;
+  businessName: string;
+  contactName: string;
+  email: string;
+  phone: string;
+  billingAddress: string;
+  city: string;
+  postalCode: string | null;
+  amount: number;
+  currency: Currency;
+  paymentMethod: PaymentMethod;
+  status: OrderStatus;
+  hasReceipt: boolean;
+  rejectionReason: string | null;
+  paidAt: string | null;
+  activatedAt: string | null;
+  listingEndsAt: string | null;
+  locale: string;
+}

@@ -1,0 +1,39 @@
+/** POST /api/admin/2fa/enable: { twoFactorCode } confirms the setup and turns 2FA on. */
+import type { APIRoute } from 'astro';
+import { getDb } from '../../../../db/client';
+import { logAuthEvent } from '../../../../lib/auth/auth-log.server';
+import { formatLockMessage } from '../../../../lib/auth/lock-policy';
+import { recordFailure, recordSuccess, reserveAttempt } from '../../../../lib/auth/rate-limit.server';
+import { getClientAddress } from '../../../../lib/auth/request-meta.server';
+import { readJsonBody } from '../../../../lib/auth/request-body.server';
+import { twoFactorCodeSchema } from '../../../../lib/auth/schemas';
+import { getSignedIn } from '../../../../lib/auth/signed-in.server';
+import { enableTwoFactor } from '../../../../lib/auth/two-factor.server';
+import { jsonError, jsonOk } from '../../../../lib/http/json';
+
+export const POST: APIRoute = async (context) => {
+  const auth = getSignedIn(context);
+  if ('response' in auth) return auth.response;
+  const parsed = await readJsonBody(context.request, twoFactorCodeSchema);
+  if ('response' in parsed) return parsed.response;
+  const db = getDb();
+  const ip = getClientAddress(context);
+  const log = { adminId: auth.admin.id, ip, requestId: context.locals.requestId };
+  const keys = [`2fa:user:${auth.admin.id}`, `2fa:ip:${ip}`];
+  const reserved = reserveAttempt(db, keys);
+  if (!reserved.ok) return jsonError(429, formatLockMessage(reserved.retryAfterMs), { 'Retry-After': String(Math.ceil(reserved.retryAfterMs / 1000)) });
+  const result = await enableTwoFactor(db, auth.session, parsed.data.twoFactorCode);
+  if (!result.ok) {
+    if (result.reason === 'no_setup') {
+      recordSuccess(db, { reset: [], release: keys }); // not a guess: give the attempt back
+      return jsonError(400, 'Start the 2FA setup first');
+    }
+    const lockedMs = recordFailure(db, keys);
+    logAuthEvent('2fa.enable_failure', log);
+    if (lockedMs > 0) return jsonError(429, formatLockMessage(lockedMs), { 'Retry-After': String(Math.ceil(lockedMs / 1000)) });
+    return jsonError(400, 'Invalid 2FA code');
+  }
+  recordSuccess(db, { reset: [keys[0]], release: [keys[1]] });
+  logAuthEvent('2fa.enabled', { ...log, reason: result.devicesRevoked > 0 ? 'trusted_devices_revoked' : undefined });
+  return jsonOk({ success: true, enabled: true });
+};

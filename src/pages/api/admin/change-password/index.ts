@@ -1,0 +1,42 @@
+/** PUT /api/admin/change-password: { currentPassword, newPassword, confirmPassword }; ends every other session. */
+import type { APIRoute } from 'astro';
+import { getDb } from '../../../../db/client';
+import { changeAdminPassword, findAdminById } from '../../../../lib/auth/accounts.server';
+import { logAuthEvent } from '../../../../lib/auth/auth-log.server';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../../../lib/auth/common-passwords.server';
+import { clearDeviceCookie } from '../../../../lib/auth/cookies.server';
+import { formatLockMessage } from '../../../../lib/auth/lock-policy';
+import { verifyPassword } from '../../../../lib/auth/password.server';
+import { recordFailure, recordSuccess, reserveAttempt } from '../../../../lib/auth/rate-limit.server';
+import { getClientAddress } from '../../../../lib/auth/request-meta.server';
+import { readJsonBody } from '../../../../lib/auth/request-body.server';
+import { changePasswordSchema } from '../../../../lib/auth/schemas';
+import { getSignedIn } from '../../../../lib/auth/signed-in.server';
+import { jsonError, jsonOk } from '../../../../lib/http/json';
+
+export const PUT: APIRoute = async (context) => {
+  const auth = getSignedIn(context);
+  if ('response' in auth) return auth.response;
+  const parsed = await readJsonBody(context.request, changePasswordSchema);
+  if ('response' in parsed) return parsed.response;
+  const { currentPassword, newPassword } = parsed.data;
+  if (isCommonPassword(newPassword)) return jsonError(400, COMMON_PASSWORD_MESSAGE);
+  const db = getDb();
+  const log = { adminId: auth.admin.id, username: auth.admin.username, ip: getClientAddress(context), requestId: context.locals.requestId };
+  // A stolen session must not become a way to guess the password: same limits as login.
+  const keys = [`password:user:${auth.admin.id}`];
+  const reserved = reserveAttempt(db, keys);
+  if (!reserved.ok) return jsonError(429, formatLockMessage(reserved.retryAfterMs), { 'Retry-After': String(Math.ceil(reserved.retryAfterMs / 1000)) });
+  const row = findAdminById(db, auth.admin.id);
+  if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
+    const lockedMs = recordFailure(db, keys);
+    logAuthEvent('password.change_failure', { ...log, reason: 'current_password' });
+    if (lockedMs > 0) return jsonError(429, formatLockMessage(lockedMs), { 'Retry-After': String(Math.ceil(lockedMs / 1000)) });
+    return jsonError(400, 'Current password is incorrect');
+  }
+  recordSuccess(db, { reset: keys, release: [] });
+  const { sessionsEnded } = await changeAdminPassword(db, auth.admin.id, newPassword, auth.session.sid);
+  clearDeviceCookie(context);
+  logAuthEvent('password.changed', { ...log, sessionsEnded });
+  return jsonOk({ success: true });
+};

@@ -1,0 +1,35 @@
+/** GET /api/admin/orders/:id/receipt: the bank-transfer receipt as a download (admin only). */
+import fs from 'node:fs/promises';
+import type { APIRoute } from 'astro';
+import { getDb } from '../../../../../db/client';
+import { getOrder } from '../../../../../db/queries/orders';
+import { jsonError } from '../../../../../lib/http/json';
+import { resolveReceiptPath } from '../../../../../lib/checkout/receipt.server';
+import { orderIdSchema } from '../../../../../lib/orders/admin-params';
+
+export const GET: APIRoute = async ({ params }) => {
+  const id = orderIdSchema.safeParse(params.id);
+  if (!id.success) return jsonError(400, 'id must be an order id');
+  const order = getOrder(getDb(), id.data);
+  if (!order) return jsonError(404, 'Order not found');
+  const file = order.receiptPath ? resolveReceiptPath(order.receiptPath) : null;
+  if (!file || !order.receiptMime) return jsonError(404, 'This order has no receipt');
+  let bytes: Buffer;
+  try {
+    bytes = await fs.readFile(file);
+  } catch {
+    return jsonError(404, 'The receipt file is missing');
+  }
+  const ext = order.receiptPath?.split('.').pop() ?? 'bin';
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      'Content-Type': order.receiptMime,
+      'Content-Length': String(bytes.byteLength),
+      // Always a download, never rendered inline in the admin's origin.
+      'Content-Disposition': `attachment; filename="receipt-${order.id}.${ext}"`,
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, no-store',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+    },
+  });
+};

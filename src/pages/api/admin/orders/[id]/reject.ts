@@ -1,0 +1,23 @@
+/** POST /api/admin/orders/:id/reject { reason }: a bank transfer is refused. */
+import type { APIRoute } from 'astro';
+import { getDb } from '../../../../../db/client';
+import { getOrder, buildAdminOrder } from '../../../../../db/queries/orders';
+import { rejectBankTransfer } from '../../../../../db/writes/orders';
+import { parseJsonBody } from '../../../../../lib/content/admin-request.server';
+import { jsonError, jsonOk } from '../../../../../lib/http/json';
+import { orderIdSchema, rejectOrderSchema } from '../../../../../lib/orders/admin-params';
+import { logEvent } from '../../../../../lib/log/logger';
+
+export const POST: APIRoute = async ({ params, request, locals }) => {
+  const id = orderIdSchema.safeParse(params.id);
+  if (!id.success) return jsonError(400, 'id must be an order id');
+  const body = await parseJsonBody(request, rejectOrderSchema);
+  if ('response' in body) return body.response;
+  const db = getDb();
+  const result = rejectBankTransfer(db, id.data, body.data.reason);
+  if (result === 'not_found') return jsonError(404, 'Order not found');
+  if (result === 'wrong_status') return jsonError(409, 'Only orders awaiting verification can be rejected');
+  logEvent('bank_transfer_rejected', { orderId: id.data, admin: locals.admin?.username ?? null });
+  const order = getOrder(db, id.data);
+  return jsonOk(order ? buildAdminOrder(order) : null);
+};

@@ -1,0 +1,43 @@
+import type { APIRoute } from 'astro';
+import { getDb } from '../../../../db/client';
+import { jsonError, jsonOk } from '../../../../lib/http/json';
+import { isObjectId, UPLOAD_PATH_PREFIX } from '../../../../lib/media/variants';
+import { ImageRejectedError, storeImage } from '../../../../lib/media/store-image.server';
+import { MAX_UPLOAD_BYTES } from '../../../../lib/upload/limits';
+import { readBodyLimited } from '../../../../lib/upload/read-limited.server';
+import { claimUploadToken } from '../../../../lib/upload/tokens.server';
+
+const CLAIM_ERRORS = {
+  invalid: [403, 'Upload address is not valid'],
+  expired: [410, 'Upload address has expired'],
+  used: [409, 'Upload address was already used'],
+} as const;
+
+// The rest of an oversized body is never read, so the connection cannot be reused.
+const tooLarge = () => jsonError(413, 'Image is too large: at most 10 MB.', { Connection: 'close' });
+
+/** PUT /api/admin/upload/:objectId?token= — stores one image through the pipeline; answers `{ objectPath }`. */
+export const PUT: APIRoute = async ({ params, url, request, locals }) => {
+  // The admin guard already answered 401 without a session; this keeps the route safe on its own too.
+  const adminId = locals.admin?.id;
+  if (!adminId) return jsonError(401, 'Not signed in');
+  const objectId = params.objectId ?? '';
+  const token = url.searchParams.get('token') ?? '';
+  if (!isObjectId(objectId) || token.length < 16 || token.length > 200) return jsonError(403, CLAIM_ERRORS.invalid[1]);
+  const declared = Number(request.headers.get('content-length') ?? NaN);
+  if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES) return tooLarge();
+
+  const db = getDb();
+  const claim = claimUploadToken(db, objectId, token, adminId);
+  if (claim !== 'ok') return jsonError(CLAIM_ERRORS[claim][0], CLAIM_ERRORS[claim][1]);
+
+  const body = await readBodyLimited(request, MAX_UPLOAD_BYTES);
+  if (!body.ok) return body.reason === 'too-large' ? tooLarge() : jsonError(400, 'The file is empty');
+  try {
+    await storeImage(db, body.data, objectId);
+  } catch (error) {
+    if (error instanceof ImageRejectedError) return jsonError(error.status, error.message);
+    throw error;
+  }
+  return jsonOk({ objectPath: `${UPLOAD_PATH_PREFIX}${objectId}` }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
+};

@@ -1,0 +1,150 @@
+/**
+ * Our own node:http server around Astro's request handler, so we decide how it starts and stops:
+ * request ids and logs, JSON answers for requests Astro cannot parse, and a graceful shutdown that
+ * stops accepting, lets requests in flight finish (with a time limit) and then closes.
+ */
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { logError, logEvent } from '../lib/log/logger';
+import { startRequestLog } from './request-log';
+
+/** A Node request handler such as the `handler` export of Astro's standalone entry. */
+export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
+
+export interface GuideServerOptions {
+  /** Astro's handler (static files, then pages and endpoints). */
+  handler: RequestHandler;
+  /**
+   * Wraps the handler, e.g. compression or a page cache: `wrap: (h) => compress(h)`. It runs
+   * inside the request log, so logged bytes are the bytes sent.
+   */
+  wrap?: (handler: RequestHandler) => RequestHandler;
+  /** How long requests in flight may take to finish after shutdown starts (default 10 s). */
+  shutdownTimeoutMs?: number;
+  /** TRUST_PROXY=1: the reverse proxy's X-Forwarded-Proto tells whether the visitor used HTTPS. */
+  trustProxy?: boolean;
+}
+
+export interface GuideServer {
+  server: http.Server;
+  /** Starts listening; resolves with the bound address, rejects when the port is taken. */
+  listen: (port: number, host: string) => Promise<AddressInfo>;
+  /** Stops accepting, waits for requests in flight (up to the time limit), then closes every connection. */
+  shutdown: () => Promise<void>;
+  /** Requests being answered right now. */
+  inFlight: () => number;
+}
+
+function isApiPath(url: string | undefined): boolean {
+  return (url ?? '').startsWith('/api/');
+}
+
+/** Answers a request whose target cannot be decoded, before Astro answers it in plain text. */
+function refuseUndecodableTarget(req: IncomingMessage, res: ServerResponse): boolean {
+  try {
+    decodeURI(req.url ?? '/');
+    return false;
+  } catch {
+    res.statusCode = 400;
+    if (isApiPath(req.url)) res.setHeader('Content-Type', 'application/json');
+    res.end(isApiPath(req.url) ? JSON.stringify({ error: 'Malformed request path' }) : 'Bad request.');
+    return true;
+  }
+}
+
+/** Answers malformed HTTP (bad header, too large headers) with a short JSON error instead of dropping the socket. */
+function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (!socket.writable || (socket as Socket & { _httpMessage?: unknown })._httpMessage) {
+    socket.destroy();
+    return;
+  }
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
+  const body = JSON.stringify({ error: tooLarge ? 'Request headers too large' : 'Malformed request' });
+  socket.end(`HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  logEvent('client_error', { errorCode: error.code, message: error.message }, 'warn');
+}
+
+/**
+ * Behind a TLS-terminating proxy the socket is plain HTTP, so Astro would see http:// URLs and its
+ * Origin check would refuse every form post from https:// pages. Astro decides the scheme from
+ * `socket.encrypted`; with a trusted proxy, set it from the last X-Forwarded-Proto (the one our
+ * proxy wrote) before each request.
+ */
+export function applyForwardedScheme(req: IncomingMessage): void {
+  const header = req.headers['x-forwarded-proto'];
+  const proto = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').pop()?.trim().toLowerCase();
+  const socket = req.socket as Socket & { encrypted?: boolean };
+  if (proto === 'https') socket.encrypted = true;
+  else Reflect.deleteProperty(socket, 'encrypted');
+}
+
+/** Creates the server (not yet listening) around Astro's handler. */
+export function createGuideServer(options: GuideServerOptions): GuideServer {
+  const inner = options.wrap ? options.wrap(options.handler) : options.handler;
+  const timeoutMs = options.shutdownTimeoutMs ?? 10_000;
+  const open = new Set<ServerResponse>();
+  let draining = false;
+  let closing: Promise<void> | null = null;
+
+  const server = http.createServer((req, res) => {
+    const requestId = startRequestLog(req, res);
+    open.add(res);
+    res.once('close', () => {
+      open.delete(res);
+      // A keep-alive connection that just went idle must not hold the shutdown up.
+      if (draining) setImmediate(() => server.closeIdleConnections());
+    });
+    if (draining) res.setHeader('Connection', 'close');
+    if (refuseUndecodableTarget(req, res)) return;
+    if (options.trustProxy) applyForwardedScheme(req);
+    try {
+      Promise.resolve(inner(req, res)).catch((error: unknown) => failRequest(error, requestId, req, res));
+    } catch (error) {
+      failRequest(error, requestId, req, res);
+    }
+  });
+  server.on('clientError', answerClientError);
+
+  function listen(port: number, host: string): Promise<AddressInfo> {
+    return new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        server.off('error', reject);
+        resolve(server.address() as AddressInfo);
+      });
+    });
+  }
+
+  function shutdown(): Promise<void> {
+    closing ??= new Promise<void>((resolve) => {
+      draining = true;
+      // Answers still being prepared tell their clients not to reuse the connection.
+      for (const res of open) if (!res.headersSent) res.setHeader('Connection', 'close');
+      const timer = setTimeout(() => {
+        logEvent('shutdown_timeout', { inFlight: open.size, timeoutMs }, 'warn');
+        server.closeAllConnections();
+      }, timeoutMs);
+      server.close(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+      server.closeIdleConnections();
+    });
+    return closing;
+  }
+
+  return { server, listen, shutdown, inFlight: () => open.size };
+}
+
+/** Last line of defence: a handler that threw. Astro catches its own errors; this catches the wrappers'. */
+function failRequest(error: unknown, requestId: string, req: IncomingMessage, res: ServerResponse): void {
+  logError('request_failed', error, { requestId, method: req.method, path: req.url?.split('?')[0] });
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.statusCode = 500;
+  res.setHeader('Content-Type', 'application/json');
+  res.end(JSON.stringify({ error: 'Internal error', requestId }));
+}

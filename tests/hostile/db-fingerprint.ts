@@ -1,0 +1,37 @@
+/** A hash of the database's content, to show a refused request changed nothing. */
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+
+/** Bookkeeping that legitimately changes on refused requests: sessions (last seen) and failure counters. */
+const VOLATILE_TABLES = new Set(['sessions', 'rate_limits']);
+
+export interface Fingerprinter {
+  take: () => string;
+  /** Which tables differ between two snapshots (for readable failures). */
+  tables: () => Record<string, string>;
+  close: () => void;
+}
+
+/** Opens the data folder's database read-only and hashes every table but the volatile ones. */
+export function openFingerprinter(dataDir: string): Fingerprinter {
+  const db = new Database(path.join(dataDir, 'guide.db'), { readonly: true, fileMustExist: true });
+  const tableNames = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[])
+    .map((r) => r.name)
+    .filter((n) => !VOLATILE_TABLES.has(n));
+  const tables = (): Record<string, string> => {
+    const out: Record<string, string> = {};
+    db.transaction(() => {
+      for (const name of tableNames) {
+        const rows = db.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).raw().all();
+        out[name] = createHash('sha256').update(JSON.stringify(rows)).digest('hex').slice(0, 16);
+      }
+    })();
+    return out;
+  };
+  return {
+    tables,
+    take: () => createHash('sha256').update(JSON.stringify(tables())).digest('hex'),
+    close: () => db.close(),
+  };
+}

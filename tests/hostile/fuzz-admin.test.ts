@@ -1,0 +1,54 @@
+/**
+ * Every admin API endpoint (discovered from src/pages/api/admin) under random and malformed input,
+ * signed in as an admin: never a 5xx or a stack trace, 4xx answers are JSON `{ error }`, refused
+ * requests leave the database as it was. Login and logout run last (they end or lock sessions).
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signInAsAdmin } from '../helpers/admin-session';
+import { copyFixture } from '../helpers/fixture';
+import { startServer, type RunningServer } from '../helpers/server';
+import { openFingerprinter, type Fingerprinter } from './db-fingerprint';
+import { discoverEndpoints, type Endpoint } from './endpoints';
+import { fuzzEndpoint, RUNS } from './fuzz';
+
+const SESSION_ENDERS = ['POST /api/admin/logout', 'POST /api/admin/login'];
+const all = discoverEndpoints().filter((e) => e.admin);
+const name = (e: Endpoint) => `${e.method} ${e.template}`;
+const signedIn = all.filter((e) => !SESSION_ENDERS.includes(name(e)));
+const enders = SESSION_ENDERS.map((n) => all.find((e) => name(e) === n)).filter((e): e is Endpoint => Boolean(e));
+
+let server: RunningServer;
+let fingerprint: Fingerprinter;
+let headers: Record<string, string>;
+
+beforeAll(async () => {
+  const dataDir = copyFixture(inject('fixtureDir'));
+  server = await startServer(dataDir);
+  const session = await signInAsAdmin(server.baseUrl);
+  headers = { Cookie: session.cookie, Origin: server.baseUrl };
+  fingerprint = openFingerprinter(dataDir);
+});
+afterAll(async () => {
+  fingerprint?.close();
+  await server?.stop();
+});
+
+describe('admin API under hostile input', () => {
+  it('finds the admin endpoints', () => {
+    expect(all.length).toBeGreaterThanOrEqual(20);
+    expect(all.map(name)).toEqual(expect.arrayContaining(['POST /api/admin/restaurants', 'PUT /api/admin/upload/[objectId]', ...SESSION_ENDERS]));
+  });
+
+  it.each(signedIn.map((e) => [name(e), e] as const))(`%s answers ${RUNS} hostile requests safely`, async (_name, endpoint) => {
+    await fuzzEndpoint({ baseUrl: server.baseUrl, headers, fingerprint }, endpoint);
+  });
+
+  it('kept the session through the fuzzing, so the requests above were checked signed in', async () => {
+    const me = await fetch(`${server.baseUrl}/api/admin/me`, { headers });
+    expect(me.status).toBe(200);
+  });
+
+  it.each(enders.map((e) => [name(e), e] as const))(`%s answers ${RUNS} hostile requests safely (last)`, async (_name, endpoint) => {
+    await fuzzEndpoint({ baseUrl: server.baseUrl, headers, fingerprint }, endpoint);
+  });
+});

@@ -1,0 +1,103 @@
+/** The admin orders API: list, receipt download, verify and reject, behind the admin session. */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signInAsAdmin, type AdminSession } from '../helpers/admin-session';
+import { bankForm, cardRequest, startPaymentsRig, type PaymentsRig } from './helpers';
+
+let rig: PaymentsRig;
+let admin: AdminSession;
+beforeAll(async () => {
+  rig = await startPaymentsRig(inject('fixtureDir'));
+  admin = await signInAsAdmin(rig.server.baseUrl);
+});
+afterAll(() => rig?.stop());
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF\n');
+
+async function uploadReceipt(businessName: string): Promise<string> {
+  const body = new FormData();
+  body.set('planType', 'restaurant');
+  body.set('form', JSON.stringify(bankForm({ businessName })));
+  body.set('receipt', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'bank.pdf');
+  const res = await fetch(`${rig.server.baseUrl}/api/bank-transfer/receipt`, { method: 'POST', headers: { Origin: rig.server.baseUrl }, body });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { orderId: string }).orderId;
+}
+
+const adminJson = async (p: string, init?: RequestInit) => {
+  const res = await admin.fetch(p, init);
+  return { status: res.status, body: await res.json() };
+};
+
+describe('admin orders API', () => {
+  it('is closed without an admin session', async () => {
+    for (const [method, p] of [['GET', '/api/admin/orders'], ['GET', '/api/admin/orders/0b1f9c8e-0000-4000-8000-000000000000/receipt'], ['POST', '/api/admin/orders/0b1f9c8e-0000-4000-8000-000000000000/verify']]) {
+      const res = await fetch(`${rig.server.baseUrl}${p}`, { method, headers: { Origin: rig.server.baseUrl } });
+      expect(res.status).toBe(401);
+    }
+  });
+
+  it('lists every order newest first with its status and counts open orders in the stats', async () => {
+    await rig.postJson('/api/create-stripe-checkout', cardRequest({ businessName: 'Card Customer' }));
+    const id = await uploadReceipt('Transfer Customer');
+    const list = await adminJson('/api/admin/orders');
+    expect(list.status).toBe(200);
+    expect(list.body[0]).toMatchObject({ id, status: 'awaiting_verification', planType: 'restaurant', businessName: 'Transfer Customer', amount: 1000, currency: 'SRD', paymentMethod: 'banktransfer', hasReceipt: true, listingEndsAt: null });
+    expect(list.body[1]).toMatchObject({ status: 'pending', businessName: 'Card Customer', currency: 'USD', amount: 33, hasReceipt: false });
+    expect(list.body[0]).not.toHaveProperty('receiptPath');
+    const stats = await adminJson('/api/admin/stats');
+    expect(stats.body.openOrders).toBe(1);
+  });
+
+  it('pages with limit and before', async () => {
+    const first = await admin.fetch('/api/admin/orders?limit=1');
+    const page = (await first.json()) as { id: string }[];
+    expect(page).toHaveLength(1);
+    const cursor = first.headers.get('x-next-cursor');
+    expect(cursor).toBe(page[0].id);
+    const next = await adminJson(`/api/admin/orders?limit=1&before=${cursor}`);
+    expect(next.body[0].id).not.toBe(page[0].id);
+    expect((await adminJson('/api/admin/orders?limit=0')).status).toBe(400);
+    expect((await adminJson('/api/admin/orders?before=nope')).status).toBe(400);
+  });
+
+  it('serves the receipt only as an attachment with its real type', async () => {
+    const id = await uploadReceipt('Receipt Download');
+    const res = await admin.fetch(`/api/admin/orders/${id}/receipt`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="receipt-${id}.pdf"`);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cache-control')).toContain('no-store');
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(PDF);
+    const card = (await adminJson('/api/admin/orders')).body.find((o: { paymentMethod: string }) => o.paymentMethod === 'creditcard');
+    expect((await adminJson(`/api/admin/orders/${card.id}/receipt`)).status).toBe(404);
+    expect((await adminJson('/api/admin/orders/0b1f9c8e-0000-4000-8000-000000000000/receipt')).status).toBe(404);
+    expect((await adminJson('/api/admin/orders/..%2F..%2Fguide.db/receipt')).status).toBe(400);
+  });
+
+  it('verifies a transfer once, activating the listing for 3 months', async () => {
+    const id = await uploadReceipt('Verify Me');
+    const res = await adminJson(`/api/admin/orders/${id}/verify`, { method: 'POST' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id, status: 'active' });
+    const start = new Date(res.body.activatedAt);
+    const end = new Date(res.body.listingEndsAt);
+    expect((end.getUTCFullYear() - start.getUTCFullYear()) * 12 + end.getUTCMonth() - start.getUTCMonth()).toBe(3);
+    expect(await adminJson(`/api/admin/orders/${id}/verify`, { method: 'POST' })).toEqual({ status: 409, body: { error: 'Only orders awaiting verification can be verified' } });
+    expect(await adminJson(`/api/admin/orders/${id}/reject`, { method: 'POST', body: JSON.stringify({ reason: 'Too late' }) })).toEqual({ status: 409, body: { error: 'Only orders awaiting verification can be rejected' } });
+  });
+
+  it('rejects a transfer with a reason', async () => {
+    const id = await uploadReceipt('Reject Me');
+    expect((await adminJson(`/api/admin/orders/${id}/reject`, { method: 'POST', body: JSON.stringify({}) })).status).toBe(400);
+    expect((await adminJson(`/api/admin/orders/${id}/reject`, { method: 'POST', body: JSON.stringify({ reason: ' x ' }) })).body).toEqual({ error: 'reason: Please give a reason of at least 3 characters' });
+    const res = await adminJson(`/api/admin/orders/${id}/reject`, { method: 'POST', body: JSON.stringify({ reason: 'No transfer received' }) });
+    expect(res.body).toMatchObject({ id, status: 'rejected', rejectionReason: 'No transfer received', listingEndsAt: null });
+    expect((await adminJson(`/api/admin/orders/${id}/verify`, { method: 'POST' })).status).toBe(409);
+  });
+
+  it('answers unknown and malformed ids with 404 and 400', async () => {
+    expect((await adminJson('/api/admin/orders/0b1f9c8e-0000-4000-8000-000000000000/verify', { method: 'POST' })).status).toBe(404);
+    expect((await adminJson('/api/admin/orders/42/verify', { method: 'POST' })).status).toBe(400);
+  });
+});

@@ -1,0 +1,118 @@
+/** Shared set-up for the payment tests: a server wired to the local Stripe mock, and direct reads of its database. */
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { copyFixture } from '../helpers/fixture';
+import { startServer, type RunningServer } from '../helpers/server';
+import { startStripeMock, type StripeMock } from '../helpers/stripe-mock';
+
+export const WEBHOOK_SECRET = 'whsec_localmocksecret';
+
+/** The tests send many orders from one address; the production write limits would refuse them. */
+export const TEST_RATE_LIMITS = { RATE_LIMIT_CHECKOUT: '1000/600', RATE_LIMIT_RECEIPTS: '1000/600' };
+
+/** Stripe settings pointing the app at a mock (fake keys only). */
+export function stripeEnv(apiBase: string, extra: Record<string, string> = {}): Record<string, string> {
+  return { STRIPE_SECRET_KEY: 'sk_test_localmock', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: apiBase, STRIPE_TIMEOUT_MS: '1000', ...TEST_RATE_LIMITS, ...extra };
+}
+
+/** A JSON answer; the fields the tests read are typed loosely on purpose. */
+export interface ApiAnswer {
+  status: number;
+  body: { [field: string]: unknown; checkoutUrl?: string; error?: string; success?: boolean; activated?: boolean };
+}
+
+export interface PaymentsRig {
+  server: RunningServer;
+  mock: StripeMock;
+  dataDir: string;
+  /** POST JSON from the site's own origin. */
+  postJson: (p: string, body: unknown) => Promise<ApiAnswer>;
+  getJson: (p: string) => Promise<ApiAnswer>;
+  /** Rows of listing_orders (read with a separate connection). */
+  orders: () => OrderRow[];
+  stop: () => Promise<void>;
+}
+
+export interface OrderRow {
+  id: string;
+  plan_type: string;
+  amount: number;
+  currency: string;
+  payment_method: string;
+  status: string;
+  business_name: string;
+  stripe_session_id: string | null;
+  receipt_path: string | null;
+  receipt_mime: string | null;
+  paid_at: number | null;
+  activated_at: number | null;
+  listing_ends_at: number | null;
+  locale: string;
+}
+
+/** Starts the Stripe mock and a server on a fresh copy of the fixture. */
+export async function startPaymentsRig(fixtureDir: string, env: (mock: StripeMock) => Record<string, string> = (m) => stripeEnv(m.url)): Promise<PaymentsRig> {
+  const mock = await startStripeMock();
+  const dataDir = copyFixture(fixtureDir);
+  const server = await startServer(dataDir, env(mock));
+  const read = async (res: Response) => ({ status: res.status, body: await res.json().catch(() => null) });
+  return {
+    server,
+    mock,
+    dataDir,
+    postJson: async (p, body) =>
+      read(await fetch(`${server.baseUrl}${p}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: server.baseUrl }, body: JSON.stringify(body) })),
+    getJson: async (p) => read(await fetch(`${server.baseUrl}${p}`)),
+    orders: () => {
+      const db = new Database(path.join(dataDir, 'guide.db'), { readonly: true });
+      try {
+        return db.prepare('select * from listing_orders order by created_at, id').all() as OrderRow[];
+      } finally {
+        db.close();
+      }
+    },
+    stop: async () => {
+      await server.stop();
+      await mock.close();
+    },
+  };
+}
+
+/** A valid card checkout request with the spec's field names. */
+export function cardRequest(patch: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    planType: 'event',
+    amount: 33,
+    currency: 'USD',
+    customerEmail: 'owner@rotishop.example',
+    customerName: 'Ann Lee',
+    businessName: 'Roti Shop Paramaribo',
+    phone: '+597 555-0101',
+    billingAddress: 'Waterkant 12',
+    city: 'Paramaribo',
+    postalCode: '',
+    lang: 'en',
+    ...patch,
+  };
+}
+
+/** A valid bank-transfer form as the browser stores it. */
+export function bankForm(patch: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    businessName: 'Jungle Trails N.V.',
+    contactName: 'Ravi Mohan',
+    email: 'ravi@jungletrails.example',
+    phone: '+597 555-0202',
+    billingAddress: 'Kernkampweg 8',
+    city: 'Paramaribo',
+    postalCode: '',
+    currency: 'SRD',
+    paymentMethod: 'banktransfer',
+    ...patch,
+  };
+}
+
+/** The session id from a mock checkout URL. */
+export function sessionIdOf(checkoutUrl: string): string {
+  return checkoutUrl.split('/').pop() ?? '';
+}
