@@ -37,7 +37,8 @@ export default defineConfig({
       algorithm: 'SHA-256',
       directives: [
         "default-src 'self'",
-        "img-src 'self' data: blob: https://*.google-analytics.com https://*.googletagmanager.com",
+        // Admins may point an image at any https address (the content schemas allow it).
+        "img-src 'self' data: blob: https:",
         "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com",
         "font-src 'self'",
         "frame-ancestors 'none'",

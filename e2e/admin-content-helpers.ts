@@ -19,6 +19,8 @@ export async function openAdmin(browser: Browser): Promise<AdminPage> {
   const context = await browser.newContext({ baseURL: server.baseUrl });
   const page = await context.newPage();
   await signIn(page);
+  // The counts arrive once the dashboard island has hydrated: only then do its tabs take clicks.
+  await readStat(page, 'Restaurants');
   return { server, context, page };
 }
 
@@ -39,9 +41,9 @@ export async function expectToast(page: Page, title: string, description?: strin
   await expect(item).toHaveCount(0);
 }
 
-/** The number on a stat card. */
-export async function readStat(page: Page, label: string): Promise<number> {
-  const card = page.getByRole('region', { name: 'Site totals' }).locator('div', { hasText: label }).first();
+/** The number on a stat card (`region` is the cards' label in the page's language). */
+export async function readStat(page: Page, label: string, region = 'Site totals'): Promise<number> {
+  const card = page.getByRole('region', { name: region }).locator('div', { hasText: label }).first();
   await expect(card.locator('p')).not.toHaveText('...');
   return Number((await card.locator('p').innerText()).replace(/\D/g, ''));
 }

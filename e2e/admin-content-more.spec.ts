@@ -1,4 +1,4 @@
-/** Events, news and the hero image in the dashboard: create with a photo and both languages, edit, delete, and the public pages following. */
+/** Events, news, the hero image and the Dutch dashboard: create with a photo and both languages, edit, delete, and the public pages following. */
 import type { Browser, Page } from '@playwright/test';
 import type { RunningServer } from '../tests/helpers/server';
 import { daysFromNow, expectAxeCleanIn, expectToast, openAdmin, readNewestId, readStat, uploadInto, waitForToastToClose } from './admin-content-helpers';
@@ -145,4 +145,19 @@ test('hero image: upload, save, remove; the home page follows', async () => {
   await expectToast(page, 'Settings updated');
   expect(await (await page.request.get('/')).text()).not.toContain(path);
   expect((await (await page.request.get('/api/settings/hero-image')).json()).imageUrl).toBeNull();
+});
+
+test('the Dutch dashboard speaks Dutch, validation messages included', async () => {
+  await page.goto('/nl/admin');
+  await readStat(page, 'Restaurants', 'Totalen van de site');
+  await page.getByRole('button', { name: 'Restaurant toevoegen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nieuw restaurant toevoegen' });
+  await dialog.getByLabel('Waardering (1,0 tot 5,0)').fill('7');
+  await dialog.getByRole('button', { name: 'Aanmaken' }).click();
+  await expect(dialog.getByText('Naam is verplicht')).toBeVisible();
+  await expect(dialog.getByText('De waardering moet tussen 1,0 en 5,0 liggen')).toBeVisible();
+  await expect(dialog.getByText('Een afbeelding is verplicht')).toBeVisible();
+  await expectAxeCleanIn(page, '[role="dialog"]');
+  await dialog.getByRole('button', { name: 'Annuleren' }).click();
+  await expect(dialog).toHaveCount(0);
 });

@@ -31,7 +31,9 @@ interface Target {
 const TARGETS: Target[] = [
   { name: 'List page `/restaurants`', path: () => '/restaurants', scored: true },
   { name: 'Detail page `/restaurant/{middle id}`', path: (n) => `/restaurant/${Math.ceil(n / 2)}`, scored: true },
-  { name: 'List endpoint `/api/restaurants`', path: () => '/api/restaurants', scored: true },
+  // One page of 24 at both sizes: the endpoint's default answer holds up to 100, so it would hold 50 vs 100 items.
+  { name: 'List endpoint `/api/restaurants?limit=24`', path: () => '/api/restaurants?limit=24', scored: true },
+  { name: 'List endpoint, default answer `/api/restaurants` (50 vs 100 items)', path: () => '/api/restaurants', scored: false },
   { name: 'Dutch list, one filter `/nl/restaurants?category=international`', path: () => '/nl/restaurants?category=international', scored: false },
   { name: 'List page, last page `/restaurants?page={last}`', path: (n) => `/restaurants?page=${Math.ceil(n / 24)}`, scored: false },
   { name: 'Home `/`', path: () => '/', scored: false },

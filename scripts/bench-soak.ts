@@ -22,6 +22,7 @@ interface Minute {
   errors: number;
   busy: number;
   rssMb: number[];
+  heapMb: number[];
 }
 const minutes: Minute[] = [];
 const errorSamples: string[] = [];
@@ -29,7 +30,7 @@ let started = 0;
 
 function currentMinute(): Minute {
   const i = Math.floor((Date.now() - started) / 60_000);
-  while (minutes.length <= i) minutes.push({ reads: [], writes: [], errors: 0, busy: 0, rssMb: [] });
+  while (minutes.length <= i) minutes.push({ reads: [], writes: [], errors: 0, busy: 0, rssMb: [], heapMb: [] });
   return minutes[i]!;
 }
 
@@ -113,18 +114,24 @@ function formatTable(totalSeconds: number): string {
   const rows = minutes.map((m, i) => {
     const n = m.reads.length + m.writes.length;
     const seconds = Math.min(60, totalSeconds - i * 60);
-    return `| ${i + 1} | ${n} | ${(n / seconds).toFixed(0)} | ${m.errors} | ${m.busy} | ${f(pct(m.reads, 50))} | ${f(pct(m.reads, 99))} | ${f(pct(m.writes, 50))} | ${f(pct(m.writes, 99))} | ${Math.max(...m.rssMb, 0)} |`;
+    return `| ${i + 1} | ${n} | ${(n / seconds).toFixed(0)} | ${m.errors} | ${m.busy} | ${f(pct(m.reads, 50))} | ${f(pct(m.reads, 99))} | ${f(pct(m.writes, 50))} | ${f(pct(m.writes, 99))} | ${Math.max(...m.rssMb, 0)} | ${Math.max(...m.heapMb, 0)} |`;
   });
-  return ['| Minute | Requests | req/s | Errors | SQLITE_BUSY | Read p50 ms | Read p99 ms | Write p50 ms | Write p99 ms | Server RSS MB |', '|---|---|---|---|---|---|---|---|---|---|', ...rows].join('\n');
+  return ['| Minute | Requests | req/s | Errors | SQLITE_BUSY | Read p50 ms | Read p99 ms | Write p50 ms | Write p99 ms | Server RSS MB | JS heap MB |', '|---|---|---|---|---|---|---|---|---|---|---|', ...rows].join('\n');
 }
 
 const dataDir = copyFixture(await ensureFixture());
-const server = await startServer(dataDir, { RATE_LIMIT_RECEIPTS: '1000000/60', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' });
+const server = await startServer(dataDir, { RATE_LIMIT_RECEIPTS: '1000000/60', RATE_LIMIT_RECEIPTS_GLOBAL: '1000000/60', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' });
 const images = fs.readdirSync(`${dataDir}/uploads`).slice(0, 6);
 console.log(`Soak: ${SECONDS} s, ${READERS} readers, ~${WRITES_PER_SECOND} writes/s against ${server.baseUrl} (node ${process.version})`);
 started = Date.now();
 const until = started + SECONDS * 1000;
-const rssTimer = setInterval(() => currentMinute().rssMb.push(readRssMb(server.process.pid!)), 5_000);
+const rssTimer = setInterval(() => {
+  currentMinute().rssMb.push(readRssMb(server.process.pid!));
+  void fetch(`${server.baseUrl}/healthz`)
+    .then((r) => r.json() as Promise<{ memory?: { heapUsedBytes?: number } }>)
+    .then((h) => currentMinute().heapMb.push(Math.round((h.memory?.heapUsedBytes ?? 0) / 1048576)))
+    .catch(() => {});
+}, 5_000);
 try {
   const client = await connectLoad(server.baseUrl);
   const paths = readPaths(images);

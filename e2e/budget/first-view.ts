@@ -68,18 +68,29 @@ export async function measureFirstView(browser: Browser, url: string): Promise<F
   const page = await context.newPage();
   const responses: Response[] = [];
   page.on('response', (r) => responses.push(r));
+  // The document is fetched on its own too: a page that moves on by script (bank transfer without
+  // a stored plan) drops its body from the browser before it could be read.
+  const doc = await context.request.get(url);
+  const html = Buffer.from(await doc.body());
   const main = await page.goto(url, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
-  const result: FirstView = { status: main?.status() ?? 0, html: zero(), css: zero(), js: zero(), jsFiles: [], images: 0, imageCount: 0, hasIslands: false, imageChecks: [] };
+  const result: FirstView = {
+    status: main?.status() ?? doc.status(),
+    html: countBytes(html),
+    css: zero(),
+    js: zero(),
+    jsFiles: [],
+    images: 0,
+    imageCount: 0,
+    hasIslands: html.includes('<astro-island'),
+    imageChecks: [],
+  };
   for (const r of responses) {
     const type = r.request().resourceType();
-    if (r.status() >= 300 && r.status() < 400) continue;
+    if (r === main || type === 'document' || (r.status() >= 300 && r.status() < 400)) continue;
     const body = await r.body().catch(() => null);
     if (!body) continue;
-    if (r === main) {
-      result.html = countBytes(body);
-      result.hasIslands = body.includes('<astro-island');
-    } else if (type === 'stylesheet') result.css = add(result.css, countBytes(body));
+    if (type === 'stylesheet') result.css = add(result.css, countBytes(body));
     else if (type === 'script') {
       result.js = add(result.js, countBytes(body));
       result.jsFiles.push(new URL(r.url()).pathname);

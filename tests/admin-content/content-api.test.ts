@@ -46,8 +46,9 @@ describe('admin content API: refusals', () => {
       const res = await call('POST', `/api/admin/${kind}`, body);
       expect({ kind, status: res.status, body: res.body }).toEqual({ kind, status: 400, body: { error } });
     }
-    const before = (await call('GET', '/api/admin/stats')).body;
-    expect(before.restaurants).toBeGreaterThan(0);
+    const stats = (await call('GET', '/api/admin/stats')).body;
+    expect(Object.keys(stats).sort()).toEqual(['events', 'news', 'openOrders', 'restaurants', 'tours']);
+    expect(stats.restaurants).toBeGreaterThan(0);
   });
 
   it('refuses a body that is not JSON, and bad ids', async () => {

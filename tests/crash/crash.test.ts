@@ -11,7 +11,7 @@ import { runCrashCycles } from './crash-run';
 const KILLS = Number(process.env.CRASH_KILLS ?? 4);
 
 describe('crash safety', () => {
-  it(`survives ${KILLS} SIGKILLs under write load without losing an acknowledged write`, { timeout: 60_000 + KILLS * 8_000 }, async () => {
+  it(`survives ${KILLS} SIGKILLs under write load without losing an acknowledged write`, { timeout: 60_000 + KILLS * 15_000 }, async () => {
     const dataDir = copyFixture(inject('fixtureDir'));
     const result = await runCrashCycles({
       dataDir,

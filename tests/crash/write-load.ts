@@ -133,7 +133,7 @@ const WRITERS: [WriteKind, (c: LoadClient, l: Ledger) => Promise<void>, number][
   ['restaurant', createRestaurant, 3],
   ['restaurant-edit', editRestaurant, 3],
   ['news', createNews, 2],
-  ['upload', uploadImage, 1],
+  ['upload', uploadImage, 2],
   ['order', createOrder, 2],
 ];
 const TOTAL_WEIGHT = WRITERS.reduce((sum, [, , w]) => sum + w, 0);

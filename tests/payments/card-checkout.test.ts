@@ -1,4 +1,5 @@
 /** POST /api/create-stripe-checkout and GET /api/stripe/success against the local Stripe mock. */
+import fs from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { copyFixture } from '../helpers/fixture';
 import { getFreePort, startServer } from '../helpers/server';
@@ -116,6 +117,7 @@ describe('creating a card checkout', () => {
       expect((await verify.json()).success).toBe(false);
     } finally {
       await down.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -1,4 +1,5 @@
 /** Shared set-up for the payment tests: a server wired to the local Stripe mock, and direct reads of its database. */
+import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { copyFixture } from '../helpers/fixture';
@@ -74,6 +75,7 @@ export async function startPaymentsRig(fixtureDir: string, env: (mock: StripeMoc
     stop: async () => {
       await server.stop();
       await mock.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -18,6 +18,7 @@ beforeAll(() => {
 });
 afterAll(() => {
   db.$client.close();
+  fs.rmSync(dir, { recursive: true, force: true });
   if (previous === undefined) delete process.env.DATA_DIR;
   else process.env.DATA_DIR = previous;
 });

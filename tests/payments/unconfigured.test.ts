@@ -1,14 +1,20 @@
 /** Without Stripe keys the site keeps working: card payments are offered as unavailable and the endpoints answer 503. */
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { copyFixture } from '../helpers/fixture';
 import { startServer, type RunningServer } from '../helpers/server';
 import { cardRequest } from './helpers';
 
 let server: RunningServer;
+let dataDir: string;
 beforeAll(async () => {
-  server = await startServer(copyFixture(inject('fixtureDir')), { STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', STRIPE_API_BASE: '' });
+  dataDir = copyFixture(inject('fixtureDir'));
+  server = await startServer(dataDir, { STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', STRIPE_API_BASE: '' });
 });
-afterAll(() => server?.stop());
+afterAll(async () => {
+  await server?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
 describe('without Stripe configuration', () => {
   it('answers 503 with an error on the card endpoints', async () => {

@@ -4,7 +4,9 @@
  * touch stay cached; copies are compressed once, validated with ETags and never outlive the
  * Paramaribo day.
  */
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { getSecondsUntilParamariboMidnight } from '../../src/lib/cache/cache-policy';
@@ -14,8 +16,10 @@ import { startServer, type RunningServer } from '../helpers/server';
 
 let server: RunningServer;
 let admin: AdminSession;
+let dataDir: string;
 beforeAll(async () => {
-  server = await startServer(copyFixture(inject('fixtureDir')));
+  dataDir = copyFixture(inject('fixtureDir'));
+  server = await startServer(dataDir);
   admin = await signInAsAdmin(server.baseUrl);
 });
 afterAll(() => server.stop());
@@ -142,6 +146,15 @@ describe('cached copies', () => {
     expect(seconds('s-maxage') + seconds('stale-while-revalidate')).toBeLessThanOrEqual(getSecondsUntilParamariboMidnight(new Date()) + 1);
     expect(res.headers.get('x-guide-cache')).toBeNull();
     expect(res.headers.get('x-guide-cache-tags')).toBeNull();
+  });
+
+  it('serves stored image variants byte for byte, never resized per request, with immutable caching', async () => {
+    const id = fs.readdirSync(path.join(dataDir, 'uploads')).find((name) => !name.startsWith('.')) as string;
+    const res = await getRaw(`/objects/uploads/${id}?w=300&format=webp`, { 'Accept-Encoding': 'br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body.equals(fs.readFileSync(path.join(dataDir, 'uploads', id, 'w400.webp')))).toBe(true);
   });
 
   it('never caches admin pages, checkout pages or answers that set cookies', async () => {

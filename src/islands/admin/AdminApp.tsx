@@ -79,6 +79,7 @@ function Dashboard({ admin, loginPath }: { admin: CurrentAdmin; loginPath: strin
       </header>
       <StatCards />
       <Tabs.Root
+        className="min-w-0"
         value={tab}
         onValueChange={(value) => {
           setTab(value);

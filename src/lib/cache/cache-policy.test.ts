@@ -4,6 +4,7 @@ import {
   buildCacheKey,
   buildClientCacheControl,
   formatCacheDirective,
+  getPublicFileCacheControl,
   getSecondsUntilParamariboMidnight,
   isCompressibleType,
   matchesIfNoneMatch,
@@ -73,5 +74,14 @@ describe('content negotiation and validators', () => {
     expect(isCompressibleType('image/svg+xml')).toBe(true);
     expect(isCompressibleType('image/avif')).toBe(false);
     expect(isCompressibleType(undefined)).toBe(false);
+  });
+});
+
+describe('public files without hashed names', () => {
+  it('keeps images a week and favicons a day, and leaves pages alone', () => {
+    expect(getPublicFileCacheControl('/images/hero-default-640.avif')).toMatch(/max-age=604800/);
+    expect(getPublicFileCacheControl('/favicon.ico')).toBe('public, max-age=86400');
+    expect(getPublicFileCacheControl('/restaurants')).toBeNull();
+    expect(getPublicFileCacheControl('/favicon.ico.bak')).toBeNull();
   });
 });

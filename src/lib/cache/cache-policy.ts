@@ -118,6 +118,17 @@ export function matchesIfNoneMatch(header: string | undefined, hash: string): bo
   });
 }
 
+/**
+ * Cache-Control for files of public/ whose names carry no content hash (send's default is
+ * max-age=0, a revalidation on every visit): the images a page draws keep a week, the favicons a
+ * day. A changed file must get a new name to reach every visitor at once. Null for other paths.
+ */
+export function getPublicFileCacheControl(pathname: string): string | null {
+  if (pathname.startsWith('/images/')) return 'public, max-age=604800, stale-while-revalidate=86400';
+  if (/^\/favicon\.(ico|svg)$/.test(pathname)) return 'public, max-age=86400';
+  return null;
+}
+
 /** Text types worth compressing. */
 export function isCompressibleType(contentType: string | undefined): boolean {
   if (!contentType) return false;

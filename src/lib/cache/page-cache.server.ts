@@ -12,6 +12,7 @@ import { logEvent } from '../log/logger';
 import {
   buildCacheKey,
   CACHE_STATUS_HEADER,
+  getPublicFileCacheControl,
   INTERNAL_CACHE_HEADER,
   INTERNAL_TAGS_HEADER,
   isCompressibleType,
@@ -145,6 +146,8 @@ export function createPageCache(settings: PageCacheSettings, now: () => number =
     let cacheability: { maxAge: number; tags: string[] } | null = null;
     interceptResponse(res, {
       decide(r) {
+        const publicFile = r.statusCode === 200 ? getPublicFileCacheControl(new URL(req.url ?? '/', 'http://x').pathname) : null;
+        if (publicFile) r.setHeader('Cache-Control', publicFile);
         cacheability = asset ? (r.statusCode === 200 ? { maxAge: Number.POSITIVE_INFINITY, tags: [] } : null) : readCacheability(r);
         r.removeHeader(INTERNAL_CACHE_HEADER);
         r.removeHeader(INTERNAL_TAGS_HEADER);

@@ -8,7 +8,7 @@ export interface HealthReport {
   uptimeSeconds: number;
   database: { ok: boolean; ms: number; error?: string };
   disk: { ok: boolean; freeBytes: number | null; totalBytes: number | null; minFreeBytes: number; error?: string };
-  memory: { rssBytes: number };
+  memory: { rssBytes: number; heapUsedBytes: number };
 }
 
 /** Free space below which the disk counts as nearly full: HEALTH_MIN_FREE_MB (default 256 MB). */
@@ -49,6 +49,6 @@ export async function checkHealth(): Promise<HealthReport> {
     uptimeSeconds: Math.round(process.uptime()),
     database,
     disk,
-    memory: { rssBytes: process.memoryUsage.rss() },
+    memory: { rssBytes: process.memoryUsage.rss(), heapUsedBytes: process.memoryUsage().heapUsed },
   };
 }

@@ -112,8 +112,14 @@ async function decodeImage(input: Buffer, expected: SharpFormat): Promise<Decode
   }
 }
 
+/**
+ * Bump when renderVariants changes what it writes (formats, quality, effort): `npm run
+ * images:backfill` then rebuilds every stored image's variants from its master.
+ */
+export const VARIANT_PIPELINE_VERSION = 1;
+
 /** Encodes the master (kept for later re-renders), AVIF + WebP at every width and the fallback, in parallel. */
-async function renderVariants({ raw, info, alpha }: Decoded): Promise<Map<string, Buffer>> {
+async function renderVariants({ raw, info, alpha }: Decoded, withMaster = true): Promise<Map<string, Buffer>> {
   const from = (width?: number) => {
     const img = sharp(raw, { raw: info });
     return width && width < info.width ? img.resize({ width }) : img;
@@ -130,9 +136,11 @@ async function renderVariants({ raw, info, alpha }: Decoded): Promise<Map<string
       : [getVariantFileName(fallbackWidth, 'jpg'), from(fallbackWidth).jpeg({ quality: 78, mozjpeg: true }).toBuffer()],
   );
   // The master is the full-size upright image; plain libjpeg here, mozjpeg costs seconds at 12 MP.
-  jobs.push(
-    alpha ? ['master.png', from().png({ compressionLevel: 6 }).toBuffer()] : ['master.jpg', from().jpeg({ quality: 92 }).toBuffer()],
-  );
+  if (withMaster) {
+    jobs.push(
+      alpha ? ['master.png', from().png({ compressionLevel: 6 }).toBuffer()] : ['master.jpg', from().jpeg({ quality: 92 }).toBuffer()],
+    );
+  }
   const buffers = await Promise.all(jobs.map(([, job]) => job));
   return new Map(jobs.map(([name], i) => [name, buffers[i]!]));
 }
@@ -177,6 +185,16 @@ async function runLimited<T>(task: () => Promise<T>): Promise<T> {
     if (next) next();
     else activeImages--;
   }
+}
+
+/**
+ * Renders the variants of a stored master again (the backfill): the same checks and encoders as
+ * an upload, without the master itself, which stays as it is (re-encoding it would lose quality).
+ */
+export async function renderVariantsFromMaster(master: Buffer): Promise<{ width: number; height: number; files: Map<string, Buffer> }> {
+  const format = await checkImageBytes(master);
+  const { d, files } = await runLimited(() => decodeImage(master, format).then(async (d) => ({ d, files: await renderVariants(d, false) })));
+  return { width: d.info.width, height: d.info.height, files };
 }
 
 /** Processes untrusted image bytes into stored variants and returns what was stored. */

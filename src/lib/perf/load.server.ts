@@ -60,16 +60,6 @@ export async function runWrk(url: string, options: LoadOptions): Promise<LoadRes
   return parseWrkReport(stdout);
 }
 
-/** Whether a command is on the PATH. */
-export async function hasCommand(name: string): Promise<boolean> {
-  try {
-    await run('sh', ['-c', `command -v ${name}`]);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export interface LatencySample {
   p50: number;
   p99: number;

@@ -14,11 +14,11 @@ export interface RunningNginx {
   stop: () => Promise<void>;
 }
 
-/** Installs nginx with apt-get when it is missing and we may (root); returns whether nginx is there. */
-export function ensureNginx(): boolean {
+/** Installs a Debian package with apt-get when its command is missing and we may (root); returns whether the command is there. */
+export function ensureDebianCommand(command: string, pkg = command): boolean {
   const found = (): boolean => {
     try {
-      execFileSync('sh', ['-c', 'command -v nginx || test -x /usr/sbin/nginx'], { stdio: 'ignore' });
+      execFileSync('sh', ['-c', `command -v ${command} || test -x /usr/sbin/${command}`], { stdio: 'ignore' });
       return true;
     } catch {
       return false;
@@ -26,9 +26,9 @@ export function ensureNginx(): boolean {
   };
   if (found()) return true;
   if (process.getuid?.() !== 0) return false;
-  console.error('nginx is missing: apt-get install -y nginx ...');
+  console.error(`${command} is missing: apt-get install -y ${pkg} ...`);
   try {
-    execFileSync('apt-get', ['install', '-y', 'nginx'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', pkg], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   } catch {
     return false;
   }

@@ -3,127 +3,33 @@
  * kind's store, 'Add', the create/edit dialog (react-hook-form checked by the endpoint's own zod
  * schema), delete with confirmation, the spec's toasts, and a refresh of the table and stats after each change.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState, type ComponentType } from 'react';
-import { useForm, type FieldErrors, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
-import type { Locale } from '../../../../i18n/config';
-import { apiRequest, getErrorMessage } from '../../lib/api';
+import { useCallback, useEffect } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { refreshAdminStats } from '../../lib/stats';
-import { useAdminStrings, type AdminStringKey } from '../../lib/strings';
+import { useAdminStrings } from '../../lib/strings';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormDialog } from '../../ui/FormDialog';
-import { showToast } from '../../ui/toast-store';
-import type { ContentStore } from './content-store';
-import { ContentTable, type AdminRowBase, type Column } from './ContentTable';
+import type { ContentTabConfig } from './content-config';
+import { ContentTable, type AdminRowBase } from './ContentTable';
 import { PlusIcon } from './icons';
 import { LanguageTabs } from './LanguageTabs';
-import { localizeContentMessage, localizeErrors } from './messages';
+import { hasLangErrors, useContentDelete, useContentEditor } from './use-content-editor';
 
-export type ContentKindName = 'restaurants' | 'tours' | 'events' | 'news';
-
-/** What a kind's form fields get. */
-export interface ContentFieldsProps<V extends FieldValues, I> {
-  form: UseFormReturn<V, unknown, I>;
-  idPrefix: string;
-}
-
-/** What a kind's per-language texts get. */
-export interface ContentTextsProps<V extends FieldValues, I> extends ContentFieldsProps<V, I> {
-  lang: Locale;
-}
-
-export interface ContentTabConfig<Row extends AdminRowBase, V extends FieldValues, I> {
-  kind: ContentKindName;
-  store: ContentStore<Row>;
-  columns: readonly Column<Row>[];
-  nameOf: (row: Row) => string;
-  fieldLabels: Readonly<Record<string, AdminStringKey>>;
-  getEmptyForm: () => V;
-  toForm: (row: Row) => V;
-  /** The endpoint's input schema fed from the form values (src/lib/content/forms). */
-  schema: z.ZodType<I>;
-  /** The visitor-facing texts of one language (shown in the EN/NL tabs). */
-  Texts: ComponentType<ContentTextsProps<V, I>>;
-  /** The language-neutral fields (numbers, images, switches), below the tabs. */
-  Fields: ComponentType<ContentFieldsProps<V, I>>;
-}
-
-function hasLangErrors(errors: FieldErrors, lang: Locale): boolean {
-  const translations = errors.translations as Record<string, unknown> | undefined;
-  return Boolean(translations?.[lang]);
-}
+export type { ContentFieldsProps, ContentKindName, ContentTabConfig, ContentTextsProps } from './content-config';
 
 /** The tab body for one content kind. */
 export function ContentTab<Row extends AdminRowBase, V extends FieldValues, I>({ config }: { config: ContentTabConfig<Row, V, I> }) {
   const { kind, store, Texts, Fields } = config;
-  const { t, lang: uiLang } = useAdminStrings();
+  const { t } = useAdminStrings();
   const list = useStore(store.$list);
-  const [open, setOpen] = useState(false);
-  const [editing, setEditing] = useState<Row | null>(null);
-  const [lang, setLang] = useState<Locale>('en');
-  const [toDelete, setToDelete] = useState<Row | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const resolver = useMemo<Resolver<V, unknown, I>>(() => {
-    // The schema takes the form's values (it preprocesses them into the API's shape), so its input type is V.
-    const check = zodResolver(config.schema as unknown as z.ZodType<I, V>);
-    if (uiLang === 'en') return check;
-    return async (values, context, options) => {
-      const result = await check(values, context, options);
-      return { ...result, errors: localizeErrors(result.errors, (m) => localizeContentMessage(t, m)) } as typeof result;
-    };
-  }, [config.schema, uiLang, t]);
-  const form = useForm<V, unknown, I>({ resolver, defaultValues: config.getEmptyForm() as never });
   useEffect(() => {
     if (store.$list.get().status === 'idle') void store.reload();
   }, [store]);
-
-  const afterChange = () => Promise.all([store.reload(), refreshAdminStats()]);
-  const openDialog = (row: Row | null) => {
-    form.reset(row ? config.toForm(row) : config.getEmptyForm());
-    setEditing(row);
-    setLang('en');
-    setOpen(true);
-  };
-
-  const save = form.handleSubmit(
-    async (input) => {
-      const action = editing ? 'update' : 'create';
-      try {
-        if (editing) await apiRequest('PUT', `/api/admin/${kind}/${editing.id}`, input);
-        else await apiRequest('POST', `/api/admin/${kind}`, input);
-        showToast({ title: t(action === 'create' ? `adminContent.${kind}.created` : `adminContent.${kind}.updated`), variant: 'success' });
-        setOpen(false);
-        setEditing(null);
-        form.reset(config.getEmptyForm());
-        await afterChange();
-      } catch (error) {
-        const fallback = t(action === 'create' ? `adminContent.${kind}.createFailed` : `adminContent.${kind}.updateFailed`);
-        showToast({ title: t('admin.ui.error'), description: getErrorMessage(error, fallback), variant: 'destructive' });
-      }
-    },
-    // Errors hidden in the other language's tab: show that tab (English first, it holds the required texts).
-    (errors) => {
-      if (hasLangErrors(errors, 'en')) setLang('en');
-      else if (hasLangErrors(errors, 'nl')) setLang('nl');
-    },
-  );
-
-  const remove = async () => {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await apiRequest('DELETE', `/api/admin/${kind}/${toDelete.id}`);
-      showToast({ title: t(`adminContent.${kind}.deleted`), variant: 'success' });
-      setToDelete(null);
-      await afterChange();
-    } catch (error) {
-      showToast({ title: t('admin.ui.error'), description: getErrorMessage(error, t(`adminContent.${kind}.deleteFailed`)), variant: 'destructive' });
-    } finally {
-      setDeleting(false);
-    }
-  };
+  const afterChange = useCallback(() => Promise.all([store.reload(), refreshAdminStats()]).then(() => undefined), [store]);
+  const editor = useContentEditor(config, afterChange);
+  const deletion = useContentDelete<Row>(kind, afterChange);
+  const { form } = editor;
 
   const titleId = `${kind}-title`;
   return (
@@ -132,7 +38,7 @@ export function ContentTab<Row extends AdminRowBase, V extends FieldValues, I>({
         <h2 id={titleId} className="text-xl font-bold">
           {t(`adminContent.${kind}.title`)}
         </h2>
-        <button type="button" className="btn btn-primary btn-sm" onClick={() => openDialog(null)}>
+        <button type="button" className="btn btn-primary btn-sm" onClick={() => editor.openDialog(null)}>
           <PlusIcon />
           {t(`adminContent.${kind}.add`)}
         </button>
@@ -158,8 +64,8 @@ export function ContentTab<Row extends AdminRowBase, V extends FieldValues, I>({
           columns={config.columns}
           nameOf={config.nameOf}
           fieldLabels={config.fieldLabels}
-          onEdit={openDialog}
-          onDelete={setToDelete}
+          onEdit={editor.openDialog}
+          onDelete={deletion.setToDelete}
         />
       )}
       {list.hasMore && (
@@ -171,29 +77,26 @@ export function ContentTab<Row extends AdminRowBase, V extends FieldValues, I>({
         </div>
       )}
       <FormDialog
-        open={open}
-        onOpenChange={(next) => {
-          if (!next) form.reset(config.getEmptyForm());
-          setOpen(next);
-        }}
-        title={t(editing ? `adminContent.${kind}.editTitle` : `adminContent.${kind}.addTitle`)}
-        onSubmit={save}
-        submitLabel={t(editing ? 'adminContent.update' : 'adminContent.create')}
+        open={editor.open}
+        onOpenChange={editor.onOpenChange}
+        title={t(editor.editing ? `adminContent.${kind}.editTitle` : `adminContent.${kind}.addTitle`)}
+        onSubmit={editor.save}
+        submitLabel={t(editor.editing ? 'adminContent.update' : 'adminContent.create')}
         pending={form.formState.isSubmitting}
         wide
       >
-        <LanguageTabs lang={lang} onLangChange={setLang} englishInvalid={hasLangErrors(form.formState.errors, 'en')}>
+        <LanguageTabs lang={editor.lang} onLangChange={editor.setLang} englishInvalid={hasLangErrors(form.formState.errors, 'en')}>
           {(l) => <Texts form={form} lang={l} idPrefix={`${kind}-form`} />}
         </LanguageTabs>
         <Fields form={form} idPrefix={`${kind}-form`} />
       </FormDialog>
       <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(next) => !next && setToDelete(null)}
+        open={deletion.toDelete !== null}
+        onOpenChange={(next) => !next && deletion.setToDelete(null)}
         title={t(`adminContent.${kind}.deleteTitle`)}
         description={t(`adminContent.${kind}.deleteConfirm`)}
-        onConfirm={() => void remove()}
-        pending={deleting}
+        onConfirm={() => void deletion.remove()}
+        pending={deletion.deleting}
       />
     </section>
   );
