@@ -88,18 +88,24 @@ function formatTable(rows: Row[]): string {
   return [head, sep, ...lines.map((l) => `| ${l} |`)].join('\n');
 }
 
-/** Replaces (or appends) the "## Pages" section (BENCH_SECTION, e.g. "Lighthouse") of BENCHMARKS.md, leaving other sections alone. */
+/** Marks where the hand-written notes of a section start (they survive `--write`). */
+const NOTES_MARKER = '<!-- notes: kept by bench:pages --write -->';
+
+/** Replaces (or appends) the "## Pages" section (BENCH_SECTION, e.g. "Lighthouse") of BENCHMARKS.md, leaving other sections and its notes alone. */
 function writeSection(body: string): void {
   const file = 'BENCHMARKS.md';
   const title = process.env.BENCH_SECTION || 'Pages';
   const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const section = `## ${title}\n\n${body.trim()}\n`;
   const start = current.indexOf(`\n## ${title}\n`);
+  const next = start === -1 ? -1 : current.indexOf('\n## ', start + 1);
+  const old = start === -1 ? '' : current.slice(start, next === -1 ? undefined : next);
+  // Written notes below the marker are kept; only the figures above them are replaced.
+  const notes = old.includes(NOTES_MARKER) ? `\n${old.slice(old.indexOf(NOTES_MARKER)).trim()}\n` : '';
+  const section = `## ${title}\n\n${body.trim()}\n${notes}`;
   if (start === -1) {
     fs.writeFileSync(file, `${current.trimEnd()}\n\n${section}`);
     return;
   }
-  const next = current.indexOf('\n## ', start + 1);
   fs.writeFileSync(file, `${current.slice(0, start + 1)}${section}${next === -1 ? '' : current.slice(next)}`);
 }
 

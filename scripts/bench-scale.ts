@@ -93,7 +93,7 @@ function buildReport(sites: Site[]): { table: string; verdicts: string[] } {
     ];
   });
   const growth = large.rssMb - small.rssMb;
-  rows.push(['Server memory (RSS after the run, MB)', formatNumber(small.rssMb, 0), formatNumber(large.rssMb, 0), `+${formatNumber(growth, 0)} MB`]);
+  rows.push(['Server memory (RSS after the run, MB)', formatNumber(small.rssMb, 0), formatNumber(large.rssMb, 0), `${growth >= 0 ? '+' : ''}${formatNumber(growth, 0)} MB`]);
   verdicts.push(growth < TARGET_GROWTH_MB ? `Memory growth ${formatNumber(growth, 0)} MB: under ${TARGET_GROWTH_MB} MB` : `Memory growth: MISSED, ${formatNumber(growth, 0)} MB against ${TARGET_GROWTH_MB} MB`);
   const header = ['Uncached (PAGE_CACHE=0), ms p50 / p99', `${small.size.toLocaleString('en-US')} restaurants`, `${large.size.toLocaleString('en-US')} restaurants`, 'Ratio p50 / p99'];
   return { table: formatTable(header, rows), verdicts };

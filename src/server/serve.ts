@@ -87,6 +87,11 @@ function handleStopSignals(site: GuideServer, config: ServerConfig): void {
   };
   process.on('SIGTERM', (s) => void stop(s));
   process.on('SIGINT', (s) => void stop(s));
+  // EXIT_WITH_PARENT=1 (test runs): a runner killed before its cleanup must not leave servers behind.
+  if (process.env.EXIT_WITH_PARENT === '1') {
+    const parent = process.ppid;
+    setInterval(() => process.ppid !== parent && void stop('SIGTERM'), 1000).unref();
+  }
 }
 
 /** The address to show for the listening server. */

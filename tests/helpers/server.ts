@@ -63,6 +63,8 @@ export async function startServer(dataDir: string, env: Record<string, string> =
       SITE_URL: `http://127.0.0.1:${port}`,
       NODE_ENV: 'production',
       SERVER_ENTRY: entry,
+      // Stop when the test runner dies before its cleanup.
+      EXIT_WITH_PARENT: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
