@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { closeDb, getDb } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
-import { seedDemoContent } from '../src/db/seed/index';
+import { hasContent, seedDemoContent } from '../src/db/seed/index';
 import { ensureFirstAdmin, type BootstrapResult } from '../src/lib/auth/bootstrap.server';
 import { getDatabasePath, getDataDir, getUploadsDir } from '../src/lib/paths.server';
 
@@ -14,7 +14,10 @@ export async function prepareData(): Promise<BootstrapResult> {
   fs.mkdirSync(getUploadsDir(), { recursive: true });
   const db = getDb();
   migrateDatabase(db);
-  const summary = await seedDemoContent(db, new Date(), (line) => console.log(`  ${line}`));
+  // A production site starts empty with DEMO_CONTENT=0; a fresh local start gets the demo guide.
+  const wantsDemo = process.env.DEMO_CONTENT?.trim() !== '0' && !hasContent(db);
+  if (wantsDemo) console.log('Loading the demo content (the first start draws its pictures; this takes a minute or two)...');
+  const summary = wantsDemo ? await seedDemoContent(db, new Date(), (line) => console.log(`  ${line}`)) : null;
   if (summary) {
     console.log(
       `Loaded demo content: ${summary.restaurants} restaurants, ${summary.tours} tours, ${summary.events} events, ` +

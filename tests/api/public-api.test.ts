@@ -7,9 +7,12 @@ import { startServer, type RunningServer } from '../helpers/server';
 let server: RunningServer;
 let dataDir: string;
 const get = (p: string) => fetch(`${server.baseUrl}${p}`);
+/** A JSON answer: loosely typed on purpose, the tests assert its shape. */
+type Json = Record<string, unknown> & { id: number; [key: string]: unknown };
+type Body = Json & Json[] & { error: string; imageUrl: string };
 const json = async (p: string) => {
   const res = await get(p);
-  return { status: res.status, body: (await res.json()) as any, headers: res.headers };
+  return { status: res.status, body: (await res.json()) as Body, headers: res.headers };
 };
 
 beforeAll(async () => {
@@ -33,20 +36,20 @@ describe('public read API', () => {
     expect(en.body.length).toBeGreaterThanOrEqual(12);
     expect(Object.keys(en.body[0]).sort()).toEqual([...restaurantKeys].sort());
     expect(typeof en.body[0].rating).toBe('number');
-    expect(nl.body.map((r: any) => r.id)).toEqual(en.body.map((r: any) => r.id));
+    expect(nl.body.map((r: Json) => r.id)).toEqual(en.body.map((r: Json) => r.id));
     expect(nl.body[0].description).not.toBe(en.body[0].description);
   });
 
   it('filters restaurants by category', async () => {
     const { body } = await json('/api/restaurants?category=fine-dining');
     expect(body.length).toBeGreaterThan(0);
-    for (const r of body) expect(r.cuisine.toLowerCase().includes('fine') || r.priceRange === '$$$$').toBe(true);
+    for (const r of body) expect(String(r.cuisine).toLowerCase().includes('fine') || r.priceRange === '$$$$').toBe(true);
   });
 
   it('returns only editor\'s picks', async () => {
     const { body } = await json('/api/restaurants/editors-picks?lang=nl');
     expect(body.length).toBeGreaterThanOrEqual(2);
-    expect(body.every((r: any) => r.isEditorsPick)).toBe(true);
+    expect(body.every((r: Json) => r.isEditorsPick)).toBe(true);
   });
 
   it('returns one restaurant or tour by id and 404 for an unknown id', async () => {
@@ -68,7 +71,7 @@ describe('public read API', () => {
     expect(Object.keys(body[0]).sort()).toEqual([...tourKeys].sort());
     const rivers = (await json('/api/tours?category=river-cruise')).body;
     expect(rivers.length).toBeGreaterThan(0);
-    for (const t of rivers) expect(/river|cruise/i.test(t.category)).toBe(true);
+    for (const t of rivers) expect(/river|cruise/i.test(String(t.category))).toBe(true);
   });
 
   it('falls back to English per field when Dutch is empty', async () => {
@@ -89,7 +92,7 @@ describe('public read API', () => {
     expect(featured.body.isFeatured).toBe(true);
     const upcoming = (await json('/api/events/upcoming')).body;
     expect(upcoming.length).toBeGreaterThanOrEqual(8);
-    const dates = upcoming.map((e: any) => Date.parse(e.date));
+    const dates = upcoming.map((e: Json) => Date.parse(String(e.date)));
     expect(dates).toEqual([...dates].sort((a, b) => a - b));
     expect(dates[0]).toBeGreaterThan(Date.now() - 86_400_000);
   });
@@ -102,7 +105,7 @@ describe('public read API', () => {
     expect(nl[0].title).not.toBe(en[0].title);
     const featured = (await json('/api/news/featured?lang=nl')).body;
     expect(featured.length).toBeGreaterThanOrEqual(1);
-    expect(featured.every((n: any) => n.isFeatured)).toBe(true);
+    expect(featured.every((n: Json) => n.isFeatured)).toBe(true);
   });
 
   it('lists testimonials and the hero image setting', async () => {
