@@ -8,7 +8,7 @@ import { getDb } from '../../db/client';
 import { invalidateContent } from '../cache/invalidate.server';
 import { jsonError, jsonOk } from '../http/json';
 import { parseId, parseQuery } from '../http/query';
-import { parseJsonBody } from './admin-request.server';
+import { parseJsonBody } from '../http/json-body.server';
 import { contentKinds, type ContentKind, type ContentKindName } from './admin-kinds.server';
 
 /** Largest page of an admin list. */

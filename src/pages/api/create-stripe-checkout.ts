@@ -9,7 +9,7 @@ import { jsonError, jsonOk } from '../../lib/http/json';
 import { getFirstIssueMessage, stripeCheckoutRequestSchema, mapRequestToForm } from '../../lib/checkout/request-schemas';
 import { checkoutMessageKeys, makeCheckoutFormSchema } from '../../lib/checkout/schemas';
 import { startCardCheckout } from '../../lib/payments/card-checkout.server';
-import { readLimitedBody } from '../../lib/payments/limited-body.server';
+import { readLimitedBody } from '../../lib/http/limited-body.server';
 import { getStripeClient } from '../../lib/payments/stripe.server';
 import { getPlanAmount } from '../../lib/plans/catalog';
 import { getSiteUrl } from '../../lib/site-config.server';

@@ -1,5 +1,6 @@
 /** A labelled input with its error message wired for screen readers; spread react-hook-form's register() into it. */
 import { forwardRef, type InputHTMLAttributes } from 'react';
+import { describedBy, FieldFrame } from './FieldFrame';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
@@ -11,22 +12,9 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /** Label above, input, then the error (or hint) below. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ id, label, error, hint, className, ...input }, ref) {
-  const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="font-medium">
-        {label}
-      </label>
-      <input ref={ref} id={id} className={`input w-full ${error ? 'input-error' : ''} ${className ?? ''}`} aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-error">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="text-sm text-base-content/70">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
+      <input ref={ref} id={id} className={`input w-full ${error ? 'input-error' : ''} ${className ?? ''}`} {...describedBy(id, error, hint)} {...input} />
+    </FieldFrame>
   );
 });

@@ -3,7 +3,7 @@ import { getDb } from '../../../db/client';
 import { deleteSetting } from '../../../db/queries/admin-settings';
 import { listSettings, setSetting } from '../../../db/queries/settings';
 import { invalidateContent } from '../../../lib/cache/invalidate.server';
-import { parseJsonBody } from '../../../lib/content/admin-request.server';
+import { parseJsonBody } from '../../../lib/http/json-body.server';
 import { settingInputSchema } from '../../../lib/content/settings-schema';
 import { jsonOk } from '../../../lib/http/json';
 

@@ -10,7 +10,7 @@ import { RECEIPT_BODY_LIMIT, RECEIPT_MAX_BYTES } from '../../../lib/checkout/rec
 import { createReceiptOrder, detectReceiptType } from '../../../lib/checkout/receipt.server';
 import { getFirstIssueMessage, planTypeSchema } from '../../../lib/checkout/request-schemas';
 import { checkoutMessageKeys, makeCheckoutFormSchema } from '../../../lib/checkout/schemas';
-import { readLimitedBody } from '../../../lib/payments/limited-body.server';
+import { readLimitedBody } from '../../../lib/http/limited-body.server';
 import { logError } from '../../../lib/log/logger';
 
 function parseJson(value: FormDataEntryValue | null): unknown {

@@ -7,7 +7,7 @@ import type Stripe from 'stripe';
 import { getDb } from '../../../db/client';
 import { jsonError, jsonOk } from '../../../lib/http/json';
 import { fulfilCheckoutSession } from '../../../lib/payments/card-checkout.server';
-import { readLimitedBody } from '../../../lib/payments/limited-body.server';
+import { readLimitedBody } from '../../../lib/http/limited-body.server';
 import { getStripeConfig, stripeWebhooks } from '../../../lib/payments/stripe.server';
 import { logEvent } from '../../../lib/log/logger';
 

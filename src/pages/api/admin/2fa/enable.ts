@@ -5,7 +5,7 @@ import { logAuthEvent } from '../../../../lib/auth/auth-log.server';
 import { formatLockMessage } from '../../../../lib/auth/lock-policy';
 import { recordFailure, recordSuccess, reserveAttempt } from '../../../../lib/auth/rate-limit.server';
 import { getClientAddress } from '../../../../lib/auth/request-meta.server';
-import { readJsonBody } from '../../../../lib/auth/request-body.server';
+import { readJsonBody } from '../../../../lib/http/json-body.server';
 import { twoFactorCodeSchema } from '../../../../lib/auth/schemas';
 import { getSignedIn } from '../../../../lib/auth/signed-in.server';
 import { enableTwoFactor } from '../../../../lib/auth/two-factor.server';

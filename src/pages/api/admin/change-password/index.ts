@@ -9,7 +9,7 @@ import { formatLockMessage } from '../../../../lib/auth/lock-policy';
 import { verifyPassword } from '../../../../lib/auth/password.server';
 import { recordFailure, recordSuccess, reserveAttempt } from '../../../../lib/auth/rate-limit.server';
 import { getClientAddress } from '../../../../lib/auth/request-meta.server';
-import { readJsonBody } from '../../../../lib/auth/request-body.server';
+import { readJsonBody } from '../../../../lib/http/json-body.server';
 import { changePasswordSchema } from '../../../../lib/auth/schemas';
 import { getSignedIn } from '../../../../lib/auth/signed-in.server';
 import { jsonError, jsonOk } from '../../../../lib/http/json';

@@ -4,7 +4,7 @@ import { getDb } from '../../../../db/client';
 import { readDeviceCookie, setDeviceCookie, setSessionCookie } from '../../../../lib/auth/cookies.server';
 import { attemptLogin } from '../../../../lib/auth/login.server';
 import { getClientAddress, getUserAgent } from '../../../../lib/auth/request-meta.server';
-import { readJsonBody } from '../../../../lib/auth/request-body.server';
+import { readJsonBody } from '../../../../lib/http/json-body.server';
 import { loginSchema } from '../../../../lib/auth/schemas';
 import { invalidateSession } from '../../../../lib/auth/session.server';
 import { jsonError, jsonOk } from '../../../../lib/http/json';

@@ -4,7 +4,7 @@ import { jsonError, jsonOk } from '../../../../lib/http/json';
 import { isObjectId, UPLOAD_PATH_PREFIX } from '../../../../lib/media/variants';
 import { ImageRejectedError, storeImage } from '../../../../lib/media/store-image.server';
 import { MAX_UPLOAD_BYTES } from '../../../../lib/upload/limits';
-import { readBodyLimited } from '../../../../lib/upload/read-limited.server';
+import { getDeclaredLength, readLimitedBody } from '../../../../lib/http/limited-body.server';
 import { claimUploadToken } from '../../../../lib/upload/tokens.server';
 
 const CLAIM_ERRORS = {
@@ -24,17 +24,18 @@ export const PUT: APIRoute = async ({ params, url, request, locals }) => {
   const objectId = params.objectId ?? '';
   const token = url.searchParams.get('token') ?? '';
   if (!isObjectId(objectId) || token.length < 16 || token.length > 200) return jsonError(403, CLAIM_ERRORS.invalid[1]);
-  const declared = Number(request.headers.get('content-length') ?? NaN);
-  if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES) return tooLarge();
+  const declared = getDeclaredLength(request);
+  if (declared !== null && declared > MAX_UPLOAD_BYTES) return tooLarge();
 
   const db = getDb();
   const claim = claimUploadToken(db, objectId, token, adminId);
   if (claim !== 'ok') return jsonError(CLAIM_ERRORS[claim][0], CLAIM_ERRORS[claim][1]);
 
-  const body = await readBodyLimited(request, MAX_UPLOAD_BYTES);
-  if (!body.ok) return body.reason === 'too-large' ? tooLarge() : jsonError(400, 'The file is empty');
+  const body = await readLimitedBody(request, MAX_UPLOAD_BYTES);
+  if (!body.ok) return body.reason === 'too_large' ? tooLarge() : jsonError(400, 'The upload was interrupted');
+  if (body.bytes.byteLength === 0) return jsonError(400, 'The file is empty');
   try {
-    await storeImage(db, body.data, objectId);
+    await storeImage(db, Buffer.from(body.bytes.buffer, body.bytes.byteOffset, body.bytes.byteLength), objectId);
   } catch (error) {
     if (error instanceof ImageRejectedError) return jsonError(error.status, error.message);
     throw error;

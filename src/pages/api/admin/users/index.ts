@@ -5,7 +5,7 @@ import { createAdminAccount, listAdmins } from '../../../../lib/auth/accounts.se
 import { logAuthEvent } from '../../../../lib/auth/auth-log.server';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../../../lib/auth/common-passwords.server';
 import { getClientAddress } from '../../../../lib/auth/request-meta.server';
-import { readJsonBody } from '../../../../lib/auth/request-body.server';
+import { readJsonBody } from '../../../../lib/http/json-body.server';
 import { newAdminSchema } from '../../../../lib/auth/schemas';
 import { getSignedIn } from '../../../../lib/auth/signed-in.server';
 import { jsonError, jsonOk } from '../../../../lib/http/json';

@@ -3,7 +3,7 @@ import type { APIRoute } from 'astro';
 import { getDb } from '../../../../../db/client';
 import { getOrder, buildAdminOrder } from '../../../../../db/queries/orders';
 import { rejectBankTransfer } from '../../../../../db/writes/orders';
-import { parseJsonBody } from '../../../../../lib/content/admin-request.server';
+import { parseJsonBody } from '../../../../../lib/http/json-body.server';
 import { jsonError, jsonOk } from '../../../../../lib/http/json';
 import { orderIdSchema, rejectOrderSchema } from '../../../../../lib/orders/admin-params';
 import { logEvent } from '../../../../../lib/log/logger';
