@@ -45,6 +45,8 @@ test('a bank transfer bought in the browser is verified in the Orders tab', asyn
   expect(order).toMatchObject({ status: 'awaiting_verification', amount: 1000, currency: 'SRD', plan_type: 'tour' });
 
   await openOrdersTab(page);
+  // Other tests of this file may add orders at the same time: the card shows at least this one.
+  await expect(page.getByRole('region', { name: 'Site totals' })).toContainText(/Open orders\s*[1-9]/);
   const row = page.getByRole('row', { name: /Approval Tours/ });
   await expect(row).toContainText('Tour');
   await expect(row).toContainText('sita@approvaltours.example');

@@ -70,11 +70,11 @@ export type AdminNews = AdminRow<
   NewsTexts
 >;
 
-/** The dashboard's counts (spec: Admin stats); openOrders once paid listings exist. */
+/** The dashboard's counts (spec: Admin stats) plus the listing orders waiting for the admin. */
 export interface AdminStats {
   restaurants: number;
   tours: number;
   events: number;
   news: number;
-  openOrders?: number;
+  openOrders: number;
 }

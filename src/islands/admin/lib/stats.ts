@@ -1,5 +1,5 @@
 /**
- * The dashboard's four counts from GET /api/admin/stats, refreshed every 30 seconds while the
+ * The dashboard's counts from GET /api/admin/stats, refreshed every 30 seconds while the
  * dashboard is open. Tabs call refreshAdminStats() after a create or delete.
  */
 import { atom } from 'nanostores';
@@ -10,6 +10,8 @@ export interface AdminStats {
   tours: number;
   events: number;
   news: number;
+  /** Listing orders waiting for the admin (bank transfers to verify, paid orders). */
+  openOrders: number;
 }
 
 /** The latest counts, or null until the first answer. */

@@ -38,7 +38,7 @@ export function Toaster() {
       )}
       <Toast.Viewport
         label={t('admin.ui.notifications')}
-        className="fixed right-0 top-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
+        className="fixed left-0 top-0 z-[100] sm:bottom-0 sm:top-auto m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
       />
     </Toast.Provider>
   );
