@@ -3,6 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import type { RunningServer } from '../tests/helpers/server';
 import { daysFromNow, expectAxeCleanIn, expectToast, openAdmin, readNewestId, readStat, uploadInto, waitForToastToClose } from './admin-content-helpers';
 import { expect, test } from './fixtures';
+import { waitForHydration } from './helpers/admin';
 import { expectAxeClean } from './helpers/axe';
 
 test.describe.configure({ mode: 'serial' });
@@ -149,6 +150,7 @@ test('hero image: upload, save, remove; the home page follows', async () => {
 
 test('the Dutch dashboard speaks Dutch, validation messages included', async () => {
   await page.goto('/nl/admin');
+  await waitForHydration(page);
   await readStat(page, 'Restaurants', 'Totalen van de site');
   await page.getByRole('button', { name: 'Restaurant toevoegen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nieuw restaurant toevoegen' });

@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { generateTotpCode } from '../src/lib/auth/totp.server';
 import type { RunningServer } from '../tests/helpers/server';
 import { expect, test } from './fixtures';
-import { signIn } from './helpers/admin';
+import { signIn, waitForHydration } from './helpers/admin';
 import { expectAxeClean } from './helpers/axe';
 import { startOwnServer } from './helpers/own-server';
 
@@ -40,6 +40,7 @@ test('an admin without a session is sent to the login screen', async () => {
 
 test('a wrong password shows the server message in a destructive toast', async () => {
   await page.goto('/admin-login');
+  await waitForHydration(page);
   await page.getByLabel('Username').fill('admin');
   await page.getByLabel('Password').fill('not-my-password');
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -74,6 +75,7 @@ test('logout ends on the login screen even when the logout call fails', async ()
   // The server session still exists (the call never arrived), so the dashboard still opens.
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin$/);
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
@@ -154,6 +156,7 @@ test('a trusted device signs in without the code, again and again', async () => 
 
 test('the Dutch login screen', async () => {
   await page.goto('/nl/admin/login');
+  await waitForHydration(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
   await expect(page.getByRole('heading', { name: 'Inloggen beheer' })).toBeVisible();
   await page.getByRole('button', { name: 'Inloggen' }).click();

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { bankForm, startPaymentsRig, type PaymentsRig } from '../tests/payments/helpers';
 import { expect, test } from './fixtures';
 import { expectAxeClean } from './helpers/axe';
+import { waitForHydration } from './helpers/hydration';
 
 test.describe.configure({ mode: 'default' });
 
@@ -41,6 +42,7 @@ test('refuses a stored form that is not a bank transfer', async ({ page }) => {
 test('shows the amount, bank account and notes, and uploads a receipt', async ({ page }) => {
   await storeOrder(page, 'event', bankForm({ businessName: 'Waterkant Events' }));
   await page.goto(url('/bank-transfer-checkout'));
+  await waitForHydration(page);
   await expect(page.getByTestId('transfer-amount')).toHaveText('SRD 1,250');
   const amount = page.getByRole('region', { name: 'Transfer Amount' });
   await expect(amount).toContainText('Event Listing');

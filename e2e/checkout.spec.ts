@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { WEBHOOK_SECRET, startPaymentsRig, type PaymentsRig } from '../tests/payments/helpers';
 import { expect, test } from './fixtures';
 import { expectAxeClean } from './helpers/axe';
+import { waitForHydration } from './helpers/hydration';
 
 test.describe.configure({ mode: 'default' });
 
@@ -31,6 +32,7 @@ test.beforeEach(async ({ page }) => {
 const url = (path: string) => `${rig.server.baseUrl}${path}`;
 
 async function fillForm(page: Page, values: { business?: string; currency?: 'SRD' | 'USD'; method?: 'Credit card' | 'Bank transfer' } = {}) {
+  await waitForHydration(page);
   await page.getByLabel('Business name').fill(values.business ?? 'Kaseko Club');
   await page.getByLabel('Contact name').fill('Maya Pinas');
   await page.getByLabel('Email address').fill('maya@kaseko.example');
@@ -77,6 +79,7 @@ test('summarises the order with the first 3 features and +N more', async ({ page
 
 test('validates every field with the spec messages', async ({ page }) => {
   await page.goto(url('/checkout?plan=restaurant'));
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Continue to bank transfer' }).click();
   const messages = ['Business name must be at least 2 characters', 'Contact name must be at least 2 characters', 'Please enter a valid email address', 'Please enter a valid phone number', 'Please enter a complete billing address', 'Please enter a city'];
   for (const message of messages) await expect(page.getByText(message, { exact: true })).toBeVisible();
@@ -92,6 +95,7 @@ test('validates every field with the spec messages', async ({ page }) => {
   expect(page.url()).toContain('/checkout?plan=restaurant');
 
   await page.goto(url('/nl/checkout?plan=restaurant'));
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Verder naar bankoverschrijving' }).click();
   await expect(page.getByText('De bedrijfsnaam moet minstens 2 tekens hebben')).toBeVisible();
   await expect(page.getByText('Vul een plaats in')).toBeVisible();
@@ -99,6 +103,7 @@ test('validates every field with the spec messages', async ({ page }) => {
 
 test('choosing SRD forces bank transfer; a card is only offered in USD', async ({ page }) => {
   await page.goto(url('/checkout?plan=event'));
+  await waitForHydration(page);
   const card = page.getByLabel('Credit card');
   const bank = page.getByLabel('Bank transfer');
   await expect(page.getByLabel('SRD – Surinamese dollar')).toBeChecked();
