@@ -13,7 +13,9 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR || './dist',
   cacheDir: process.env.ASTRO_CACHE_DIR || './node_modules/.astro',
   output: 'server',
-  adapter: node({ mode: 'standalone' }),
+  // No streaming: the page cache in front of Astro buffers each body anyway (to compress it and
+  // give it an ETag), and rendering to one string costs far less CPU than encoding every chunk.
+  adapter: node({ mode: 'standalone', experimentalDisableStreaming: true }),
   integrations: [react()],
   i18n: {
     defaultLocale: 'en',

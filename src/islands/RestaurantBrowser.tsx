@@ -1,9 +1,10 @@
 /**
- * The restaurant list's filter (spec sections 2 and 5). The server renders the filter links, the
- * status line and the first page of cards (passed in as children); once hydrated, a filter click
- * fetches /api/restaurants instead of reloading, updates the address and announces the count.
+ * The restaurant list's filter (spec sections 2 and 5). The server renders the filter links and the
+ * status line, and the first page of cards after the island (`serverListId`); once hydrated, a
+ * filter click fetches /api/restaurants instead of reloading, shows that list in place of the
+ * server's, updates the address and announces the count.
  */
-import { useCallback, type ReactNode } from 'react';
+import { useCallback } from 'react';
 import type { StringKey } from '../i18n';
 import type { Restaurant } from '../lib/content/types';
 import { isRestaurantCategory, restaurantCategories, type RestaurantCategory } from '../lib/restaurants/filters';
@@ -47,8 +48,8 @@ export interface RestaurantBrowserProps {
   /** The count shown for the list the server rendered. */
   initialTotal: number;
   strings: RestaurantBrowserStrings;
-  /** The server-rendered cards and page links. */
-  children?: ReactNode;
+  /** The id of the server-rendered cards and page links, placed after the island. */
+  serverListId: string;
 }
 
 /** The address of a category's list page ('/nl/restaurants?category=street-food'). */
@@ -69,10 +70,10 @@ const readCategory = (url: URL) => {
 };
 
 /** Filter links, a polite status line and the list, redrawn from JSON after a filter click. */
-export default function RestaurantBrowser({ lang, category, counts, initialTotal, strings, children }: RestaurantBrowserProps) {
+export default function RestaurantBrowser({ lang, category, counts, initialTotal, strings, serverListId }: RestaurantBrowserProps) {
   const apiUrl = useCallback((c: string) => `/api/restaurants?lang=${lang}&category=${c}&limit=${RESTAURANTS_PAGE_SIZE}`, [lang]);
   const pageHref = useCallback((c: string) => getRestaurantsHref(lang, c), [lang]);
-  const list = useFilteredList<Restaurant>({ initialCategory: category, apiUrl, pageHref, readCategory });
+  const list = useFilteredList<Restaurant>({ initialCategory: category, apiUrl, pageHref, readCategory, serverListId });
   const current = list.category as RestaurantCategory;
   const total = list.items === null ? initialTotal : list.hasMore ? Math.max(counts[current], list.items.length) : list.items.length;
   const pageCount = Math.max(1, Math.ceil(total / RESTAURANTS_PAGE_SIZE));
@@ -84,9 +85,7 @@ export default function RestaurantBrowser({ lang, category, counts, initialTotal
       <p role="status" className="mb-4 mt-6 min-h-6 font-medium text-base-content/80">
         {list.loading ? strings['restaurants.loading'] : describeCount(total, strings)}
       </p>
-      {list.items === null ? (
-        children
-      ) : (
+      {list.items !== null && (
         <div aria-busy={list.loading} className={list.loading ? 'opacity-60 transition-opacity' : undefined}>
           <RestaurantGrid items={list.items} strings={strings} lang={lang} now={new Date()} />
           <PaginationNav

@@ -1,10 +1,9 @@
 /**
  * The tours list's filter (spec sections 2 and 5), on the same pattern as RestaurantBrowser: the
- * server renders the filter links, the status line and the first page of cards (passed in as
- * children); once hydrated, a filter click fetches /api/tours instead of reloading, updates the
- * address and announces the count or 'No tours found for the selected category.'.
+ * server renders the filter links and the status line, and the first page of cards after the
+ * island (`serverListId`); once hydrated, a filter click fetches /api/tours instead of reloading,
+ * updates the address and announces the count or 'No tours found for the selected category.'.
  */
-import type { ReactNode } from 'react';
 import type { StringKey } from '../i18n';
 import type { Tour } from '../lib/content/types';
 import { isTourCategory, tourCategories, type TourCategory } from '../lib/tours/filters';
@@ -46,8 +45,8 @@ export interface TourBrowserProps {
   /** How many tours each category holds (from the server), for the count and page links. */
   counts: Record<TourCategory, number>;
   strings: TourBrowserStrings;
-  /** The server-rendered cards and page links. */
-  children?: ReactNode;
+  /** The id of the server-rendered cards and page links, placed after the island. */
+  serverListId: string;
 }
 
 /** The address of a category's list page ('/nl/tours?category=nature'). */
@@ -68,10 +67,10 @@ const readCategory = (url: URL): TourCategory => {
 };
 
 /** Filter links, a polite status line and the list, redrawn from JSON after a filter click. */
-export default function TourBrowser({ lang, category, counts, strings, children }: TourBrowserProps) {
+export default function TourBrowser({ lang, category, counts, strings, serverListId }: TourBrowserProps) {
   const apiUrl = (c: string) => `/api/tours?lang=${lang}&category=${c}&limit=${TOURS_PAGE_SIZE}`;
   const pageHref = (c: string) => getToursHref(lang, c);
-  const list = useFilteredList<Tour>({ initialCategory: category, apiUrl, pageHref, readCategory });
+  const list = useFilteredList<Tour>({ initialCategory: category, apiUrl, pageHref, readCategory, serverListId });
   const current = list.category as TourCategory;
   // Before the first fetch the server's count stands; afterwards the fetched list, or the server's count when more pages exist.
   const total = list.items === null ? counts[category] : list.hasMore ? Math.max(counts[current], list.items.length) : list.items.length;
@@ -85,9 +84,7 @@ export default function TourBrowser({ lang, category, counts, strings, children 
       <p role="status" className="mb-4 mt-6 min-h-6 font-medium text-base-content/80" data-tour-status>
         {list.loading ? strings['tours.loading'] : describeTourCount(total, strings)}
       </p>
-      {list.items === null ? (
-        children
-      ) : (
+      {list.items !== null && (
         <div aria-busy={list.loading} className={list.loading ? 'opacity-60 transition-opacity' : undefined}>
           <TourGrid items={list.items} strings={strings} lang={lang} hrefFor={hrefFor} />
           <PaginationNav

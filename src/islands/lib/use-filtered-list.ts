@@ -14,11 +14,13 @@ export interface FilteredListOptions {
   pageHref: (category: string) => string;
   /** The category an address shows (for Back/Forward). */
   readCategory: (url: URL) => string;
+  /** The id of the server-rendered list outside the island, hidden once a fetched list replaces it. */
+  serverListId: string;
 }
 
 export interface FilteredList<T> {
   category: string;
-  /** Null until the first fetch: the server-rendered list is still showing. */
+  /** Null until the first fetch: the server-rendered list (serverListId) is still showing. */
   items: T[] | null;
   /** True when the API said there is a next page. */
   hasMore: boolean;
@@ -27,7 +29,7 @@ export interface FilteredList<T> {
 }
 
 /** State and actions of a list whose filter links fetch instead of reloading. */
-export function useFilteredList<T>({ initialCategory, apiUrl, pageHref, readCategory }: FilteredListOptions): FilteredList<T> {
+export function useFilteredList<T>({ initialCategory, apiUrl, pageHref, readCategory, serverListId }: FilteredListOptions): FilteredList<T> {
   const [category, setCategory] = useState(initialCategory);
   const [items, setItems] = useState<T[] | null>(null);
   const [hasMore, setHasMore] = useState(false);
@@ -77,6 +79,14 @@ export function useFilteredList<T>({ initialCategory, apiUrl, pageHref, readCate
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, [load, readCategory]);
+
+  // The server's cards live outside the island, so the island's HTML (which Astro hashes and
+  // serializes on every render) stays small; the fetched list takes their place.
+  const showingFetched = items !== null;
+  useEffect(() => {
+    const serverList = document.getElementById(serverListId);
+    if (serverList) serverList.hidden = showingFetched;
+  }, [serverListId, showingFetched]);
 
   return { category, items, hasMore, loading, select };
 }
