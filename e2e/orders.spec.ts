@@ -1,6 +1,6 @@
 /** A bank transfer from the checkout to an order awaiting verification, then verified or rejected in the admin Orders tab. */
 import type { Browser, Page } from '@playwright/test';
-import { bankForm, startPaymentsRig, type PaymentsRig } from '../tests/payments/helpers';
+import { bankForm, cardRequest, startPaymentsRig, type PaymentsRig } from '../tests/payments/helpers';
 import { expect, test } from './fixtures';
 import { signIn } from './helpers/admin';
 import { expectAxeClean } from './helpers/axe';
@@ -96,5 +96,27 @@ test('a transfer is rejected with a reason', async ({ browser }) => {
   await expect(row).toContainText('Rejected');
   await expect(row).toContainText('Reason: No transfer received');
   expect(rig.orders().find((o) => o.business_name === 'Rejected Rhythms')?.status).toBe('rejected');
+  await page.context().close();
+});
+
+test('shows the 50 newest orders and loads the older ones on request', async ({ browser }) => {
+  for (let i = 1; i <= 55; i++) {
+    const created = await rig.postJson('/api/create-stripe-checkout', cardRequest({ businessName: `Paging Bar ${String(i).padStart(2, '0')}` }));
+    expect(created.status).toBe(200);
+  }
+  const total = rig.orders().length;
+  const page = await newPage(browser);
+  await openOrdersTab(page);
+  const rows = page.getByRole('table', { name: 'Listing orders' }).getByRole('row');
+  await expect(rows).toHaveCount(50 + 1);
+  await expect(page.getByText('Showing the 50 newest orders.')).toBeVisible();
+  await expect(rows.filter({ hasText: 'Paging Bar 55' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Paging Bar 01' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Load older orders' }).click();
+  await expect(page.getByText(`All ${total} orders shown.`)).toBeVisible();
+  await expect(rows).toHaveCount(total + 1);
+  await expect(rows.filter({ hasText: 'Paging Bar 01' })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Load older orders' })).toHaveCount(0);
   await page.context().close();
 });

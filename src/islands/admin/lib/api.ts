@@ -26,8 +26,7 @@ function readServerError(text: string): string | null {
   return null;
 }
 
-/** Sends a JSON request with credentials and returns the parsed answer (null when empty); throws ApiError on non-2xx. */
-export async function apiRequest<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+async function send(method: string, path: string, body?: unknown): Promise<{ res: Response; text: string }> {
   const res = await fetch(path, {
     method,
     credentials: 'include',
@@ -36,7 +35,19 @@ export async function apiRequest<T = unknown>(method: string, path: string, body
   });
   const text = await res.text();
   if (!res.ok) throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, readServerError(text));
+  return { res, text };
+}
+
+/** Sends a JSON request with credentials and returns the parsed answer (null when empty); throws ApiError on non-2xx. */
+export async function apiRequest<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+  const { text } = await send(method, path, body);
   return (text ? JSON.parse(text) : null) as T;
+}
+
+/** GETs one page of a list endpoint: its items and the `X-Next-Cursor` of the next page (null on the last). */
+export async function apiGetPage<T>(path: string): Promise<{ items: T[]; nextCursor: string | null }> {
+  const { res, text } = await send('GET', path);
+  return { items: JSON.parse(text) as T[], nextCursor: res.headers.get('X-Next-Cursor') };
 }
 
 /** The server's `error` text of a failed call for a toast, or the given fallback. */

@@ -1,17 +1,21 @@
 /**
- * The Orders tab (issue 6): every listing order with its status; bank transfers can be verified
- * (activating the listing for 3 months) or rejected with a reason, and their receipts downloaded.
+ * The Orders tab (issue 6): every listing order with its status, newest first, 50 at a time with
+ * 'Load older orders' for the rest; bank transfers can be verified (activating the listing for
+ * 3 months) or rejected with a reason, and their receipts downloaded.
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { AdminOrder } from '../../../lib/orders/types';
-import { apiRequest, getErrorMessage } from '../lib/api';
+import { apiGetPage, apiRequest, getErrorMessage } from '../lib/api';
 import { refreshAdminStats } from '../lib/stats';
 import { RejectDialog, VerifyDialog } from '../orders/DecisionDialogs';
 import { formatOrderDate, useOrdersStrings } from '../orders/orders-strings';
 import { OrdersTable } from '../orders/OrdersTable';
 import { showToast } from '../ui/toast-store';
 
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; orders: AdminOrder[] };
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; orders: AdminOrder[]; nextCursor: string | null };
+
+/** Orders per request: the newest first, older ones on 'Load older orders'. */
+export const ORDERS_PAGE_SIZE = 50;
 
 /** The tab body. */
 export default function OrdersTab() {
@@ -20,20 +24,38 @@ export default function OrdersTab() {
   const [verifying, setVerifying] = useState<AdminOrder | null>(null);
   const [rejecting, setRejecting] = useState<AdminOrder | null>(null);
   const [pending, setPending] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
 
   const reload = useCallback(async () => {
     try {
-      setLoad({ state: 'ready', orders: await apiRequest<AdminOrder[]>('GET', '/api/admin/orders') });
+      const page = await apiGetPage<AdminOrder>(`/api/admin/orders?limit=${ORDERS_PAGE_SIZE}`);
+      setLoad({ state: 'ready', orders: page.items, nextCursor: page.nextCursor });
     } catch {
       setLoad({ state: 'failed' });
     }
   }, []);
+
+  const loadMore = async (before: string) => {
+    setLoadingMore(true);
+    try {
+      const page = await apiGetPage<AdminOrder>(`/api/admin/orders?limit=${ORDERS_PAGE_SIZE}&before=${before}`);
+      setLoad((current) => {
+        if (current.state !== 'ready') return current;
+        const known = new Set(current.orders.map((o) => o.id));
+        return { state: 'ready', orders: [...current.orders, ...page.items.filter((o) => !known.has(o.id))], nextCursor: page.nextCursor };
+      });
+    } catch (error) {
+      showToast({ title: t('orders.loadFailed'), description: getErrorMessage(error, ''), variant: 'destructive' });
+    } finally {
+      setLoadingMore(false);
+    }
+  };
   useEffect(() => {
     void reload();
   }, [reload]);
 
   const replace = (updated: AdminOrder) =>
-    setLoad((current) => (current.state === 'ready' ? { state: 'ready', orders: current.orders.map((o) => (o.id === updated.id ? updated : o)) } : current));
+    setLoad((current) => (current.state === 'ready' ? { ...current, orders: current.orders.map((o) => (o.id === updated.id ? updated : o)) } : current));
 
   const decide = async (order: AdminOrder, action: 'verify' | 'reject', reason?: string) => {
     setPending(true);
@@ -74,7 +96,20 @@ export default function OrdersTab() {
         </div>
       )}
       {load.state === 'ready' && load.orders.length === 0 && <p className="rounded-box bg-base-200 p-8 text-center">{t('orders.empty')}</p>}
-      {load.state === 'ready' && load.orders.length > 0 && <OrdersTable orders={load.orders} onVerify={setVerifying} onReject={setRejecting} />}
+      {load.state === 'ready' && load.orders.length > 0 && (
+        <>
+          <OrdersTable orders={load.orders} onVerify={setVerifying} onReject={setRejecting} />
+          <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
+            <p role="status">{t(load.nextCursor ? 'orders.shown' : 'orders.allShown', { count: load.orders.length })}</p>
+            {load.nextCursor && (
+              <button type="button" className="btn btn-outline btn-sm" disabled={loadingMore} onClick={() => load.nextCursor && void loadMore(load.nextCursor)}>
+                {loadingMore && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+                {t(loadingMore ? 'orders.loadingMore' : 'orders.loadMore')}
+              </button>
+            )}
+          </div>
+        </>
+      )}
       <VerifyDialog order={verifying} pending={pending} onClose={() => setVerifying(null)} onConfirm={(o) => void decide(o, 'verify')} />
       <RejectDialog order={rejecting} pending={pending} onClose={() => setRejecting(null)} onConfirm={(o, reason) => void decide(o, 'reject', reason)} />
     </section>
