@@ -1,10 +1,10 @@
 /** Shared steps of the admin content browser tests: a signed-in page on its own server, toasts, stats, uploads. */
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import type { RunningServer } from '../tests/helpers/server';
 import { expect } from './fixtures';
 import { signIn } from './helpers/admin';
+import { expectAxeClean } from './helpers/axe';
 import { startOwnServer } from './helpers/own-server';
 
 export interface AdminPage {
@@ -77,10 +77,8 @@ export function daysFromNow(days: number): string {
 }
 
 /** axe on one part of the page (a dialog dims everything behind it, which axe would count as low contrast there). */
-export async function expectAxeCleanIn(page: Page, selector: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+export function expectAxeCleanIn(page: Page, selector: string): Promise<void> {
+  return expectAxeClean(page, selector);
 }
 
 /**

@@ -73,6 +73,7 @@ test('summarises the order with the first 3 features and +N more', async ({ page
   await expect.poll(() => events).toContain('checkout_initiated');
   await expectAxeClean(page);
   await page.goto(url('/nl/checkout?plan=restaurant'));
+  await waitForHydration(page);
   await expect(page.getByRole('region', { name: 'Besteloverzicht' })).toContainText('+3 extra onderdelen');
   await expectAxeClean(page);
 });

@@ -2,9 +2,22 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Runs axe on the page as it is now and expects no serious or critical violation. */
-export async function expectAxeClean(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+/**
+ * Resolves once no finite CSS transition or animation is running. axe reads computed colours, and
+ * a button caught halfway through its hover or hydration transition fails colour contrast with
+ * colours it never rests in. Endless animations (spinners) are left out: they never finish.
+ */
+export async function waitForSettledStyles(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
+/** Runs axe on the page (or the part `selector` names) once its styles have settled, and expects no serious or critical violation. */
+export async function expectAxeClean(page: Page, selector?: string): Promise<void> {
+  await waitForSettledStyles(page);
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (selector ? builder.include(selector) : builder).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
