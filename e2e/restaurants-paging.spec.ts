@@ -56,6 +56,8 @@ test.describe('without JavaScript', () => {
     await page.goto(`${server.baseUrl}/restaurants?page=2`);
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as { itemListElement: { position: number }[] };
     expect(data.itemListElement[0]!.position).toBe(25);
+    // Page 2 is its own page for search engines, not a copy of page 1.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${server.baseUrl}/restaurants?page=2`);
   });
 
   test('keeps the filter in the page links, in Dutch too', async ({ page }) => {

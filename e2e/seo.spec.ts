@@ -24,6 +24,15 @@ test.describe('search engines and sharing', () => {
     });
   }
 
+  test('a filtered list is its own page for search engines; tracking parameters are not', async ({ page, baseURL }) => {
+    await page.goto('/nl/restaurants?category=street-food&utm_source=flyer');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/nl/restaurants?category=street-food`);
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${baseURL}/restaurants?category=street-food`);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${baseURL}/nl/restaurants?category=street-food`);
+    await page.goto('/tours?category=nature&utm_medium=social');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/tours?category=nature`);
+  });
+
   test('the restaurants list carries an ItemList of its restaurants', async ({ page, baseURL }) => {
     await page.goto('/restaurants?category=street-food');
     const list = (await jsonLd(page)).find((d) => d['@type'] === 'ItemList')!;
