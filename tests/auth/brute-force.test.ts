@@ -104,9 +104,11 @@ describe('unknown usernames', () => {
     };
     const wrong: number[] = [];
     const unknown: number[] = [];
+    // The server's first login loads and prepares what every later one reuses: keep it out of the figures.
+    await time('ghost-warm-up');
     for (let i = 0; i < 4; i++) {
-      const a = await time('admin');
-      const b = await time(`ghost-${i}`);
+      // Alternate which goes first, so a slow moment of a busy machine does not always hit the same side.
+      const [a, b] = i % 2 === 0 ? [await time('admin'), await time(`ghost-${i}`)] : [await time(`ghost-${i}`), await time('admin')].reverse();
       expect(b.status).toBe(a.status);
       expect(b.body).toEqual(a.body);
       wrong.push(a.ms);
@@ -136,6 +138,17 @@ describe('behind a trusted proxy (TRUST_PROXY=1)', () => {
     expect((await login(server.baseUrl, { username: 'spray-x', password: 'whatever-1' }, { 'X-Forwarded-For': '10.9.9.9, 203.0.113.50' })).status).toBe(429);
     // Another real client is not affected.
     expect((await login(server.baseUrl, { username: 'admin', password: FIXTURE_ADMIN.password }, { 'X-Forwarded-For': '203.0.113.51' })).status).toBe(200);
+  });
+
+  it('counts an IPv6 client per /64, so rotating through its addresses gives no new budget', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < ADDRESS_MAX_FAILURES; i++) {
+      statuses.push((await login(server.baseUrl, { username: `v6-spray-${i}`, password: 'whatever-1' }, { 'X-Forwarded-For': `2001:db8:5:7::${(i + 1).toString(16)}` })).status);
+    }
+    expect(statuses).toEqual([...Array(ADDRESS_MAX_FAILURES - 1).fill(401), 429]);
+    expect((await login(server.baseUrl, { username: 'v6-spray-x', password: 'whatever-1' }, { 'X-Forwarded-For': '2001:db8:5:7:abcd:1234:5678:9abc' })).status).toBe(429);
+    // The next /64 is another network, with its own budget.
+    expect((await login(server.baseUrl, { username: 'admin', password: FIXTURE_ADMIN.password }, { 'X-Forwarded-For': '2001:db8:5:8::1' })).status).toBe(200);
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import type { Db } from '../../db/client';
 import { normalizeIdentifier } from '../../db/writes/admins';
+import { toAddressBucket } from './address-bucket';
 import { findAdminByUsername, markLogin } from './accounts.server';
 import { logAuthEvent } from './auth-log.server';
 import { formatLockMessage } from './lock-policy';
@@ -55,7 +56,7 @@ function refuseLocked(retryAfterMs: number): LoginOutcome {
 export async function attemptLogin(db: Db, req: LoginRequest, now: number = Date.now()): Promise<LoginOutcome> {
   const username = normalizeIdentifier(req.username);
   const log = { ip: req.ip, requestId: req.requestId };
-  const passwordKeys = [`login:user:${username}`, `login:ip:${req.ip}`];
+  const passwordKeys = [`login:user:${username}`, `login:ip:${toAddressBucket(req.ip)}`];
   const reserved = reserveAttempt(db, passwordKeys, now);
   if (!reserved.ok) {
     logAuthEvent('login.locked', { ...log, reason: 'password', retryAfterSeconds: Math.ceil(reserved.retryAfterMs / 1000) });
@@ -85,7 +86,7 @@ export async function attemptLogin(db: Db, req: LoginRequest, now: number = Date
         logAuthEvent('login.2fa_required', who);
         return { kind: 'requires2FA' };
       }
-      const codeKeys = [`2fa:user:${admin.id}`, `2fa:ip:${req.ip}`];
+      const codeKeys = [`2fa:user:${admin.id}`, `2fa:ip:${toAddressBucket(req.ip)}`];
       const codeReserved = reserveAttempt(db, codeKeys, now);
       if (!codeReserved.ok) {
         logAuthEvent('login.locked', { ...who, reason: '2fa', retryAfterSeconds: Math.ceil(codeReserved.retryAfterMs / 1000) });

@@ -2,6 +2,7 @@ import type { APIContext, MiddlewareHandler } from 'astro';
 import { getDb } from '../../db/client';
 import { useTranslations, type Locale } from '../../i18n';
 import { normalizePathname } from '../auth/paths';
+import { toAddressBucket } from '../auth/address-bucket';
 import { getClientAddress } from '../auth/request-meta.server';
 import { jsonError } from '../http/json';
 import { hitRateLimit, readRateLimit, type RateLimit } from '../http/rate-limit.server';
@@ -64,7 +65,7 @@ export const writeLimitsMiddleware: MiddlewareHandler = (context, next) => {
   if (!rule) return next();
   const sqlite = getDb().$client;
   const address = getClientAddress(context);
-  const own = hitRateLimit(sqlite, `write:${rule.name}:ip:${address}`, rule.perAddress(process.env));
+  const own = hitRateLimit(sqlite, `write:${rule.name}:ip:${toAddressBucket(address)}`, rule.perAddress(process.env));
   if (!own.ok) {
     logEvent('write_limited', { rule: rule.name, ip: address, requestId: context.locals.requestId }, 'warn');
     return refuse(context, 'ops.rateLimited', own.retryAfterMs);

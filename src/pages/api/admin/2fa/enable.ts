@@ -1,6 +1,7 @@
 /** POST /api/admin/2fa/enable: { twoFactorCode } confirms the setup and turns 2FA on. */
 import type { APIRoute } from 'astro';
 import { getDb } from '../../../../db/client';
+import { toAddressBucket } from '../../../../lib/auth/address-bucket';
 import { logAuthEvent } from '../../../../lib/auth/auth-log.server';
 import { formatLockMessage } from '../../../../lib/auth/lock-policy';
 import { recordFailure, recordSuccess, reserveAttempt } from '../../../../lib/auth/rate-limit.server';
@@ -19,7 +20,7 @@ export const POST: APIRoute = async (context) => {
   const db = getDb();
   const ip = getClientAddress(context);
   const log = { adminId: auth.admin.id, ip, requestId: context.locals.requestId };
-  const keys = [`2fa:user:${auth.admin.id}`, `2fa:ip:${ip}`];
+  const keys = [`2fa:user:${auth.admin.id}`, `2fa:ip:${toAddressBucket(ip)}`];
   const reserved = reserveAttempt(db, keys);
   if (!reserved.ok) return jsonError(429, formatLockMessage(reserved.retryAfterMs), { 'Retry-After': String(Math.ceil(reserved.retryAfterMs / 1000)) });
   const result = await enableTwoFactor(db, auth.session, parsed.data.twoFactorCode);
