@@ -74,6 +74,12 @@ test.describe('search engines and sharing', () => {
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="nl" href="${baseURL}/nl/restaurant/${restaurants[0]!.id}"/>`);
     // Every listed page answers.
     for (const loc of [...locs].slice(0, 8)) expect((await request.get(loc!)).status(), loc).toBe(200);
+    // A catalogue this size fits one file; the numbered file a large one splits into serves the same list.
+    const first = await request.get('/sitemap-1.xml');
+    expect(first.status()).toBe(200);
+    expect(new Set([...(await first.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]))).toEqual(locs);
+    expect((await request.get('/sitemap-2.xml')).status()).toBe(404);
+    expect((await request.get('/sitemap-01.xml')).status()).toBe(404);
   });
 
   test('robots.txt closes the admin area and the API and points at the sitemap', async ({ request, baseURL }) => {

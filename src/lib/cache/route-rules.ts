@@ -41,6 +41,7 @@ const ENDPOINT_TAGS: Record<string, readonly string[]> = {
   '/api/testimonials': ['testimonials'],
   '/api/settings/hero-image': ['settings'],
   '/sitemap.xml': ['restaurants', 'tours'],
+  '/sitemap-[n].xml': ['restaurants', 'tours'],
 };
 
 function withDutch(rules: Record<string, readonly string[]>): [string, readonly string[]][] {

@@ -24,6 +24,28 @@ function buildEntries(siteUrl: string, page: SitemapPage): string[] {
   return locales.map((lang) => `<url><loc>${escapeXml(`${siteUrl}${localizePath(page.path, lang)}`)}</loc>${lastmod}${links}</url>`);
 }
 
+/**
+ * Pages per sitemap file. A file may hold 50,000 addresses; each page gives one per language, and
+ * 10,000 pages keep a file near 8 MB. Past that, /sitemap.xml becomes an index of numbered files.
+ */
+export const SITEMAP_PAGES_PER_FILE = 10_000;
+
+/** How many sitemap files `pageCount` pages need (at least one). */
+export function getSitemapFileCount(pageCount: number, perFile: number = SITEMAP_PAGES_PER_FILE): number {
+  return Math.max(1, Math.ceil(pageCount / perFile));
+}
+
+/** The address of numbered sitemap file `n` (1-based). */
+export function getSitemapFileUrl(siteUrl: string, n: number): string {
+  return `${siteUrl}/sitemap-${n}.xml`;
+}
+
+/** A sitemap index naming files 1 to `fileCount`. */
+export function buildSitemapIndexXml(siteUrl: string, fileCount: number): string {
+  const files = Array.from({ length: fileCount }, (_, i) => `<sitemap><loc>${escapeXml(getSitemapFileUrl(siteUrl, i + 1))}</loc></sitemap>`);
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...files, '</sitemapindex>'].join('\n');
+}
+
 /** A sitemap XML document for the given pages. */
 export function buildSitemapXml(siteUrl: string, pages: readonly SitemapPage[]): string {
   return [
