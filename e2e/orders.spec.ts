@@ -118,5 +118,6 @@ test('shows the 50 newest orders and loads the older ones on request', async ({ 
   await expect(rows).toHaveCount(total + 1);
   await expect(rows.filter({ hasText: 'Paging Bar 01' })).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Load older orders' })).toHaveCount(0);
+  await expectAxeClean(page);
   await page.context().close();
 });
