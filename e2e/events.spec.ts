@@ -2,29 +2,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAxeClean } from './helpers/axe';
-
-interface ApiEvent {
-  id: number;
-  name: string;
-  category: string;
-  price: number;
-  date: string;
-  isFeatured: boolean;
-}
-
-async function fetchJson<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(path);
-  expect(res.ok(), path).toBe(true);
-  return res.json() as Promise<T>;
-}
+import { fetchJson, type GuideEvent } from './helpers/public-api';
 
 const upcomingGrid = (page: Page) => page.getByRole('region', { name: /^(Upcoming Events|Komende evenementen)$/ });
 const backgroundOf = (badge: Locator) => badge.evaluate((el) => getComputedStyle(el).backgroundColor);
 
 test.describe('events page', () => {
   test('shows the featured event, the upcoming events and the five sample events', async ({ page }) => {
-    const featured = await fetchJson<ApiEvent>(page, '/api/events/featured?lang=en');
-    const upcoming = await fetchJson<ApiEvent[]>(page, '/api/events/upcoming?lang=en&limit=100');
+    const featured = await fetchJson<GuideEvent>(page, '/api/events/featured?lang=en');
+    const upcoming = await fetchJson<GuideEvent[]>(page, '/api/events/upcoming?lang=en&limit=100');
     const response = await page.goto('/events');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Nightlife & Events' })).toBeVisible();
@@ -54,7 +40,7 @@ test.describe('events page', () => {
   });
 
   test('shows prices with $ and Free for 0, and en-US dates', async ({ page }) => {
-    const upcoming = await fetchJson<ApiEvent[]>(page, '/api/events/upcoming?lang=en&limit=100');
+    const upcoming = await fetchJson<GuideEvent[]>(page, '/api/events/upcoming?lang=en&limit=100');
     const free = upcoming.find((e) => e.price === 0 && !e.isFeatured);
     const paid = upcoming.find((e) => e.price > 0 && !e.isFeatured)!;
     await page.goto('/events');
@@ -121,7 +107,7 @@ test.describe('events page', () => {
   });
 
   test('is in Dutch under /nl with Dutch dates and texts', async ({ page }) => {
-    const upcoming = await fetchJson<ApiEvent[]>(page, '/api/events/upcoming?lang=nl&limit=100');
+    const upcoming = await fetchJson<GuideEvent[]>(page, '/api/events/upcoming?lang=nl&limit=100');
     const paid = upcoming.find((e) => e.price > 0 && !e.isFeatured)!;
     await page.goto('/nl/events');
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl');

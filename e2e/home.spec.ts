@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAxeClean } from './helpers/axe';
 import { startOwnServer } from './helpers/own-server';
+import { fetchJson, type GuideEvent, type NewsArticle, type Restaurant } from './helpers/public-api';
 
 test.describe('home page', () => {
   test('opens in English with the chrome and demo content', async ({ page }) => {
@@ -24,27 +24,6 @@ test.describe('home page', () => {
     expect(await page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('en');
   });
 });
-
-interface ApiRestaurant {
-  id: number;
-  name: string;
-  description: string;
-}
-interface ApiEvent {
-  id: number;
-  name: string;
-}
-interface ApiArticle {
-  id: number;
-  title: string;
-  isFeatured: boolean;
-}
-
-async function fetchJson<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(path);
-  expect(res.ok(), path).toBe(true);
-  return res.json() as Promise<T>;
-}
 
 test.describe('home page sections', () => {
   test('stacks the sections in the spec order with their section ids', async ({ page }) => {
@@ -84,7 +63,7 @@ test.describe('home page sections', () => {
   });
 
   test("shows 2 editor's picks cut to 50 characters and 3 tours", async ({ page }) => {
-    const picks = await fetchJson<ApiRestaurant[]>(page, '/api/restaurants/editors-picks?lang=en');
+    const picks = await fetchJson<Restaurant[]>(page, '/api/restaurants/editors-picks?lang=en');
     await page.goto('/');
     const cards = page.locator('#restaurants [data-pick]');
     await expect(cards).toHaveCount(2);
@@ -103,8 +82,8 @@ test.describe('home page sections', () => {
   });
 
   test('nightlife shows the featured event and the next 3 upcoming events', async ({ page }) => {
-    const featured = await fetchJson<ApiEvent>(page, '/api/events/featured?lang=en');
-    const upcoming = await fetchJson<ApiEvent[]>(page, '/api/events/upcoming?lang=en&limit=10');
+    const featured = await fetchJson<GuideEvent>(page, '/api/events/featured?lang=en');
+    const upcoming = await fetchJson<GuideEvent[]>(page, '/api/events/upcoming?lang=en&limit=10');
     await page.goto('/');
     const section = page.locator('#nightlife');
     await expect(section.locator('[data-featured-event]').getByRole('heading', { level: 3 })).toHaveText(featured.name);
@@ -115,8 +94,8 @@ test.describe('home page sections', () => {
   });
 
   test('news shows the first featured article and up to 3 non-featured side articles', async ({ page }) => {
-    const [main] = await fetchJson<ApiArticle[]>(page, '/api/news/featured?lang=en');
-    const all = await fetchJson<ApiArticle[]>(page, '/api/news?lang=en&limit=100');
+    const [main] = await fetchJson<NewsArticle[]>(page, '/api/news/featured?lang=en');
+    const all = await fetchJson<NewsArticle[]>(page, '/api/news?lang=en&limit=100');
     await page.goto('/');
     const section = page.locator('#news');
     await expect(section.locator('[data-featured-news]').getByRole('heading', { level: 3 })).toHaveText(main!.title);

@@ -2,27 +2,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAxeClean } from './helpers/axe';
-
-interface ApiArticle {
-  id: number;
-  title: string;
-  category: string;
-  publishedAt: string | null;
-  isFeatured: boolean;
-}
-
-async function fetchJson<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(path);
-  expect(res.ok(), path).toBe(true);
-  return res.json() as Promise<T>;
-}
+import { fetchJson, type NewsArticle } from './helpers/public-api';
 
 const grid = (page: Page) => page.getByRole('region', { name: /^(All Articles|Alle artikelen)$/ });
 
 test.describe('news page', () => {
   test('shows the first featured article, then every other article', async ({ page }) => {
-    const [main] = await fetchJson<ApiArticle[]>(page, '/api/news/featured?lang=en');
-    const all = await fetchJson<ApiArticle[]>(page, '/api/news?lang=en&limit=100');
+    const [main] = await fetchJson<NewsArticle[]>(page, '/api/news/featured?lang=en');
+    const all = await fetchJson<NewsArticle[]>(page, '/api/news?lang=en&limit=100');
     const response = await page.goto('/news');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Travel News' })).toBeVisible();
@@ -36,7 +23,7 @@ test.describe('news page', () => {
   });
 
   test("shows 'Recently' for an article without a date and en-US dates otherwise", async ({ page }) => {
-    const all = await fetchJson<ApiArticle[]>(page, '/api/news?lang=en&limit=100');
+    const all = await fetchJson<NewsArticle[]>(page, '/api/news?lang=en&limit=100');
     const undated = all.find((a) => a.publishedAt === null);
     const dated = all.find((a) => a.publishedAt !== null && !a.isFeatured)!;
     expect(undated, 'the demo content has an undated article').toBeTruthy();
@@ -106,7 +93,7 @@ test.describe('news page', () => {
   });
 
   test('is in Dutch under /nl', async ({ page }) => {
-    const [main] = await fetchJson<ApiArticle[]>(page, '/api/news/featured?lang=nl');
+    const [main] = await fetchJson<NewsArticle[]>(page, '/api/news/featured?lang=nl');
     await page.goto('/nl/news');
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
     await expect(page.locator('[data-featured-news]').getByRole('heading', { level: 2 })).toHaveText(main!.title);

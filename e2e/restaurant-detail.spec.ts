@@ -1,20 +1,11 @@
 /** Restaurant detail: facts, maps and call links, the fixed reviews, 'Restaurant not found' with 404, axe. */
 import { expect, test } from './fixtures';
 import { expectAxeClean } from './helpers/axe';
-
-interface ApiRestaurant {
-  id: number;
-  name: string;
-  description: string;
-  cuisine: string;
-  location: string;
-  phone: string | null;
-  isEditorsPick: boolean;
-}
+import { fetchRestaurants } from './helpers/public-api';
 
 test.describe('restaurant detail', () => {
   test('shows the restaurant with its facts, maps links, call link and three reviews', async ({ page }) => {
-    const list = (await (await page.request.get('/api/restaurants?lang=en&limit=100')).json()) as ApiRestaurant[];
+    const list = await fetchRestaurants(page);
     const r = list.find((x) => x.isEditorsPick && x.phone)!;
     const response = await page.goto(`/restaurant/${r.id}`);
     expect(response?.status()).toBe(200);

@@ -2,18 +2,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAxeClean } from './helpers/axe';
-
-interface ApiRestaurant {
-  id: number;
-  name: string;
-  cuisine: string;
-  priceRange: string;
-  isEditorsPick: boolean;
-  phone: string | null;
-}
+import { fetchRestaurants, type Restaurant } from './helpers/public-api';
 
 /** The spec's filter rules (section 5), written out again here so the test checks the app, not itself. */
-const specRules: Record<string, (r: ApiRestaurant) => boolean> = {
+const specRules: Record<string, (r: Restaurant) => boolean> = {
   all: () => true,
   'fine-dining': (r) => r.cuisine.toLowerCase().includes('fine') || r.priceRange === '$$$$',
   'street-food': (r) => r.cuisine.toLowerCase().includes('street') || r.priceRange === '$',
@@ -29,17 +21,11 @@ const filterNames: Record<string, string> = {
   international: 'International',
 };
 
-async function fetchAll(page: Page): Promise<ApiRestaurant[]> {
-  const res = await page.request.get('/api/restaurants?lang=en&limit=100');
-  expect(res.ok()).toBe(true);
-  return res.json();
-}
-
 const cardNames = (page: Page) => page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 }).allTextContents();
 
 test.describe('restaurants list', () => {
   test('shows every restaurant as a card with all the spec fields', async ({ page }) => {
-    const all = await fetchAll(page);
+    const all = await fetchRestaurants(page);
     await page.goto('/restaurants');
     await expect(page).toHaveTitle(/Restaurants/);
     await expect(page.getByRole('heading', { level: 1, name: 'Restaurants' })).toBeVisible();
@@ -61,7 +47,7 @@ test.describe('restaurants list', () => {
   });
 
   test('filters by the spec rules without reloading the page', async ({ page }) => {
-    const all = await fetchAll(page);
+    const all = await fetchRestaurants(page);
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     page.on('pageerror', (e) => errors.push(e.message));
@@ -147,7 +133,7 @@ test.describe('restaurants list without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('renders the cards and filters through plain links', async ({ page }) => {
-    const all = await (await page.request.get('/api/restaurants?lang=en&limit=100')).json() as ApiRestaurant[];
+    const all = await fetchRestaurants(page);
     await page.goto('/restaurants');
     expect(await cardNames(page)).toEqual(all.map((r) => r.name));
     await page.getByRole('link', { name: 'Surinamese' }).click();

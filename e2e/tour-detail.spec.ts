@@ -2,31 +2,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAxeClean } from './helpers/axe';
+import { fetchTours, type Tour } from './helpers/public-api';
 
-interface ApiTour {
-  id: number;
-  name: string;
-  description: string;
-  category: string;
-  price: number;
-  duration: string;
-  maxPeople: number;
-  location: string;
-  operator: string;
-  imageUrls: string[];
-  whatToBring: string[];
-  dailyItinerary: string[];
-  included: string[];
-}
-
-async function fetchTours(page: Page, lang: 'en' | 'nl' = 'en'): Promise<ApiTour[]> {
-  const res = await page.request.get(`/api/tours?lang=${lang}&limit=100`);
-  expect(res.ok()).toBe(true);
-  return res.json();
-}
-
-const isFull = (t: ApiTour) => t.included.length > 0 && t.dailyItinerary.length > 0 && t.whatToBring.length > 0;
-const isEmpty = (t: ApiTour) => t.included.length === 0 && t.dailyItinerary.length === 0 && t.whatToBring.length === 0;
+const isFull = (t: Tour) => t.included.length > 0 && t.dailyItinerary.length > 0 && t.whatToBring.length > 0;
+const isEmpty = (t: Tour) => t.included.length === 0 && t.dailyItinerary.length === 0 && t.whatToBring.length === 0;
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 test.describe('tour detail', () => {

@@ -2,24 +2,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAxeClean } from './helpers/axe';
+import { fetchTours, type Tour } from './helpers/public-api';
 import { startOwnServer } from './helpers/own-server';
 
-interface ApiTour {
-  id: number;
-  name: string;
-  description: string;
-  category: string;
-  price: number;
-  duration: string;
-  maxPeople: number;
-  location: string;
-  whatToBring: string[];
-  dailyItinerary: string[];
-  included: string[];
-}
-
 /** The spec's filter rules (section 5), written out again so the test checks the app, not itself. */
-const specRules: Record<string, (t: ApiTour) => boolean> = {
+const specRules: Record<string, (t: Tour) => boolean> = {
   all: () => true,
   adventure: (t) => /adventure|hiking/i.test(t.category),
   cultural: (t) => /cultural|heritage/i.test(t.category),
@@ -34,12 +21,6 @@ const filterNames: Record<string, string> = {
   nature: 'Nature',
   'river-cruise': 'River Cruise',
 };
-
-async function fetchTours(page: Page, lang: 'en' | 'nl' = 'en'): Promise<ApiTour[]> {
-  const res = await page.request.get(`/api/tours?lang=${lang}&limit=100`);
-  expect(res.ok()).toBe(true);
-  return res.json();
-}
 
 const cardHeadings = (page: Page) => page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 });
 const countText = (n: number) => (n === 0 ? 'No tours found for the selected category.' : n === 1 ? '1 tour' : `${n} tours`);
