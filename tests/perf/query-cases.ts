@@ -82,6 +82,9 @@ export const QUERY_CASES: Record<string, QueryCase[]> = {
 
 /** Exported functions of src/db/queries that shape rows and run no SQL. */
 export const NOT_QUERIES = [
+  'content-fields.restaurantFields',
+  'content-fields.tourFields',
+  'content-fields.eventFields',
   'admin-translations.groupByEntity',
   'admin-translations.toAdminRow',
   'admin-translations.toPage',

@@ -4,6 +4,7 @@ import type { AdminEvent } from '../../lib/content/admin-types';
 import type { Db } from '../client';
 import { events, eventTranslations } from '../schema';
 import { groupByEntity, toAdminRow, toPage, type AdminListOptions, type AdminPage } from './admin-translations';
+import { eventFields } from './content-fields';
 
 type TextRow = typeof eventTranslations.$inferSelect;
 const pickTexts = (t: TextRow | null): AdminEvent['translations']['en'] => ({
@@ -19,18 +20,7 @@ function toAdminEvents(db: Db, rows: (typeof events.$inferSelect)[]): AdminEvent
   const texts = db.select().from(eventTranslations).where(inArray(eventTranslations.eventId, rows.map((r) => r.id))).all();
   const byId = groupByEntity(texts, (t) => t.eventId);
   return rows.map((e) =>
-    toAdminRow(
-      {
-        id: e.id,
-        date: e.date.toISOString(),
-        price: e.price,
-        imageUrl: e.imageUrl,
-        isFeatured: e.isFeatured,
-        createdAt: e.createdAt.toISOString(),
-      },
-      byId.get(e.id),
-      pickTexts,
-    ),
+    toAdminRow(eventFields(e), byId.get(e.id), pickTexts),
   );
 }
 

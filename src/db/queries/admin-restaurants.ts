@@ -4,6 +4,7 @@ import type { AdminRestaurant } from '../../lib/content/admin-types';
 import type { Db } from '../client';
 import { restaurants, restaurantTranslations } from '../schema';
 import { groupByEntity, toAdminRow, toPage, type AdminListOptions, type AdminPage } from './admin-translations';
+import { restaurantFields } from './content-fields';
 
 type TextRow = typeof restaurantTranslations.$inferSelect;
 const pickTexts = (t: TextRow | null): AdminRestaurant['translations']['en'] => ({
@@ -22,21 +23,7 @@ function toAdminRestaurants(db: Db, rows: (typeof restaurants.$inferSelect)[]): 
     .all();
   const byId = groupByEntity(texts, (t) => t.restaurantId);
   return rows.map((r) =>
-    toAdminRow(
-      {
-        id: r.id,
-        priceRange: r.priceRange,
-        rating: r.rating,
-        imageUrl: r.imageUrl,
-        imageUrls: r.imageUrls,
-        phone: r.phone,
-        openingHours: r.openingHours,
-        isEditorsPick: r.isEditorsPick,
-        createdAt: r.createdAt.toISOString(),
-      },
-      byId.get(r.id),
-      pickTexts,
-    ),
+    toAdminRow(restaurantFields(r), byId.get(r.id), pickTexts),
   );
 }
 

@@ -4,6 +4,7 @@ import type { AdminTour } from '../../lib/content/admin-types';
 import type { Db } from '../client';
 import { tours, tourTranslations } from '../schema';
 import { groupByEntity, toAdminRow, toPage, type AdminListOptions, type AdminPage } from './admin-translations';
+import { tourFields } from './content-fields';
 
 type TextRow = typeof tourTranslations.$inferSelect;
 const pickTexts = (t: TextRow | null): AdminTour['translations']['en'] => ({
@@ -23,18 +24,7 @@ function toAdminTours(db: Db, rows: (typeof tours.$inferSelect)[]): AdminTour[] 
   const texts = db.select().from(tourTranslations).where(inArray(tourTranslations.tourId, rows.map((r) => r.id))).all();
   const byId = groupByEntity(texts, (t) => t.tourId);
   return rows.map((t) =>
-    toAdminRow(
-      {
-        id: t.id,
-        price: t.price,
-        maxPeople: t.maxPeople,
-        imageUrl: t.imageUrl,
-        imageUrls: t.imageUrls,
-        createdAt: t.createdAt.toISOString(),
-      },
-      byId.get(t.id),
-      pickTexts,
-    ),
+    toAdminRow(tourFields(t), byId.get(t.id), pickTexts),
   );
 }
 

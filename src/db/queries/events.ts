@@ -7,6 +7,7 @@ import type { GuideEvent } from '../../lib/content/types';
 import { getStartOfDayInParamaribo } from '../../lib/hours/paramaribo-day';
 import type { Db } from '../client';
 import { events, eventTranslations } from '../schema';
+import { eventFields } from './content-fields';
 
 const en = alias(eventTranslations, 'en');
 const loc = alias(eventTranslations, 'loc');
@@ -31,15 +32,7 @@ function toEvent({ e, en: base, loc: local }: Row): GuideEvent {
     time: x.time,
     location: x.location,
   });
-  return {
-    id: e.id,
-    ...withFallback(pick(base), local ? pick(local) : null),
-    date: e.date.toISOString(),
-    price: e.price,
-    imageUrl: e.imageUrl,
-    isFeatured: e.isFeatured,
-    createdAt: e.createdAt.toISOString(),
-  };
+  return { ...eventFields(e), ...withFallback(pick(base), local ? pick(local) : null) };
 }
 
 /** The featured event: the next upcoming featured one, else the most recent featured one; null if none. */

@@ -9,6 +9,7 @@ import type { Db } from '../client';
 import { restaurantCategories, restaurants, restaurantTranslations } from '../schema';
 import { getContentCount } from './counts';
 import { getPrepared } from './prepared';
+import { restaurantFields } from './content-fields';
 
 const en = alias(restaurantTranslations, 'en');
 const loc = alias(restaurantTranslations, 'loc');
@@ -31,18 +32,7 @@ type Row = {
 function toRestaurant({ r, en: base, loc: local }: Row): Restaurant {
   const pick = (t: typeof base) => ({ name: t.name, description: t.description, cuisine: t.cuisine, location: t.location });
   const text = withFallback(pick(base), local ? pick(local) : null);
-  return {
-    id: r.id,
-    ...text,
-    priceRange: r.priceRange,
-    rating: r.rating,
-    imageUrl: r.imageUrl,
-    imageUrls: r.imageUrls,
-    phone: r.phone,
-    openingHours: r.openingHours,
-    isEditorsPick: r.isEditorsPick,
-    createdAt: r.createdAt.toISOString(),
-  };
+  return { ...restaurantFields(r), ...text };
 }
 
 export interface ListOptions {

@@ -10,6 +10,7 @@ import { tourCategories, tours, tourTranslations } from '../schema';
 import { getContentCount } from './counts';
 import { getPrepared } from './prepared';
 import type { ListOptions } from './restaurants';
+import { tourFields } from './content-fields';
 
 const en = alias(tourTranslations, 'en');
 const loc = alias(tourTranslations, 'loc');
@@ -42,15 +43,7 @@ function pickTexts(x: Texts) {
 
 function toTour({ t, en: base, loc: local }: Row): Tour {
   const text = withFallback(pickTexts(base), local ? pickTexts(local) : null);
-  return {
-    id: t.id,
-    ...text,
-    price: t.price,
-    maxPeople: t.maxPeople,
-    imageUrl: t.imageUrl,
-    imageUrls: t.imageUrls,
-    createdAt: t.createdAt.toISOString(),
-  };
+  return { ...tourFields(t), ...text };
 }
 
 /**
