@@ -4,7 +4,6 @@ import sharp from 'sharp';
 import type { RunningServer } from '../tests/helpers/server';
 import { expect } from './fixtures';
 import { signIn } from './helpers/admin';
-import { expectAxeClean } from './helpers/axe';
 import { startOwnServer } from './helpers/own-server';
 
 export interface AdminPage {
@@ -74,11 +73,6 @@ export async function readNewestId(page: Page, kind: 'restaurants' | 'tours' | '
 /** A date some days from now as the date input wants it. */
 export function daysFromNow(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** axe on one part of the page (a dialog dims everything behind it, which axe would count as low contrast there). */
-export function expectAxeCleanIn(page: Page, selector: string): Promise<void> {
-  return expectAxeClean(page, selector);
 }
 
 /**

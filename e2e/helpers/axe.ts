@@ -13,7 +13,11 @@ export async function waitForSettledStyles(page: Page): Promise<void> {
   );
 }
 
-/** Runs axe on the page (or the part `selector` names) once its styles have settled, and expects no serious or critical violation. */
+/**
+ * Runs axe on the page once its styles have settled, and expects no serious or critical violation.
+ * `selector` limits it to one part: an open dialog dims everything behind it, which axe would count
+ * as low contrast there.
+ */
 export async function expectAxeClean(page: Page, selector?: string): Promise<void> {
   await waitForSettledStyles(page);
   const builder = new AxeBuilder({ page });

@@ -9,18 +9,26 @@ import { countTours } from '../../db/queries/tours';
 import { restaurants, tours } from '../../db/schema';
 import { buildSitemapIndexXml, buildSitemapXml, getSitemapFileCount, SITEMAP_PAGES_PER_FILE, SITEMAP_STATIC_PATHS, type SitemapPage } from './sitemap';
 
+interface DetailCounts {
+  restaurants: number;
+  tours: number;
+}
+
+const readDetailCounts = (db: Db): DetailCounts => ({ restaurants: countRestaurants(db), tours: countTours(db) });
+const totalPages = (counts: DetailCounts) => SITEMAP_STATIC_PATHS.length + counts.restaurants + counts.tours;
+
 /** How many pages the sitemap lists. */
 export function countSitemapPages(db: Db): number {
-  return SITEMAP_STATIC_PATHS.length + countRestaurants(db) + countTours(db);
+  return totalPages(readDetailCounts(db));
 }
 
 /** Pages `offset` to `offset + limit` of the list: static pages, restaurants, tours. */
-export function listSitemapPageRange(db: Db, offset: number, limit: number): SitemapPage[] {
+export function listSitemapPageRange(db: Db, offset: number, limit: number, counts: DetailCounts = readDetailCounts(db)): SitemapPage[] {
   const pages: SitemapPage[] = SITEMAP_STATIC_PATHS.slice(offset, offset + limit).map((path) => ({ path }));
   let skip = Math.max(0, offset - SITEMAP_STATIC_PATHS.length);
   const sources = [
-    { prefix: '/restaurant', table: restaurants, count: countRestaurants(db) },
-    { prefix: '/tour', table: tours, count: countTours(db) },
+    { prefix: '/restaurant', table: restaurants, count: counts.restaurants },
+    { prefix: '/tour', table: tours, count: counts.tours },
   ];
   for (const { prefix, table, count } of sources) {
     const room = limit - pages.length;
@@ -38,17 +46,20 @@ export function listSitemapPageRange(db: Db, offset: number, limit: number): Sit
 
 /** Every public page to list, with the detail pages' last change. */
 export function listSitemapPages(db: Db): SitemapPage[] {
-  return listSitemapPageRange(db, 0, countSitemapPages(db));
+  const counts = readDetailCounts(db);
+  return listSitemapPageRange(db, 0, totalPages(counts), counts);
 }
 
 /** /sitemap.xml: every page when they fit in one file, else an index of the numbered files. */
 export function buildSitemapRoot(db: Db, siteUrl: string, perFile: number = SITEMAP_PAGES_PER_FILE): string {
-  const files = getSitemapFileCount(countSitemapPages(db), perFile);
-  return files === 1 ? buildSitemapXml(siteUrl, listSitemapPages(db)) : buildSitemapIndexXml(siteUrl, files);
+  const counts = readDetailCounts(db);
+  const files = getSitemapFileCount(totalPages(counts), perFile);
+  return files === 1 ? buildSitemapXml(siteUrl, listSitemapPageRange(db, 0, perFile, counts)) : buildSitemapIndexXml(siteUrl, files);
 }
 
 /** /sitemap-{n}.xml: the pages of file `n` (1-based), or null when there is no such file. */
 export function buildSitemapFile(db: Db, siteUrl: string, n: number, perFile: number = SITEMAP_PAGES_PER_FILE): string | null {
-  if (!Number.isInteger(n) || n < 1 || n > getSitemapFileCount(countSitemapPages(db), perFile)) return null;
-  return buildSitemapXml(siteUrl, listSitemapPageRange(db, (n - 1) * perFile, perFile));
+  const counts = readDetailCounts(db);
+  if (!Number.isInteger(n) || n < 1 || n > getSitemapFileCount(totalPages(counts), perFile)) return null;
+  return buildSitemapXml(siteUrl, listSitemapPageRange(db, (n - 1) * perFile, perFile, counts));
 }
