@@ -1,26 +1,17 @@
 /** Shared steps of the admin content browser tests: a signed-in page on its own server, toasts, stats, uploads. */
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import type { RunningServer } from '../tests/helpers/server';
 import { expect } from './fixtures';
 import { signIn } from './helpers/admin';
-import { startOwnServer } from './helpers/own-server';
-
-export interface AdminPage {
-  server: RunningServer;
-  context: BrowserContext;
-  page: Page;
-}
+import { openOwnServerPage, type OwnServerPage } from './helpers/own-server';
 
 /** A server of its own (these tests change data) and a page signed in to /admin. */
-export async function openAdmin(browser: Browser): Promise<AdminPage> {
-  const server = await startOwnServer();
-  const context = await browser.newContext({ baseURL: server.baseUrl });
-  const page = await context.newPage();
-  await signIn(page);
+export async function openAdmin(browser: Browser): Promise<OwnServerPage> {
+  const opened = await openOwnServerPage(browser);
+  await signIn(opened.page);
   // The counts arrive once the dashboard island has hydrated: only then do its tabs take clicks.
-  await readStat(page, 'Restaurants');
-  return { server, context, page };
+  await readStat(opened.page, 'Restaurants');
+  return opened;
 }
 
 /** The toast on screen (found even while a modal dialog hides the rest of the page from the accessibility tree). */

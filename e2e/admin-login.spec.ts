@@ -7,9 +7,9 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { generateTotpCode } from '../src/lib/auth/totp.server';
 import type { RunningServer } from '../tests/helpers/server';
 import { expect, test } from './fixtures';
-import { signIn, waitForHydration } from './helpers/admin';
+import { signIn, toastItems as toast, waitForHydration } from './helpers/admin';
 import { expectAxeClean } from './helpers/axe';
-import { startOwnServer } from './helpers/own-server';
+import { openOwnServerPage } from './helpers/own-server';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -18,18 +18,12 @@ let context: BrowserContext;
 let page: Page;
 
 test.beforeAll(async ({ browser }: { browser: Browser }) => {
-  server = await startOwnServer();
-  context = await browser.newContext({ baseURL: server.baseUrl });
-  page = await context.newPage();
+  ({ server, context, page } = await openOwnServerPage(browser));
 });
 test.afterAll(async () => {
   await context?.close();
   await server?.stop();
 });
-
-// Toasts are found by their element: while a modal is open everything outside it, the viewport too, is aria-hidden
-// (Radix still announces each toast through its own live region).
-const toast = (p: Page) => p.locator('li[data-variant]');
 
 test('an admin without a session is sent to the login screen', async () => {
   await page.goto('/admin');

@@ -1,10 +1,10 @@
 /** The Admin Users tab in the browser: list, Add Admin with the spec's rules, delete with confirmation, Change Password. */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { RunningServer } from '../tests/helpers/server';
+import { openAdmin } from './admin-content-helpers';
 import { expect, test } from './fixtures';
-import { signIn } from './helpers/admin';
+import { toastItems as toast } from './helpers/admin';
 import { expectAxeClean } from './helpers/axe';
-import { startOwnServer } from './helpers/own-server';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -13,20 +13,13 @@ let context: BrowserContext;
 let page: Page;
 
 test.beforeAll(async ({ browser }: { browser: Browser }) => {
-  server = await startOwnServer();
-  context = await browser.newContext({ baseURL: server.baseUrl });
-  page = await context.newPage();
-  await signIn(page);
+  ({ server, context, page } = await openAdmin(browser));
   await page.getByRole('tab', { name: 'Admin Users' }).click();
 });
 test.afterAll(async () => {
   await context?.close();
   await server?.stop();
 });
-
-// Toasts are found by their element: while a modal is open everything outside it, the viewport too, is aria-hidden
-// (Radix still announces each toast through its own live region).
-const toast = (p: Page) => p.locator('li[data-variant]');
 
 test('lists the admins with the Active badge and no delete button for yourself', async () => {
   const row = page.getByRole('row', { name: /admin@example\.com/ });

@@ -6,6 +6,12 @@ import { waitForHydration } from './hydration';
 
 export { waitForHydration };
 
+/**
+ * The toasts on screen, found by their element: while a modal is open everything outside it, the
+ * viewport too, is aria-hidden (Radix still announces each toast through its own live region).
+ */
+export const toastItems = (page: Page) => page.locator('li[data-variant]');
+
 /** Fills username and password on /admin/login, presses Sign In and waits for the hydrated dashboard. */
 export async function signIn(page: Page, creds: { username: string; password: string } = FIXTURE_ADMIN): Promise<void> {
   await page.goto('/admin/login');

@@ -3,6 +3,7 @@
  * changed with SQL before the server starts, so the shared server's data stays untouched.
  */
 import path from 'node:path';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { copyFixture } from '../../tests/helpers/fixture';
 import { ensureFixture } from '../../tests/helpers/fixture-cache';
@@ -18,4 +19,17 @@ export async function startOwnServer(prepare: (db: Database.Database) => void = 
     db.close();
   }
   return startServer(dataDir, env);
+}
+
+export interface OwnServerPage {
+  server: RunningServer;
+  context: BrowserContext;
+  page: Page;
+}
+
+/** A server of its own (see startOwnServer) and a page in a fresh browser context pointed at it. */
+export async function openOwnServerPage(browser: Browser, prepare?: (db: Database.Database) => void, env?: Record<string, string>): Promise<OwnServerPage> {
+  const server = await startOwnServer(prepare, env);
+  const context = await browser.newContext({ baseURL: server.baseUrl });
+  return { server, context, page: await context.newPage() };
 }
