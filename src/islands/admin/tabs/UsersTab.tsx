@@ -1,6 +1,7 @@
 /** The Admin Users tab: the list of admins, Add Admin, Change Password and delete with confirmation. */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
+import { TrashIcon } from '../content/shared/icons';
 import { apiRequest, getErrorMessage } from '../lib/api';
 import { localizeMessage } from '../lib/messages';
 import { $session } from '../lib/session';
@@ -104,7 +105,7 @@ export default function UsersTab() {
                     {user.id !== myId && (
                       <Tooltip content={t('admin.users.deleteLabel', { user: user.username })}>
                         <button type="button" className="btn btn-ghost btn-sm text-error" aria-label={t('admin.users.deleteLabel', { user: user.username })} onClick={() => setToDelete(user)}>
-                          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2"><path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" /></svg>
+                          <TrashIcon />
                         </button>
                       </Tooltip>
                     )}
