@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
-import { UPLOAD_PATH_PREFIX } from '../media/variants';
+import { findObjectIds, UPLOAD_PATH_PREFIX } from '../media/variants';
 import { getUploadsDir } from '../paths.server';
 
 type Sqlite = Database.Database;
@@ -31,8 +31,6 @@ export interface PruneResult {
   bytes: number;
 }
 
-const referencePattern = new RegExp(`${UPLOAD_PATH_PREFIX.replace(/\//g, '\\/')}([a-z0-9][a-z0-9-]{7,63})`, 'g');
-
 /** Every object id that some row outside the bookkeeping tables mentions. */
 function collectReferencedIds(db: Sqlite): Set<string> {
   const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[])
@@ -44,7 +42,7 @@ function collectReferencedIds(db: Sqlite): Set<string> {
     if (columns.length === 0) continue;
     const select = db.prepare(`SELECT ${columns.map((c) => `"${c.name}"`).join(', ')} FROM "${table}"`).raw();
     for (const row of select.iterate() as Iterable<unknown[]>) {
-      for (const value of row) if (typeof value === 'string' && value.includes(UPLOAD_PATH_PREFIX)) for (const m of value.matchAll(referencePattern)) ids.add(m[1]!);
+      for (const value of row) if (typeof value === 'string' && value.includes(UPLOAD_PATH_PREFIX)) for (const id of findObjectIds(value)) ids.add(id);
     }
   }
   return ids;

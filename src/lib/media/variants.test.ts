@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSrcset, getObjectId, getVariantWidths, isObjectId, pickFormat, pickWidth } from './variants';
+import { buildSrcset, findObjectIds, getObjectId, getVariantWidths, isObjectId, pickFormat, pickWidth } from './variants';
 
 describe('image variants', () => {
   it('extracts object ids and refuses path tricks', () => {
@@ -33,5 +33,13 @@ describe('image variants', () => {
       '/objects/uploads/abcdefgh1?w=400&format=webp 400w, /objects/uploads/abcdefgh1?w=800&format=webp 800w',
     );
     expect(buildSrcset('https://cdn.example/x.jpg', [400], 'avif')).toBeNull();
+  });
+});
+
+describe('findObjectIds', () => {
+  it('finds every stored image path in a text, and nothing else', () => {
+    const text = '["/objects/uploads/3f98399f-c2a5-41b9-9a12-c823d7688ac0?w=800","https://x.example/objects/uploads/ab","/objects/uploads/0ld0rphan-0000"]';
+    expect(findObjectIds(text)).toEqual(['3f98399f-c2a5-41b9-9a12-c823d7688ac0', '0ld0rphan-0000']);
+    expect(findObjectIds('no images here')).toEqual([]);
   });
 });

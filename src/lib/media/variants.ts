@@ -8,7 +8,9 @@ export const FALLBACK_WIDTH = 800;
 export type VariantFormat = 'avif' | 'webp' | 'fallback';
 
 export const UPLOAD_PATH_PREFIX = '/objects/uploads/';
-const objectIdPattern = /^[a-z0-9][a-z0-9-]{7,63}$/;
+const OBJECT_ID = '[a-z0-9][a-z0-9-]{7,63}';
+const objectIdPattern = new RegExp(`^${OBJECT_ID}$`);
+const storedPathPattern = new RegExp(`${UPLOAD_PATH_PREFIX}(${OBJECT_ID})`, 'g');
 
 /** True when a string is a well-formed object id (guards file paths against traversal). */
 export function isObjectId(value: string): boolean {
@@ -20,6 +22,11 @@ export function getObjectId(url: string | null | undefined): string | null {
   if (!url || !url.startsWith(UPLOAD_PATH_PREFIX)) return null;
   const id = url.slice(UPLOAD_PATH_PREFIX.length).split(/[?#]/)[0] ?? '';
   return isObjectId(id) ? id : null;
+}
+
+/** The object ids of every stored image path in a text (a URL, a JSON list, Markdown). */
+export function findObjectIds(text: string): string[] {
+  return Array.from(text.matchAll(storedPathPattern), (m) => m[1]!);
 }
 
 /** The widths to write for an original of a given width: every standard width below it, plus its own if smaller than the largest. */

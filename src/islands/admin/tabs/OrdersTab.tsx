@@ -17,6 +17,9 @@ type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; order
 /** Orders per request: the newest first, older ones on 'Load older orders'. */
 export const ORDERS_PAGE_SIZE = 50;
 
+/** The newest orders, or those older than the order `before`. */
+const fetchOrders = (before?: string) => apiGetPage<AdminOrder>(`/api/admin/orders?limit=${ORDERS_PAGE_SIZE}${before ? `&before=${before}` : ''}`);
+
 /** The tab body. */
 export default function OrdersTab() {
   const { t, lang } = useOrdersStrings();
@@ -28,7 +31,7 @@ export default function OrdersTab() {
 
   const reload = useCallback(async () => {
     try {
-      const page = await apiGetPage<AdminOrder>(`/api/admin/orders?limit=${ORDERS_PAGE_SIZE}`);
+      const page = await fetchOrders();
       setLoad({ state: 'ready', orders: page.items, nextCursor: page.nextCursor });
     } catch {
       setLoad({ state: 'failed' });
@@ -38,7 +41,7 @@ export default function OrdersTab() {
   const loadMore = async (before: string) => {
     setLoadingMore(true);
     try {
-      const page = await apiGetPage<AdminOrder>(`/api/admin/orders?limit=${ORDERS_PAGE_SIZE}&before=${before}`);
+      const page = await fetchOrders(before);
       setLoad((current) => {
         if (current.state !== 'ready') return current;
         const known = new Set(current.orders.map((o) => o.id));
