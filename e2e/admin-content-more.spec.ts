@@ -3,7 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import type { RunningServer } from '../tests/helpers/server';
 import { daysFromNow, expectToast, openAdmin, readNewestId, readStat, uploadInto, waitForToastToClose } from './admin-content-helpers';
 import { expect, test } from './fixtures';
-import { waitForHydration } from './helpers/admin';
+import { waitForHydration } from './helpers/hydration';
 import { expectAxeClean } from './helpers/axe';
 
 test.describe.configure({ mode: 'serial' });

@@ -7,7 +7,8 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { generateTotpCode } from '../src/lib/auth/totp.server';
 import type { RunningServer } from '../tests/helpers/server';
 import { expect, test } from './fixtures';
-import { signIn, toastItems as toast, waitForHydration } from './helpers/admin';
+import { signIn, toastItems as toast } from './helpers/admin';
+import { waitForHydration } from './helpers/hydration';
 import { expectAxeClean } from './helpers/axe';
 import { openOwnServerPage } from './helpers/own-server';
 

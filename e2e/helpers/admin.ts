@@ -1,10 +1,8 @@
-/** Signs in through the admin login screen, as a person would, and waits for the dashboard. */
+/** Admin helpers of the browser tests: signing in through the login screen as a person would, and finding toasts. */
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { FIXTURE_ADMIN } from '../../tests/helpers/fixture-cache';
 import { waitForHydration } from './hydration';
-
-export { waitForHydration };
 
 /**
  * The toasts on screen, found by their element: while a modal is open everything outside it, the
