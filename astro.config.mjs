@@ -46,7 +46,8 @@ export default defineConfig({
         "frame-ancestors 'none'",
         "object-src 'none'",
         "base-uri 'none'",
-        "form-action 'self' https://checkout.stripe.com",
+        // The checkout page adds Stripe's hosted pages for itself (src/lib/payments/stripe.server.ts).
+        "form-action 'self'",
       ],
       scriptDirective: { resources: ["'self'", 'https://www.googletagmanager.com'] },
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },

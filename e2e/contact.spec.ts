@@ -73,8 +73,9 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/checkout\?plan=restaurant$/);
     await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
     await expect(page.getByTestId('summary-plan')).toHaveText('Restaurant Listing');
-    // The form cannot pay without JavaScript: its button stays disabled (no accidental GET with the data) and a note says why.
-    await expect(page.getByRole('button', { name: 'Continue to bank transfer' })).toBeDisabled();
-    expect(await page.locator('main noscript').textContent()).toContain('The payment form needs JavaScript');
+    // The form posts to the page itself (checkout-no-js.spec.ts follows it to the end).
+    await expect(page.getByRole('form', { name: 'Payment form' })).toHaveAttribute('method', 'post');
+    await expect(page.getByRole('form', { name: 'Payment form' })).toHaveAttribute('action', '/checkout?plan=restaurant');
+    await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeEnabled();
   });
 });

@@ -25,3 +25,24 @@ export async function expectAxeClean(page: Page, selector?: string): Promise<voi
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
+
+/**
+ * axe on a page of a context with JavaScript off, where axe itself cannot run: the page's current
+ * markup, its scripts taken out, is served at the same address to a fresh context that has
+ * JavaScript, and checked there. What is checked is exactly what the visitor without it sees.
+ */
+export async function expectAxeCleanWithoutScripts(page: Page): Promise<void> {
+  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '');
+  const browser = page.context().browser();
+  if (!browser) throw new Error('expectAxeCleanWithoutScripts needs a page from a launched browser');
+  const target = page.url();
+  const context = await browser.newContext();
+  try {
+    const probe = await context.newPage();
+    await probe.route((u) => u.href === target, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
+    await probe.goto(target);
+    await expectAxeClean(probe);
+  } finally {
+    await context.close();
+  }
+}

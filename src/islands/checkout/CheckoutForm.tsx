@@ -2,12 +2,15 @@
  * The checkout form island (spec sections 2, 4 and 5): business information, billing address and
  * payment options, validated with the shared zod schema. Card payments go to Stripe's hosted page;
  * bank transfers keep the form in the browser and continue to the bank-transfer screen.
+ * The server renders it as a real form that posts to the page, so it also works before or without
+ * JavaScript; what the server says about a posted form comes in as the initial values and errors.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { trackEvent } from '../../lib/analytics/track';
 import { readCheckoutForm, storeCheckoutForm, storeSelectedPlan } from '../../lib/checkout/browser-storage';
+import { checkoutFields, emptyCheckoutForm, pickCheckoutValues, type CheckoutFieldErrors } from '../../lib/checkout/form-fields';
 import { makeCheckoutFormSchema, type CheckoutForm as Form, type CheckoutFormInput, type CheckoutMessages } from '../../lib/checkout/schemas';
 import { getPlanAmount, type PlanType } from '../../lib/plans/catalog';
 import PaymentOptions from './PaymentOptions';
@@ -21,49 +24,54 @@ interface Props {
   lang: string;
   planType: PlanType;
   cardAvailable: boolean;
+  /** Where the form posts without JavaScript: this page, with its ?plan=. */
+  action: string;
   bankTransferPath: string;
   /** The card amount as shown, e.g. '$33 USD'. */
   usdPrice: string;
   strings: CheckoutFormStrings;
   messages: CheckoutMessages;
-}
-
-const emptyForm: CheckoutFormInput = { businessName: '', contactName: '', email: '', phone: '', billingAddress: '', city: '', postalCode: '', currency: 'SRD', paymentMethod: 'banktransfer' };
-
-/** Fills the form from a previous visit (back from the bank-transfer screen or Stripe's cancel link). */
-function readStoredForm(): Partial<CheckoutFormInput> {
-  const stored = readCheckoutForm();
-  if (!stored || typeof stored !== 'object') return {};
-  const out: Record<string, string> = {};
-  for (const key of Object.keys(emptyForm)) {
-    const value = (stored as Record<string, unknown>)[key];
-    if (typeof value === 'string') out[key] = value;
-  }
-  return out as Partial<CheckoutFormInput>;
+  /** A posted form the server sent back: its values, its messages, and whether Stripe failed. */
+  initialValues?: CheckoutFormInput;
+  initialErrors?: CheckoutFieldErrors & { _form?: string };
+  paymentFailed?: boolean;
 }
 
 /** The payment form of the checkout page. */
-export default function CheckoutForm({ lang, planType, cardAvailable, bankTransferPath, usdPrice, strings: s, messages }: Props) {
+export default function CheckoutForm({ lang, planType, cardAvailable, action, bankTransferPath, usdPrice, strings: s, messages, initialValues, initialErrors = {}, paymentFailed = false }: Props) {
   const schema = useMemo(() => makeCheckoutFormSchema(messages), [messages]);
-  const { register, handleSubmit, watch, setValue, reset, formState } = useForm<CheckoutFormInput, unknown, Form>({
+  const startValues = useMemo(() => ({ ...emptyCheckoutForm, ...initialValues }), [initialValues]);
+  const { register, handleSubmit, watch, setValue, setError, reset, formState } = useForm<CheckoutFormInput, unknown, Form>({
     resolver: zodResolver(schema),
-    defaultValues: emptyForm,
+    defaultValues: startValues,
     mode: 'onTouched',
   });
   const { errors, isSubmitting } = formState;
+  // Until hydrated, the markup must equal the server's: server messages, no JS-only disabling.
   const [ready, setReady] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
+  const [serverAlert, setServerAlert] = useState(paymentFailed ? `${s.paymentFailedTitle} - ${s.paymentFailedText}` : initialErrors._form);
   const { toast, show, close } = useToast();
   const currency = watch('currency');
   const method = watch('paymentMethod');
 
   useEffect(() => {
-    const stored = readStoredForm();
-    if (Object.keys(stored).length > 0) reset({ ...emptyForm, ...stored }, { keepDefaultValues: true });
+    if (initialValues) {
+      // The server's answer to a posted form wins over an older stored one.
+      for (const field of checkoutFields) {
+        const message = initialErrors[field];
+        if (message) setError(field, { type: 'server', message });
+      }
+    } else {
+      // Back from the bank-transfer screen or Stripe's cancel link: fill in what was typed before.
+      const stored = pickCheckoutValues(readCheckoutForm());
+      if (Object.keys(stored).length > 0) reset({ ...emptyCheckoutForm, ...stored }, { keepDefaultValues: true });
+    }
     storeSelectedPlan(planType);
     trackEvent('checkout_initiated', { plan_type: planType, currency: 'SRD', value: getPlanAmount(planType, 'SRD') });
     setReady(true);
-  }, [planType, reset]);
+    // Runs once on mount; the initial props do not change afterwards.
+  }, []);
 
   useEffect(() => {
     // Only an SRD bank account exists and the card processor charges USD: SRD means bank transfer.
@@ -71,6 +79,7 @@ export default function CheckoutForm({ lang, planType, cardAvailable, bankTransf
   }, [currency, method, cardAvailable, setValue]);
 
   const onSubmit = async (form: Form) => {
+    setServerAlert(undefined);
     trackEvent('payment_started', { plan_type: planType, payment_method: form.paymentMethod, currency: form.currency, value: getPlanAmount(planType, form.currency) });
     if (form.paymentMethod === 'banktransfer') {
       storeSelectedPlan(planType);
@@ -91,30 +100,48 @@ export default function CheckoutForm({ lang, planType, cardAvailable, bankTransf
   };
 
   const busy = isSubmitting || redirecting;
-  const field = (name: keyof Form) => errors[name]?.message;
+  const field = (name: keyof Form) => (ready ? errors[name]?.message : initialErrors[name]);
+  const firstInvalid = ready ? undefined : checkoutFields.find((name) => initialErrors[name]);
+  const text = (name: keyof Form) => ({ registration: register(name), error: field(name), defaultValue: startValues[name], autoFocus: firstInvalid === name });
+  const submitLabel = !ready ? s.submit : method === 'creditcard' ? s.submitCard.replace('{amount}', usdPrice) : s.submitBank;
   return (
     <>
-      <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={s.formLabel} className="space-y-8">
+      <form method="post" action={action} onSubmit={handleSubmit(onSubmit)} noValidate aria-label={s.formLabel} className="space-y-8">
         <fieldset className="rounded-box border border-base-300 p-5">
           <legend className="px-2 text-lg font-semibold">{s.business}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField id="businessName" label={s.businessName} autoComplete="organization" registration={register('businessName')} error={field('businessName')} />
-            <TextField id="contactName" label={s.contactName} autoComplete="name" registration={register('contactName')} error={field('contactName')} />
-            <TextField id="email" type="email" label={s.email} autoComplete="email" registration={register('email')} error={field('email')} />
-            <TextField id="phone" type="tel" label={s.phone} autoComplete="tel" registration={register('phone')} error={field('phone')} />
+            <TextField id="businessName" label={s.businessName} autoComplete="organization" {...text('businessName')} />
+            <TextField id="contactName" label={s.contactName} autoComplete="name" {...text('contactName')} />
+            <TextField id="email" type="email" label={s.email} autoComplete="email" {...text('email')} />
+            <TextField id="phone" type="tel" label={s.phone} autoComplete="tel" {...text('phone')} />
           </div>
         </fieldset>
         <fieldset className="rounded-box border border-base-300 p-5">
           <legend className="px-2 text-lg font-semibold">{s.billing}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField id="billingAddress" className="sm:col-span-2" label={s.billingAddress} autoComplete="street-address" registration={register('billingAddress')} error={field('billingAddress')} />
-            <TextField id="city" label={s.city} autoComplete="address-level2" registration={register('city')} error={field('city')} />
-            <TextField id="postalCode" label={s.postalCode} autoComplete="postal-code" required={false} registration={register('postalCode')} error={field('postalCode')} />
+            <TextField id="billingAddress" className="sm:col-span-2" label={s.billingAddress} autoComplete="street-address" {...text('billingAddress')} />
+            <TextField id="city" label={s.city} autoComplete="address-level2" {...text('city')} />
+            <TextField id="postalCode" label={s.postalCode} autoComplete="postal-code" required={false} {...text('postalCode')} />
           </div>
         </fieldset>
-        <PaymentOptions strings={s} register={register} currency={currency} method={method} cardAvailable={cardAvailable} methodError={field('paymentMethod')} />
-        <button type="submit" className="btn btn-primary btn-lg w-full" disabled={!ready || busy}>
-          {busy ? s.pending : method === 'creditcard' ? s.submitCard.replace('{amount}', usdPrice) : s.submitBank}
+        <PaymentOptions
+          strings={s}
+          register={register}
+          currency={currency}
+          method={method}
+          initial={startValues}
+          cardAvailable={cardAvailable}
+          lockCardForSrd={ready}
+          currencyError={field('currency')}
+          methodError={field('paymentMethod')}
+        />
+        {serverAlert && (
+          <p role="alert" className="alert alert-error" data-testid="checkout-server-alert">
+            {serverAlert}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary btn-lg w-full" disabled={busy}>
+          {busy ? s.pending : submitLabel}
         </button>
       </form>
       <Toast toast={toast} onClose={close} closeLabel={s.toastClose} />

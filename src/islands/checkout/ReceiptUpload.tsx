@@ -1,20 +1,32 @@
-/** The receipt upload area: file choice checked in the browser, button disabled until a file is chosen. */
-import { useRef, useState } from 'react';
+/**
+ * The receipt upload area: file choice checked in the browser, button disabled until a file is
+ * chosen. It is a real multipart form carrying the order in hidden fields, so without JavaScript
+ * the browser posts it to the page (the file input's `required` stands in for the disabled button).
+ */
+import { useEffect, useRef, useState } from 'react';
 import { checkReceiptFile, RECEIPT_ACCEPT } from '../../lib/checkout/receipt-rules';
+import type { CheckoutForm } from '../../lib/checkout/schemas';
+import type { PlanType } from '../../lib/plans/catalog';
 import type { BankTransferStrings } from './strings';
 
 interface Props {
   strings: BankTransferStrings;
-  disabled: boolean;
+  action: string;
+  /** The order to upload for; null while it is being read (nothing can be sent yet). */
+  order: { planType: PlanType; form: CheckoutForm } | null;
+  /** Why the server refused the last posted receipt. */
+  serverMessage?: string;
   uploading: boolean;
   onReject: (reason: 'type' | 'size') => void;
   onUpload: (file: File) => void;
 }
 
 /** File input plus Upload Receipt button. */
-export default function ReceiptUpload({ strings: s, disabled, uploading, onReject, onUpload }: Props) {
+export default function ReceiptUpload({ strings: s, action, order, serverMessage, uploading, onReject, onUpload }: Props) {
   const [file, setFile] = useState<File | null>(null);
+  const [ready, setReady] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  useEffect(() => setReady(true), []);
 
   const choose = (chosen: File | null) => {
     if (!chosen) return setFile(null);
@@ -31,24 +43,47 @@ export default function ReceiptUpload({ strings: s, disabled, uploading, onRejec
   return (
     <section aria-labelledby="upload-title" className="rounded-box border border-base-300 bg-base-100 p-6 shadow-sm">
       <h2 id="upload-title" className="text-xl font-bold">{s.uploadTitle}</h2>
-      <label htmlFor="receipt-file" className="mt-4 block text-sm font-medium">
-        {s.choose}
-      </label>
-      <input
-        ref={input}
-        id="receipt-file"
-        type="file"
-        accept={RECEIPT_ACCEPT}
-        aria-describedby="receipt-hint"
-        className="file-input mt-1 w-full"
-        disabled={disabled || uploading}
-        onChange={(e) => choose(e.currentTarget.files?.[0] ?? null)}
-      />
-      <p id="receipt-hint" className="mt-1 text-sm text-base-content/80">{s.uploadHint}</p>
-      {file && <p className="mt-2 text-sm font-medium break-all">{s.selected.replace('{name}', file.name)}</p>}
-      <button type="button" className="btn btn-primary mt-4 w-full" disabled={!file || disabled || uploading} onClick={() => file && onUpload(file)}>
-        {uploading ? s.uploading : s.upload}
-      </button>
+      {serverMessage && (
+        <p role="alert" className="alert alert-error mt-4" data-testid="receipt-server-alert">
+          {serverMessage}
+        </p>
+      )}
+      <form
+        method="post"
+        encType="multipart/form-data"
+        action={action}
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (file) onUpload(file);
+        }}
+      >
+        {order && (
+          <>
+            <input type="hidden" name="planType" value={order.planType} />
+            <input type="hidden" name="form" value={JSON.stringify(order.form)} />
+          </>
+        )}
+        <label htmlFor="receipt-file" className="mt-4 block text-sm font-medium">
+          {s.choose}
+        </label>
+        <input
+          ref={input}
+          id="receipt-file"
+          name="receipt"
+          type="file"
+          required
+          accept={RECEIPT_ACCEPT}
+          aria-describedby="receipt-hint"
+          className="file-input mt-1 w-full"
+          disabled={!order || uploading}
+          onChange={(e) => choose(e.currentTarget.files?.[0] ?? null)}
+        />
+        <p id="receipt-hint" className="mt-1 text-sm text-base-content/80">{s.uploadHint}</p>
+        {file && <p className="mt-2 text-sm font-medium break-all">{s.selected.replace('{name}', file.name)}</p>}
+        <button type="submit" className="btn btn-primary mt-4 w-full" disabled={(ready && !file) || !order || uploading}>
+          {uploading ? s.uploading : s.upload}
+        </button>
+      </form>
     </section>
   );
 }

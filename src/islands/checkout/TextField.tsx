@@ -10,10 +10,14 @@ interface Props {
   autoComplete: string;
   required?: boolean;
   className?: string;
+  /** The value the server renders, so the field keeps what was posted without JavaScript. */
+  defaultValue?: string;
+  /** Focus on load: the first field the server found wrong. */
+  autoFocus?: boolean;
 }
 
 /** One field: label above, input, and the message below when invalid. */
-export default function TextField({ id, label, registration, error, type = 'text', autoComplete, required = true, className = '' }: Props) {
+export default function TextField({ id, label, registration, error, type = 'text', autoComplete, required = true, className = '', defaultValue, autoFocus }: Props) {
   const errorId = `${id}-error`;
   return (
     <div className={className}>
@@ -24,6 +28,8 @@ export default function TextField({ id, label, registration, error, type = 'text
         id={id}
         type={type}
         autoComplete={autoComplete}
+        defaultValue={defaultValue}
+        autoFocus={autoFocus}
         aria-required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BODY_LIMIT, getBodyLimit } from './body-limits';
+import { DEFAULT_BODY_LIMIT, getBodyLimit, getBodyLimitRule } from './body-limits';
 
 describe('body limits', () => {
   it('gives each upload path its limit and everything else the default', () => {
@@ -9,5 +9,13 @@ describe('body limits', () => {
     expect(getBodyLimit('/api/admin/login')).toBe(DEFAULT_BODY_LIMIT);
     expect(getBodyLimit('/api/admin/uploadx')).toBe(DEFAULT_BODY_LIMIT);
     expect(getBodyLimit('/api/bank-transfer/receipt/extra')).toBe(DEFAULT_BODY_LIMIT);
+  });
+
+  it('lets the bank-transfer pages read more of a receipt form, with a message for the visitor', () => {
+    for (const page of ['/checkout/bank-transfer', '/nl/checkout/bank-transfer', '/bank-transfer-checkout/', '/NL/bank-transfer-checkout']) {
+      expect(getBodyLimitRule(page)).toMatchObject({ maxBytes: 12 * 1024 * 1024, tooLargeKey: 'ops.receiptTooLarge' });
+    }
+    expect(getBodyLimit('/checkout')).toBe(DEFAULT_BODY_LIMIT);
+    expect(getBodyLimitRule('/contact')).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 import type { MiddlewareHandler } from 'astro';
 import { isAdminArea, normalizePathname } from '../auth/paths';
 import { isHttpsRequest } from '../auth/request-meta.server';
-import { getBodyLimit } from '../http/body-limits';
-import { jsonError } from '../http/json';
+import { getLangFromPath, useTranslations } from '../../i18n';
+import { getBodyLimit, getBodyLimitRule } from '../http/body-limits';
+import { isApiPath, refusal } from '../http/refusal';
 import { getSiteUrl } from '../site-config.server';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -23,6 +24,13 @@ export function isSameOrigin(request: Request, url: URL): boolean {
   }
 }
 
+/** The 413 answer: for the API the limit in bytes, for a page a sentence in its language. */
+function tooLarge(pathname: string, limit: number): Response {
+  if (isApiPath(pathname.toLowerCase())) return refusal(pathname, 413, `Request body too large (limit ${limit} bytes)`);
+  const t = useTranslations(getLangFromPath(pathname));
+  return refusal(pathname, 413, t(getBodyLimitRule(pathname)?.tooLargeKey ?? 'ops.tooLarge'));
+}
+
 /** 413 when the declared body is over the path's limit, 411 for a body of unknown length; null when fine. */
 function checkBodySize(request: Request, pathname: string): Response | null {
   if (SAFE_METHODS.has(request.method)) return null;
@@ -30,11 +38,11 @@ function checkBodySize(request: Request, pathname: string): Response | null {
   const declared = request.headers.get('content-length');
   if (declared !== null) {
     const length = Number(declared);
-    if (!Number.isSafeInteger(length) || length < 0) return jsonError(400, 'Invalid Content-Length');
-    return length > limit ? jsonError(413, `Request body too large (limit ${limit} bytes)`) : null;
+    if (!Number.isSafeInteger(length) || length < 0) return refusal(pathname, 400, 'Invalid Content-Length');
+    return length > limit ? tooLarge(pathname, limit) : null;
   }
   // A chunked body could be any size: refuse it rather than read it to find out.
-  if (request.headers.has('transfer-encoding')) return jsonError(411, 'Content-Length required');
+  if (request.headers.has('transfer-encoding')) return refusal(pathname, 411, 'Content-Length required');
   return null;
 }
 
@@ -61,7 +69,7 @@ export const securityMiddleware: MiddlewareHandler = async (context, next) => {
   const { request, url } = context;
   const path = normalizePathname(url.pathname);
   if (!SAFE_METHODS.has(request.method) && !ORIGIN_EXEMPT.has(path) && !isSameOrigin(request, url)) {
-    return applyHeaders(jsonError(403, 'Cross-site request refused'), context);
+    return applyHeaders(refusal(url.pathname, 403, 'Cross-site request refused'), context);
   }
   const tooBig = checkBodySize(request, url.pathname);
   if (tooBig) return applyHeaders(tooBig, context);

@@ -1,16 +1,18 @@
 import type { APIContext, MiddlewareHandler } from 'astro';
 import { getDb } from '../../db/client';
-import { useTranslations, type Locale } from '../../i18n';
+import { getLangFromPath, useTranslations, type Locale } from '../../i18n';
 import { normalizePathname } from '../auth/paths';
 import { toAddressBucket } from '../auth/address-bucket';
 import { getClientAddress } from '../auth/request-meta.server';
-import { jsonError } from '../http/json';
+import { CHECKOUT_FORM_PATHS, RECEIPT_FORM_PATHS } from '../checkout/post-paths';
+import { refusal } from '../http/refusal';
 import { hitRateLimit, readRateLimit, type RateLimit } from '../http/rate-limit.server';
 import { logEvent } from '../log/logger';
 
 interface WriteRule {
   name: string;
-  path: string;
+  /** The endpoint and the pages that take the same write from a form posted without JavaScript. */
+  paths: readonly string[];
   /** Per client address. */
   perAddress: (env: NodeJS.ProcessEnv) => RateLimit;
   /** Across all addresses: caps what many addresses together can store. */
@@ -23,22 +25,22 @@ const MINUTE = 60_000;
 export const WRITE_RULES: WriteRule[] = [
   {
     name: 'checkout',
-    path: '/api/create-stripe-checkout',
+    paths: CHECKOUT_FORM_PATHS,
     perAddress: (env) => readRateLimit(env.RATE_LIMIT_CHECKOUT, { max: 10, windowMs: 10 * MINUTE }),
     global: (env) => readRateLimit(env.RATE_LIMIT_CHECKOUT_GLOBAL, { max: 300, windowMs: 60 * MINUTE }),
   },
   {
     name: 'receipt',
-    path: '/api/bank-transfer/receipt',
+    paths: RECEIPT_FORM_PATHS,
     perAddress: (env) => readRateLimit(env.RATE_LIMIT_RECEIPTS, { max: 10, windowMs: 10 * MINUTE }),
     // 200 receipts of at most 5 MB is 1 GB an hour at worst: room to notice before the disk fills.
     global: (env) => readRateLimit(env.RATE_LIMIT_RECEIPTS_GLOBAL, { max: 200, windowMs: 60 * MINUTE }),
   },
 ];
 
-/** The language of the page that sent the request: `?lang=nl`, else a Referer under /nl. */
+/** The language of the request: `?lang=nl` or a Dutch page's own path, else a Referer under /nl. */
 function getRequestLang(context: APIContext): Locale {
-  if (context.url.searchParams.get('lang') === 'nl') return 'nl';
+  if (context.url.searchParams.get('lang') === 'nl' || getLangFromPath(context.url.pathname) === 'nl') return 'nl';
   try {
     const referer = new URL(context.request.headers.get('referer') ?? '');
     if (referer.pathname === '/nl' || referer.pathname.startsWith('/nl/')) return 'nl';
@@ -51,7 +53,7 @@ function getRequestLang(context: APIContext): Locale {
 function refuse(context: APIContext, key: 'ops.rateLimited' | 'ops.busy', retryAfterMs: number): Response {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / MINUTE));
   const message = useTranslations(getRequestLang(context))(key, { minutes });
-  return jsonError(429, message, { 'Retry-After': String(Math.ceil(retryAfterMs / 1000)), 'Cache-Control': 'no-store' });
+  return refusal(context.url.pathname, 429, message, { 'Retry-After': String(Math.ceil(retryAfterMs / 1000)), 'Cache-Control': 'no-store' });
 }
 
 /**
@@ -61,7 +63,7 @@ function refuse(context: APIContext, key: 'ops.rateLimited' | 'ops.busy', retryA
 export const writeLimitsMiddleware: MiddlewareHandler = (context, next) => {
   if (context.request.method !== 'POST') return next();
   const path = normalizePathname(context.url.pathname);
-  const rule = WRITE_RULES.find((r) => r.path === path);
+  const rule = WRITE_RULES.find((r) => r.paths.includes(path));
   if (!rule) return next();
   const sqlite = getDb().$client;
   const address = getClientAddress(context);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getStripeConfig, getStripeClient, isCardPaymentAvailable, parseApiBase } from './stripe.server';
+import { getCheckoutFormOrigins, getStripeConfig, getStripeClient, isCardPaymentAvailable, parseApiBase } from './stripe.server';
 
 describe('stripe configuration', () => {
   it('parses an http(s) API base into host, port and protocol', () => {
@@ -18,5 +18,12 @@ describe('stripe configuration', () => {
     expect(isCardPaymentAvailable(on)).toBe(true);
     expect(on.timeoutMs).toBe(1500);
     expect(getStripeClient(on)).toBe(getStripeClient(on));
+  });
+
+  it('lets checkout forms go on to Stripe, and to a local Stripe when one is configured', () => {
+    expect(getCheckoutFormOrigins(getStripeConfig({}))).toEqual(['https://checkout.stripe.com']);
+    expect(getCheckoutFormOrigins(getStripeConfig({ STRIPE_API_BASE: 'http://127.0.0.1:12111/' }))).toEqual(['https://checkout.stripe.com', 'http://127.0.0.1:12111']);
+    expect(getCheckoutFormOrigins(getStripeConfig({ STRIPE_API_BASE: 'https://stripe.test' }))).toEqual(['https://checkout.stripe.com', 'https://stripe.test']);
+    expect(getCheckoutFormOrigins(getStripeConfig({ STRIPE_API_BASE: 'http://[::1]:8080' }))).toEqual(['https://checkout.stripe.com', 'http://[::1]:8080']);
   });
 });

@@ -42,6 +42,20 @@ export function getStripeConfig(env: NodeJS.ProcessEnv = process.env): StripeCon
   };
 }
 
+/** Where Stripe's hosted Checkout pages live. */
+export const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com';
+
+/**
+ * The origins a checkout form post may be redirected to (CSP form-action): Stripe's hosted pages,
+ * and the STRIPE_API_BASE server, which hosts the pages of a local test Stripe too.
+ */
+export function getCheckoutFormOrigins(config: StripeConfig = getStripeConfig()): string[] {
+  const { api } = config;
+  const defaultPort = api?.protocol === 'https' ? 443 : 80;
+  const local = api ? `${api.protocol}://${api.host}${api.port === defaultPort ? '' : `:${api.port}`}` : null;
+  return local ? [STRIPE_CHECKOUT_ORIGIN, local] : [STRIPE_CHECKOUT_ORIGIN];
+}
+
 /** True when card payments can be offered. */
 export function isCardPaymentAvailable(config: StripeConfig = getStripeConfig()): boolean {
   return config.secretKey !== null;

@@ -1,0 +1,157 @@
+/**
+ * The checkout for a visitor whose JavaScript never arrives: the form posts to the page, the
+ * server answers with the spec's messages, a card payment goes through Stripe's hosted page (the
+ * local mock) to an active listing, and a bank transfer reaches the bank-transfer screen, takes a
+ * receipt as a plain form post and shows the confirmation. In both languages.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { startPaymentsRig, type PaymentsRig } from '../tests/payments/helpers';
+import { expect, test } from './fixtures';
+import { expectAxeCleanWithoutScripts } from './helpers/axe';
+
+test.describe.configure({ mode: 'default' });
+
+let rig: PaymentsRig;
+test.beforeAll(async () => {
+  rig = await startPaymentsRig(process.env.E2E_FIXTURE_DIR ?? '');
+});
+test.afterAll(() => rig?.stop());
+test.beforeEach(() => {
+  rig.mock.failStatus = null;
+});
+
+const url = (path: string) => `${rig.server.baseUrl}${path}`;
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8ffff3f0005fe02fea73581840000000049454e44ae426082', 'hex');
+
+/** A page in a browser context with JavaScript switched off. */
+async function openWithoutJs(browser: Browser, path: string): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(url(path));
+  return { page, close: () => context.close() };
+}
+
+const labels = {
+  en: { business: 'Business name', contact: 'Contact name', email: 'Email address', phone: 'Phone number', street: 'Street address', city: 'City', usd: 'USD – US dollar', srd: 'SRD – Surinamese dollar', card: 'Credit card', bank: 'Bank transfer', submit: 'Continue to payment' },
+  nl: { business: 'Bedrijfsnaam', contact: 'Contactpersoon', email: 'E-mailadres', phone: 'Telefoonnummer', street: 'Straat en huisnummer', city: 'Plaats', usd: 'USD – Amerikaanse dollar', srd: 'SRD – Surinaamse dollar', card: 'Creditcard', bank: 'Bankoverschrijving', submit: 'Verder naar betalen' },
+};
+
+async function fillForm(page: Page, lang: 'en' | 'nl', business: string) {
+  const l = labels[lang];
+  await page.getByLabel(l.business).fill(business);
+  await page.getByLabel(l.contact).fill('Maya Pinas');
+  await page.getByLabel(l.email).fill('maya@kaseko.example');
+  await page.getByLabel(l.phone).fill('+597 555-0404');
+  await page.getByLabel(l.street).fill('Domineestraat 20');
+  await page.getByLabel(l.city).fill('Paramaribo');
+}
+
+test('an empty or wrong form comes back from the server with the spec messages and the typed values', async ({ browser }) => {
+  const { page, close } = await openWithoutJs(browser, '/checkout?plan=restaurant');
+  const submit = page.getByRole('button', { name: 'Continue to payment' });
+  await expect(submit).toBeEnabled();
+  // The card can be chosen without JavaScript; the server holds the USD-only rule.
+  await expect(page.getByLabel('Credit card')).toBeEnabled();
+  await expect(page.getByLabel('SRD – Surinamese dollar')).toBeChecked();
+  const answer = page.waitForResponse((r) => r.request().method() === 'POST');
+  await submit.click();
+  expect((await answer).status()).toBe(400);
+  const messages = ['Business name must be at least 2 characters', 'Contact name must be at least 2 characters', 'Please enter a valid email address', 'Please enter a valid phone number', 'Please enter a complete billing address', 'Please enter a city'];
+  for (const message of messages) await expect(page.getByText(message, { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Business name')).toBeFocused();
+  await expect(page.getByLabel('Business name')).toHaveAttribute('aria-invalid', 'true');
+  await expectAxeCleanWithoutScripts(page);
+
+  await fillForm(page, 'en', 'Kaseko Club');
+  await page.getByLabel('Email address').fill('maya@');
+  await page.getByLabel('Credit card').check();
+  await submit.click();
+  await expect(page).toHaveURL(/\/checkout\?plan=restaurant$/);
+  await expect(page.getByText('Please enter a valid email address', { exact: true })).toBeVisible();
+  await expect(page.getByText('Card payments are only available in USD', { exact: true })).toBeVisible();
+  await expect(page.getByText('Business name must be at least 2 characters')).toHaveCount(0);
+  // What was typed is kept, including the choice of card.
+  await expect(page.getByLabel('Business name')).toHaveValue('Kaseko Club');
+  await expect(page.getByLabel('Email address')).toHaveValue('maya@');
+  await expect(page.getByLabel('Email address')).toBeFocused();
+  await expect(page.getByLabel('Credit card')).toBeChecked();
+  expect(rig.orders().filter((o) => o.business_name === 'Kaseko Club')).toHaveLength(0);
+  await close();
+});
+
+test('pays by card: the server sends the visitor to Stripe and the listing is activated', async ({ browser }) => {
+  const { page, close } = await openWithoutJs(browser, '/nl/checkout?plan=event');
+  await fillForm(page, 'nl', 'Geen Script Lounge');
+  await page.getByLabel('USD – Amerikaanse dollar').check();
+  await page.getByLabel('Creditcard').check();
+  await page.getByRole('button', { name: 'Verder naar betalen' }).click();
+  // The mock's hosted page marks the session paid and sends the browser to success_url.
+  await expect(page).toHaveURL(/\/nl\/checkout\/success\?session_id=cs_test_\w+&verify=server$/);
+  await expect(page.getByRole('heading', { name: 'Betaling gelukt!' })).toBeVisible();
+  await expect(page.getByText('Bedrijf: Geen Script Lounge')).toBeVisible();
+  const order = rig.orders().find((o) => o.business_name === 'Geen Script Lounge');
+  expect(order).toMatchObject({ status: 'active', plan_type: 'event', amount: 33, currency: 'USD', locale: 'nl' });
+  // The price came from the catalog, as on the island's path.
+  const created = rig.mock.requests.filter((r) => r.path === '/v1/checkout/sessions' && r.body.customer_email === 'maya@kaseko.example');
+  expect(created.at(-1)?.body).toMatchObject({ line_items: [{ price_data: { unit_amount: '3300' } }], locale: 'nl' });
+  await close();
+});
+
+test('says Payment Failed and keeps the form when Stripe is down', async ({ browser }) => {
+  rig.mock.failStatus = 503;
+  const { page, close } = await openWithoutJs(browser, '/checkout?plan=tour');
+  await fillForm(page, 'en', 'Stripe Down Tours');
+  await page.getByLabel('USD – US dollar').check();
+  await page.getByLabel('Credit card').check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Payment Failed - There was an error processing your payment. Please try again.');
+  await expect(page.getByLabel('Business name')).toHaveValue('Stripe Down Tours');
+  await expect(page.getByLabel('Credit card')).toBeChecked();
+  expect(rig.orders().find((o) => o.business_name === 'Stripe Down Tours')?.status).toBe('pending');
+  await close();
+});
+
+for (const lang of ['en', 'nl'] as const) {
+  const t = lang === 'en'
+    ? { path: '/checkout?plan=event', amount: 'SRD 1,250', upload: 'Upload Receipt', file: 'Receipt file', typeError: 'Invalid File Type - Please upload a JPEG, PNG, or PDF file.', done: 'Receipt Uploaded!', doneUrl: /\/checkout\/bank-transfer\?receipt=[0-9a-f-]{36}$/ }
+    : { path: '/nl/checkout?plan=event', amount: 'SRD 1.250', upload: 'Betaalbewijs uploaden', file: 'Bestand met betaalbewijs', typeError: 'Ongeldig bestandstype - Upload een JPEG-, PNG- of pdf-bestand.', done: 'Betaalbewijs geüpload!', doneUrl: /\/nl\/checkout\/bank-transfer\?receipt=[0-9a-f-]{36}$/ };
+  test(`bank transfer without JavaScript (${lang}): the bank-transfer screen, a refused file, then the receipt`, async ({ browser }) => {
+    const business = `Zonder Script ${lang.toUpperCase()}`;
+    const { page, close } = await openWithoutJs(browser, t.path);
+    await fillForm(page, lang, business);
+    await page.getByRole('button', { name: labels[lang].submit }).click();
+    await expect(page.getByTestId('transfer-amount')).toHaveText(t.amount);
+    await expect(page.getByTestId('transfer-amount').locator('..')).toContainText(business);
+    await expectAxeCleanWithoutScripts(page);
+    const upload = page.getByRole('button', { name: t.upload });
+    await expect(upload).toBeEnabled();
+
+    // Named and declared as a PDF, but HTML inside: refused from the bytes, the order kept on the page.
+    await page.getByLabel(t.file).setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
+    const refused = page.waitForResponse((r) => r.request().method() === 'POST');
+    await upload.click();
+    expect((await refused).status()).toBe(415);
+    await expect(page.getByRole('alert')).toHaveText(t.typeError);
+    await expect(page.getByTestId('transfer-amount')).toHaveText(t.amount);
+    expect(rig.orders().filter((o) => o.business_name === business)).toHaveLength(0);
+
+    await page.getByLabel(t.file).setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: PNG });
+    await upload.click();
+    await expect(page).toHaveURL(t.doneUrl);
+    await expect(page.getByRole('heading', { name: t.done })).toBeVisible();
+    await expectAxeCleanWithoutScripts(page);
+    const order = rig.orders().find((o) => o.business_name === business);
+    expect(order).toMatchObject({ status: 'awaiting_verification', plan_type: 'event', amount: 1250, currency: 'SRD', receipt_mime: 'image/png', locale: lang });
+    expect(page.url()).toContain(order?.id);
+    await close();
+  });
+}
+
+test('the confirmation address shows the confirmation only for a stored receipt', async ({ browser }) => {
+  const { page, close } = await openWithoutJs(browser, '/bank-transfer-checkout?receipt=00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Receipt Uploaded!' })).toHaveCount(0);
+  // Playwright's text matching skips <noscript>, so the note is looked for in the markup.
+  expect(await page.content()).toMatch(/<noscript><p[^>]*>Your order is not known on this page\./);
+  await expect(page.getByRole('button', { name: 'Upload Receipt' })).toBeDisabled();
+  await close();
+});

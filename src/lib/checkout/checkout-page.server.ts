@@ -1,0 +1,76 @@
+/**
+ * What the checkout page shows, decided on the server. A GET shows the form for ?plan=. A POST is
+ * the form sent by a browser without JavaScript (the island sends nothing here): it is checked with
+ * the same schema as the island's, then a card payment goes on to Stripe's hosted page (303) and a
+ * bank transfer gets the bank-transfer screen with the order carried in the page, since a browser
+ * without JavaScript has no storage to keep it in.
+ */
+import { getDb } from '../../db/client';
+import { pickStrings, useTranslations, type Locale } from '../../i18n';
+import { readLimitedBody } from '../http/limited-body.server';
+import { logError } from '../log/logger';
+import { startCardCheckout } from '../payments/card-checkout.server';
+import { getStripeClient } from '../payments/stripe.server';
+import { isPlanType, type PlanType } from '../plans/catalog';
+import { getSiteUrl } from '../site-config.server';
+import { collectFieldErrors, readPostedCheckoutForm, type CheckoutFieldErrors } from './form-fields';
+import { checkoutMessageKeys, makeCheckoutFormSchema, type CheckoutForm, type CheckoutFormInput } from './schemas';
+
+/** The form posts a few hundred bytes; anything much larger is not the form. */
+const MAX_FORM_BYTES = 16 * 1024;
+
+export type CheckoutPageState =
+  | { view: 'no-plan' }
+  | {
+      view: 'form';
+      planType: PlanType;
+      /** Values and messages of a posted form that did not pass, to show it again. */
+      values?: CheckoutFormInput;
+      errors?: CheckoutFieldErrors & { _form?: string };
+      /** Stripe could not start the payment: 'Payment Failed'. */
+      paymentFailed?: boolean;
+    }
+  | { view: 'bank'; order: { planType: PlanType; form: CheckoutForm } };
+
+export interface CheckoutPageAnswer {
+  state: CheckoutPageState;
+  status: number;
+}
+
+async function readPostedForm(request: Request): Promise<FormData | null> {
+  const body = await readLimitedBody(request, MAX_FORM_BYTES);
+  if (!body.ok) return null;
+  try {
+    return await new Response(body.bytes, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
+  } catch {
+    return null;
+  }
+}
+
+/** Handles a GET or POST of /checkout (or /nl/checkout); a Response means "send this as it is". */
+export async function resolveCheckoutPage(request: Request, url: URL, lang: Locale): Promise<CheckoutPageAnswer | Response> {
+  const requested = url.searchParams.get('plan');
+  if (!isPlanType(requested)) return { state: { view: 'no-plan' }, status: request.method === 'POST' ? 400 : 200 };
+  const planType = requested;
+  if (request.method !== 'POST') return { state: { view: 'form', planType }, status: 200 };
+
+  const t = useTranslations(lang);
+  const data = await readPostedForm(request);
+  const values = readPostedCheckoutForm(data ?? new FormData());
+  if (!data) return { state: { view: 'form', planType, values, errors: { _form: t('checkout.form.unreadable') } }, status: 400 };
+  const parsed = makeCheckoutFormSchema(pickStrings(lang, checkoutMessageKeys)).safeParse(values);
+  if (!parsed.success) return { state: { view: 'form', planType, values, errors: collectFieldErrors(parsed.error.issues) }, status: 400 };
+  const form = parsed.data;
+  if (form.paymentMethod === 'banktransfer') return { state: { view: 'bank', order: { planType, form } }, status: 200 };
+
+  const stripe = getStripeClient();
+  if (!stripe) return { state: { view: 'form', planType, values, errors: { paymentMethod: t('checkout.form.cardUnavailable') } }, status: 400 };
+  try {
+    const { checkoutUrl } = await startCardCheckout(getDb(), stripe, { planType, form, lang, siteUrl: getSiteUrl() });
+    return new Response(null, { status: 303, headers: { Location: checkoutUrl, 'Cache-Control': 'no-store' } });
+  } catch (error) {
+    // As with the island's request: the order stays pending and the visitor may try again.
+    logError('stripe_checkout_failed', error, { planType, via: 'form-post' });
+    return { state: { view: 'form', planType, values, paymentFailed: true }, status: 502 };
+  }
+}

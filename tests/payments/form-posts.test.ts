@@ -1,0 +1,156 @@
+/**
+ * The checkout and bank-transfer pages take the forms a browser without JavaScript posts: checked
+ * with the shared schema, refused with the spec's messages in the page's language, never a 5xx,
+ * and nothing stored unless the whole write succeeds. (e2e/checkout-no-js.spec.ts walks it in Chromium.)
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { copyFixture } from '../helpers/fixture';
+import { startServer } from '../helpers/server';
+import { sendRaw } from '../hostile/raw-http';
+import { bankForm, startPaymentsRig, TEST_RATE_LIMITS, type PaymentsRig } from './helpers';
+
+let rig: PaymentsRig;
+beforeAll(async () => {
+  rig = await startPaymentsRig(inject('fixtureDir'));
+});
+afterAll(() => rig?.stop());
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8ffff3f0005fe02fea73581840000000049454e44ae426082', 'hex');
+
+function postForm(p: string, fields: Record<string, string>, headers: Record<string, string> = {}, baseUrl = rig.server.baseUrl) {
+  return fetch(`${baseUrl}${p}`, { method: 'POST', redirect: 'manual', headers: { Origin: baseUrl, 'Content-Type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(fields) });
+}
+
+function postReceipt(p: string, parts: { planType?: string; form?: string; file?: Buffer | null }) {
+  const body = new FormData();
+  if (parts.planType !== undefined) body.set('planType', parts.planType);
+  if (parts.form !== undefined) body.set('form', parts.form);
+  if (parts.file) body.set('receipt', new Blob([new Uint8Array(parts.file)], { type: 'image/png' }), 'receipt.png');
+  return fetch(`${rig.server.baseUrl}${p}`, { method: 'POST', redirect: 'manual', headers: { Origin: rig.server.baseUrl }, body });
+}
+
+const asText = (form: Record<string, unknown>) => Object.fromEntries(Object.entries(form).map(([k, v]) => [k, String(v)]));
+const receiptFiles = () => (fs.existsSync(path.join(rig.dataDir, 'receipts')) ? fs.readdirSync(path.join(rig.dataDir, 'receipts')).length : 0);
+
+describe('the checkout form posted to the page', () => {
+  it('answers 400 with the spec messages in Dutch on the Dutch page, storing nothing', async () => {
+    const before = rig.orders().length;
+    const res = await postForm('/nl/checkout?plan=tour', asText(bankForm({ businessName: 'X', email: 'geen-adres', currency: 'SRD', paymentMethod: 'creditcard' })));
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain('De bedrijfsnaam moet minstens 2 tekens hebben');
+    expect(html).toContain('Vul een geldig e-mailadres in');
+    expect(html).toContain('Met een creditcard betaal je alleen in USD');
+    expect(html).toContain('value="geen-adres"');
+    expect(rig.orders().length).toBe(before);
+  });
+
+  it('sends a valid card payment to the Stripe session with 303, priced from the catalog', async () => {
+    const res = await postForm('/checkout?plan=restaurant', asText(bankForm({ businessName: 'Post Card Café', currency: 'USD', paymentMethod: 'creditcard' })));
+    expect(res.status).toBe(303);
+    const location = res.headers.get('location') ?? '';
+    expect(location).toMatch(new RegExp(`^${rig.mock.url}/c/pay/cs_test_`));
+    const order = rig.orders().find((o) => o.business_name === 'Post Card Café');
+    expect(order).toMatchObject({ status: 'pending', amount: 26, currency: 'USD', stripe_session_id: location.split('/').pop() });
+    // The page allows that form to go on to the hosted page, and only that page does.
+    const page = await fetch(`${rig.server.baseUrl}/checkout?plan=restaurant`);
+    expect(page.headers.get('content-security-policy')).toMatch(new RegExp(`form-action 'self' https://checkout\\.stripe\\.com ${rig.mock.url.replace(/\./g, '\\.')}`));
+    expect((await fetch(`${rig.server.baseUrl}/contact`)).headers.get('content-security-policy')).toMatch(/form-action 'self';/);
+  });
+
+  it('answers a bank transfer with the bank-transfer screen carrying the order, storing nothing yet', async () => {
+    const before = rig.orders().length;
+    const res = await postForm('/checkout?plan=event', asText(bankForm({ businessName: 'Bank Post Bar' })));
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('SRD 1,250');
+    expect(html).toMatch(/<form action="\/checkout\/bank-transfer\?plan=event" encType="multipart\/form-data" method="post">/);
+    expect(html).toContain('name="planType" value="event"');
+    expect(html).toContain('&quot;businessName&quot;:&quot;Bank Post Bar&quot;');
+    expect(rig.orders().length).toBe(before);
+  });
+
+  it('shows No Plan Selected for a post without a known plan, and reads a body it cannot parse as an empty form', async () => {
+    const noPlan = await postForm('/checkout?plan=gold', asText(bankForm()));
+    expect(noPlan.status).toBe(400);
+    expect(await noPlan.text()).toContain('No Plan Selected');
+    const garbled = await fetch(`${rig.server.baseUrl}/checkout?plan=tour`, { method: 'POST', headers: { Origin: rig.server.baseUrl, 'Content-Type': 'multipart/form-data; boundary=x' }, body: 'not multipart at all' });
+    expect(garbled.status).toBe(400);
+    expect(await garbled.text()).toContain('The form could not be read. Please fill it in again.');
+  });
+
+  it('refuses a form posted from another site', async () => {
+    const res = await postForm('/checkout?plan=tour', asText(bankForm()), { Origin: 'https://evil.example' });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('the receipt form posted to the bank-transfer page', () => {
+  it('stores the receipt and answers 303 to the confirmation, on both addresses', async () => {
+    for (const p of ['/checkout/bank-transfer', '/nl/bank-transfer-checkout']) {
+      const res = await postReceipt(p, { planType: 'tour', form: JSON.stringify(bankForm({ businessName: `Receipt Post ${p}` })), file: PNG });
+      expect(res.status).toBe(303);
+      const location = res.headers.get('location') ?? '';
+      const order = rig.orders().find((o) => o.business_name === `Receipt Post ${p}`);
+      expect(order).toMatchObject({ status: 'awaiting_verification', amount: 1000, currency: 'SRD', receipt_mime: 'image/png' });
+      expect(location).toBe(`${p}?receipt=${order?.id}`);
+      const done = await (await fetch(`${rig.server.baseUrl}${location}`)).text();
+      expect(done).toContain(p.startsWith('/nl') ? 'Betaalbewijs geüpload!' : 'Receipt Uploaded!');
+    }
+  });
+
+  it('shows the screen again with Upload Failed for a post without a file, keeping the order', async () => {
+    const files = receiptFiles();
+    const res = await postReceipt('/checkout/bank-transfer?plan=tour', { planType: 'tour', form: JSON.stringify(bankForm({ businessName: 'No File Tours' })) });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain('Upload Failed - There was an error uploading your receipt. Please try again.');
+    expect(html).toContain('&quot;businessName&quot;:&quot;No File Tours&quot;');
+    expect(receiptFiles()).toBe(files);
+  });
+
+  it('offers the checkout again when the posted order cannot be read', async () => {
+    const res = await postReceipt('/nl/checkout/bank-transfer?plan=event', { planType: 'event', form: '{"businessName":', file: PNG });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain('Uploaden mislukt');
+    expect(html).toContain('href="/nl/checkout?plan=event"');
+    expect(html).not.toContain('name="planType"');
+  });
+
+  it('keeps the order on the screen for a file over 5MB, and refuses a much larger body before reading it', async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(5.5 * 1024 * 1024)]);
+    const res = await postReceipt('/checkout/bank-transfer?plan=tour', { planType: 'tour', form: JSON.stringify(bankForm({ businessName: 'Big Scan Tours' })), file: big });
+    expect(res.status).toBe(413);
+    const html = await res.text();
+    expect(html).toContain('File Too Large - Please upload a file smaller than 5MB.');
+    expect(html).toContain('&quot;businessName&quot;:&quot;Big Scan Tours&quot;');
+
+    const huge = await sendRaw(rig.server.baseUrl, { method: 'POST', path: '/nl/checkout/bank-transfer', headers: { Origin: rig.server.baseUrl, 'Content-Type': 'multipart/form-data; boundary=x' }, body: Buffer.alloc(13 * 1024 * 1024, 0x41) });
+    expect(huge.status).toBe(413);
+    expect(huge.headers['content-type']).toMatch(/^text\/plain/);
+    expect(huge.text).toContain('Bestand te groot - Upload een bestand kleiner dan 5MB.');
+    expect(rig.orders().filter((o) => o.business_name === 'Big Scan Tours')).toHaveLength(0);
+  });
+});
+
+describe('write limits on the pages', () => {
+  it('counts page posts with their endpoint and answers 429 in the page language', async () => {
+    const dataDir = copyFixture(inject('fixtureDir'));
+    const server = await startServer(dataDir, { ...TEST_RATE_LIMITS, RATE_LIMIT_CHECKOUT: '2/600', RATE_LIMIT_RECEIPTS: '1/600' });
+    try {
+      const api = await fetch(`${server.baseUrl}/api/create-stripe-checkout`, { method: 'POST', headers: { Origin: server.baseUrl, 'Content-Type': 'application/json' }, body: '{}' });
+      expect(api.status).not.toBe(429);
+      expect((await postForm('/checkout?plan=tour', {}, {}, server.baseUrl)).status).toBe(400);
+      const limited = await postForm('/nl/checkout?plan=tour', {}, {}, server.baseUrl);
+      expect(limited.status).toBe(429);
+      expect(limited.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect(await limited.text()).toContain('Te veel verzoeken vanaf je adres.');
+    } finally {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
