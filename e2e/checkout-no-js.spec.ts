@@ -155,3 +155,29 @@ test('the confirmation address shows the confirmation only for a stored receipt'
   await expect(page.getByRole('button', { name: 'Upload Receipt' })).toBeDisabled();
   await close();
 });
+
+test('a form sent before the scripts arrive is answered by the server, and the answer hydrates cleanly', async ({ page }) => {
+  // A slow phone: the island's scripts have not arrived when the visitor presses the button.
+  let holdScripts = true;
+  await page.route('**/_astro/**/*.js', (route) => (holdScripts ? route.abort() : route.continue()));
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => void (message.type() === 'error' && !message.text().startsWith('Failed to load resource') && errors.push(message.text())));
+
+  await page.goto(url('/nl/checkout?plan=event'));
+  await page.getByLabel('Bedrijfsnaam').fill('X');
+  await page.getByLabel('USD – Amerikaanse dollar').check();
+  await page.getByLabel('Creditcard').check();
+  holdScripts = false;
+  await page.getByRole('button', { name: 'Verder naar betalen' }).click();
+  await expect(page.getByText('De bedrijfsnaam moet minstens 2 tekens hebben')).toBeVisible();
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  // Hydrated on the server's answer: the island's own label for the chosen card, the values kept.
+  await expect(page.getByRole('button', { name: 'Betaal $33 USD met creditcard' })).toBeVisible();
+  await expect(page.getByLabel('Bedrijfsnaam')).toHaveValue('X');
+  await page.getByLabel('Bedrijfsnaam').fill('Xavier Bar');
+  await page.getByLabel('Bedrijfsnaam').blur();
+  await expect(page.getByText('De bedrijfsnaam moet minstens 2 tekens hebben')).toHaveCount(0);
+  await expect(page.getByText('Vul een plaats in')).toBeVisible();
+  expect(errors).toEqual([]);
+});
