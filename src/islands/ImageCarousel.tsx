@@ -42,11 +42,19 @@ export function wrapIndex(index: number, count: number): number {
   return ((index % count) + count) % count;
 }
 
+/** The image a scroll row shows, from its scroll position. */
+function indexInView(el: HTMLElement, count: number): number {
+  return wrapIndex(Math.round(el.scrollLeft / Math.max(1, el.clientWidth)), count);
+}
+
 /** A swipeable row of images with buttons, dots and a counter once hydrated. */
 export default function ImageCarousel({ images, labels, priority = false, sizes = '(min-width: 1056px) 1024px, 100vw' }: ImageCarouselProps) {
   const [index, setIndex] = useState(0);
   const [enhanced, setEnhanced] = useState(false);
   const track = useRef<HTMLDivElement>(null);
+  // The image a button or key is scrolling to. Until the smooth scroll gets there, the positions it
+  // passes are not the visitor's choice: a second quick press steps on from the target, not from them.
+  const heading = useRef<{ to: number; timer: ReturnType<typeof setTimeout> } | null>(null);
   const count = images.length;
 
   useEffect(() => setEnhanced(true), []);
@@ -57,14 +65,31 @@ export default function ImageCarousel({ images, labels, priority = false, sizes 
     const el = track.current;
     if (!el || count < 2) return;
     let frame = 0;
+    const sync = () => {
+      const position = el.scrollLeft / Math.max(1, el.clientWidth);
+      const target = heading.current;
+      if (target && Math.abs(position - target.to) > 0.02) return;
+      if (target) clearTimeout(target.timer);
+      heading.current = null;
+      setIndex(indexInView(el, count));
+    };
     const onScroll = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => setIndex(wrapIndex(Math.round(el.scrollLeft / Math.max(1, el.clientWidth)), count)));
+      frame = requestAnimationFrame(sync);
+    };
+    // A swipe that interrupts a programmed scroll ends it: follow wherever the row came to rest.
+    const onScrollEnd = () => {
+      if (heading.current) clearTimeout(heading.current.timer);
+      heading.current = null;
+      sync();
     };
     el.addEventListener('scroll', onScroll, { passive: true });
+    el.addEventListener('scrollend', onScrollEnd);
     return () => {
       cancelAnimationFrame(frame);
+      if (heading.current) clearTimeout(heading.current.timer);
       el.removeEventListener('scroll', onScroll);
+      el.removeEventListener('scrollend', onScrollEnd);
     };
   }, [count]);
 
@@ -79,12 +104,22 @@ export default function ImageCarousel({ images, labels, priority = false, sizes 
   const goTo = (target: number) => {
     const next = wrapIndex(target, count);
     const el = track.current;
+    if (heading.current) clearTimeout(heading.current.timer);
+    // Browsers without 'scrollend' stop waiting after a second and take the image in view.
+    const timer = setTimeout(() => {
+      heading.current = null;
+      if (track.current) setIndex(indexInView(track.current, count));
+    }, 1000);
+    heading.current = { to: next, timer };
     el?.scrollTo({ left: next * el.clientWidth, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
     setIndex(next);
   };
+  /** The image shown, or the one on its way. */
+  const current = () => heading.current?.to ?? index;
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: count - 1 };
+    const at = current();
+    const moves: Record<string, number> = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: count - 1 };
     if (!enhanced || count < 2 || !(event.key in moves)) return;
     event.preventDefault();
     goTo(moves[event.key]!);
@@ -120,10 +155,10 @@ export default function ImageCarousel({ images, labels, priority = false, sizes 
       </div>
       {enhanced && count > 1 && (
         <>
-          <button type="button" className={`${arrow} left-2`} onClick={() => goTo(index - 1)} aria-label={labels.previous}>
+          <button type="button" className={`${arrow} left-2`} onClick={() => goTo(current() - 1)} aria-label={labels.previous}>
             <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5"><path d="m15 6-6 6 6 6" /></svg>
           </button>
-          <button type="button" className={`${arrow} right-2`} onClick={() => goTo(index + 1)} aria-label={labels.next}>
+          <button type="button" className={`${arrow} right-2`} onClick={() => goTo(current() + 1)} aria-label={labels.next}>
             <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5"><path d="m9 6 6 6-6 6" /></svg>
           </button>
           <div className="absolute inset-x-0 bottom-2 flex items-center justify-center gap-3">
