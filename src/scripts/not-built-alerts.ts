@@ -52,6 +52,8 @@ export function initNotBuiltAlerts(): void {
   const root = document.documentElement;
   if (root.dataset.notBuiltWired) return;
   root.dataset.notBuiltWired = 'true';
+  // The popovers are for browsers without JavaScript; from here on the live region speaks.
+  for (const button of document.querySelectorAll('[data-not-built][popovertarget]')) button.removeAttribute('popovertarget');
   document.addEventListener('click', (event) => {
     const button = (event.target as Element | null)?.closest<HTMLElement>('[data-not-built]');
     if (!button) return;
