@@ -5,29 +5,17 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { copyFixture } from '../helpers/fixture';
-import { startServer, type RunningServer } from '../helpers/server';
-import { startStripeMock, type StripeMock } from '../helpers/stripe-mock';
 import { hostileBody, hostileScalar, SQL_PAYLOADS } from './arbitraries';
-import { openFingerprinter, type Fingerprinter } from './db-fingerprint';
 import { RUNS } from './fuzz';
+import { startPublicTarget, type PublicTarget } from './public-target';
 import { sendRaw, type RawRequest } from './raw-http';
 
-let server: RunningServer;
-let stripe: StripeMock;
-let fingerprint: Fingerprinter;
+let target: PublicTarget;
 
 beforeAll(async () => {
-  stripe = await startStripeMock();
-  const dataDir = copyFixture(inject('fixtureDir'));
-  server = await startServer(dataDir, { STRIPE_SECRET_KEY: 'sk_test_localmock', STRIPE_API_BASE: stripe.url, RATE_LIMIT_RECEIPTS: '100000/60', RATE_LIMIT_CHECKOUT: '100000/60' });
-  fingerprint = openFingerprinter(dataDir);
+  target = await startPublicTarget(inject('fixtureDir'));
 });
-afterAll(async () => {
-  fingerprint?.close();
-  await server?.stop();
-  await stripe?.close();
-});
+afterAll(() => target?.stop());
 
 const FORM_FIELDS = ['businessName', 'contactName', 'email', 'phone', 'billingAddress', 'city', 'postalCode', 'currency', 'paymentMethod', 'planType', 'form', 'receipt', '__proto__'];
 const text = hostileScalar.map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? ''));
@@ -59,7 +47,7 @@ const query = fc.oneof(fc.constantFrom('', '?plan=event', '?plan=tour', '?plan=r
 
 const pagePost: fc.Arbitrary<RawRequest> = fc
   .record({ page: fc.constantFrom(...PAGES), query, body: fc.oneof(urlEncodedForm, multipartForm, hostileBody) })
-  .map(({ page, query: q, body }) => ({ method: 'POST', path: `${page}${q}`, headers: { Origin: server.baseUrl, ...body.headers }, body: body.body }));
+  .map(({ page, query: q, body }) => ({ method: 'POST', path: `${page}${q}`, headers: { Origin: target.server.baseUrl, ...body.headers }, body: body.body }));
 
 const LEAKS = [/\bat\s+(?:[\w.<>$]+\s+)?\(?(?:file:\/\/)?[^\s()]*\.(?:ts|js|mjs|cjs|astro):\d+:\d+/, /SQLITE_[A-Z]+/, /SqliteError/, /file:\/\//];
 
@@ -67,14 +55,14 @@ describe('forms posted to pages under hostile input', () => {
   it(`answer ${RUNS * 4} random posts safely`, async () => {
     await fc.assert(
       fc.asyncProperty(pagePost, async (req) => {
-        const before = fingerprint.tables();
-        const answer = await sendRaw(server.baseUrl, req);
+        const before = target.fingerprint.tables();
+        const answer = await sendRaw(target.server.baseUrl, req);
         const where = `${req.path.slice(0, 120)} -> ${answer.status}`;
         expect(answer.status, where).toBeLessThan(500);
         for (const leak of LEAKS) expect(leak.test(answer.text), `${where} leaks ${leak}`).toBe(false);
         if (answer.status >= 400) expect(String(answer.headers['content-type']), where).toMatch(/^text\/(html|plain)/);
         if (answer.status !== 303) {
-          const after = fingerprint.tables();
+          const after = target.fingerprint.tables();
           expect(Object.keys(after).filter((t) => after[t] !== before[t]), `${where} changed the database`).toEqual([]);
         }
       }),

@@ -4,35 +4,17 @@
  * database as it was. HOSTILE_RUNS raises the number of requests per endpoint.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { copyFixture } from '../helpers/fixture';
-import { startServer, type RunningServer } from '../helpers/server';
-import { startStripeMock, type StripeMock } from '../helpers/stripe-mock';
-import { openFingerprinter, type Fingerprinter } from './db-fingerprint';
 import { discoverEndpoints } from './endpoints';
 import { fuzzEndpoint, RUNS } from './fuzz';
+import { startPublicTarget, type PublicTarget } from './public-target';
 
 const endpoints = discoverEndpoints().filter((e) => !e.admin);
-let server: RunningServer;
-let stripe: StripeMock;
-let fingerprint: Fingerprinter;
+let target: PublicTarget;
 
 beforeAll(async () => {
-  stripe = await startStripeMock();
-  const dataDir = copyFixture(inject('fixtureDir'));
-  server = await startServer(dataDir, {
-    STRIPE_SECRET_KEY: 'sk_test_localmock',
-    STRIPE_WEBHOOK_SECRET: 'whsec_localmock',
-    STRIPE_API_BASE: stripe.url,
-    RATE_LIMIT_RECEIPTS: '100000/60',
-    RATE_LIMIT_CHECKOUT: '100000/60',
-  });
-  fingerprint = openFingerprinter(dataDir);
+  target = await startPublicTarget(inject('fixtureDir'));
 });
-afterAll(async () => {
-  fingerprint?.close();
-  await server?.stop();
-  await stripe?.close();
-});
+afterAll(() => target?.stop());
 
 describe('public API under hostile input', () => {
   it('finds the public endpoints', () => {
@@ -42,6 +24,6 @@ describe('public API under hostile input', () => {
   });
 
   it.each(endpoints.map((e) => [`${e.method} ${e.template}`, e] as const))(`%s answers ${RUNS} hostile requests safely`, async (_name, endpoint) => {
-    await fuzzEndpoint({ baseUrl: server.baseUrl, headers: { Origin: server.baseUrl }, fingerprint }, endpoint);
+    await fuzzEndpoint({ baseUrl: target.server.baseUrl, headers: { Origin: target.server.baseUrl }, fingerprint: target.fingerprint }, endpoint);
   });
 });
