@@ -181,3 +181,16 @@ test('a form sent before the scripts arrive is answered by the server, and the a
   await expect(page.getByText('Vul een plaats in')).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('when the checking code cannot load after hydration, the form goes to the server instead', async ({ page }) => {
+  await page.goto(url('/checkout?plan=tour'));
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  // The connection drops: zod and the schema, loaded on first use, never arrive.
+  await page.route('**/_astro/**', (route) => route.abort('internetdisconnected'));
+  await page.getByLabel('Business name').fill('Q');
+  const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/checkout?plan=tour'));
+  await page.getByRole('button', { name: 'Continue to bank transfer' }).click();
+  expect((await posted).postDataBuffer()?.toString()).toContain('businessName=Q');
+  await expect(page.getByText('Business name must be at least 2 characters')).toBeVisible();
+  await expect(page.getByLabel('Business name')).toHaveValue('Q');
+});

@@ -17,7 +17,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/events', name: 'Nightlife' },
   { path: '/news', name: 'News' },
   { path: '/contact', name: 'Contact' },
-  { path: '/checkout', name: 'Checkout' },
+  { path: '/checkout', name: 'Checkout, no plan' },
+  { path: '/checkout?plan=event', name: 'Checkout form' },
   { path: '/checkout/success', name: 'Payment result' },
   { path: '/checkout/bank-transfer', name: 'Bank transfer' },
 ];

@@ -5,17 +5,17 @@
  * The server renders it as a real form that posts to the page, so it also works before or without
  * JavaScript; what the server says about a posted form comes in as the initial values and errors.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { trackEvent } from '../../lib/analytics/track';
 import { readCheckoutForm, storeCheckoutForm, storeSelectedPlan } from '../../lib/checkout/browser-storage';
 import { checkoutFields, emptyCheckoutForm, pickCheckoutValues, type CheckoutFieldErrors } from '../../lib/checkout/form-fields';
-import { makeCheckoutFormSchema, type CheckoutForm as Form, type CheckoutFormInput, type CheckoutMessages } from '../../lib/checkout/schemas';
+import type { CheckoutForm as Form, CheckoutFormInput, CheckoutMessages } from '../../lib/checkout/schemas';
 import { getPlanAmount, type PlanType } from '../../lib/plans/catalog';
 import PaymentOptions from './PaymentOptions';
 import TextField from './TextField';
 import Toast from './Toast';
+import { makeLazyCheckoutResolver } from './lazy-checkout-resolver';
 import { requestCheckoutUrl } from './request-checkout';
 import { useToast } from './use-toast';
 import type { CheckoutFormStrings } from './strings';
@@ -39,10 +39,11 @@ interface Props {
 
 /** The payment form of the checkout page. */
 export default function CheckoutForm({ lang, planType, cardAvailable, action, bankTransferPath, usdPrice, strings: s, messages, initialValues, initialErrors = {}, paymentFailed = false }: Props) {
-  const schema = useMemo(() => makeCheckoutFormSchema(messages), [messages]);
+  const resolver = useMemo(() => makeLazyCheckoutResolver(messages), [messages]);
+  const formRef = useRef<HTMLFormElement>(null);
   const startValues = useMemo(() => ({ ...emptyCheckoutForm, ...initialValues }), [initialValues]);
   const { register, handleSubmit, watch, setValue, setError, reset, formState } = useForm<CheckoutFormInput, unknown, Form>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: startValues,
     mode: 'onTouched',
   });
@@ -99,6 +100,14 @@ export default function CheckoutForm({ lang, planType, cardAvailable, action, ba
     }
   };
 
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    handleSubmit(onSubmit)(event).catch((error: unknown) => {
+      // The check could not load (a dropped connection): send the form to the server, which checks it.
+      console.error('Checking the form in the browser failed; sending it to the server:', error);
+      formRef.current?.submit();
+    });
+  };
+
   const busy = isSubmitting || redirecting;
   const field = (name: keyof Form) => (ready ? errors[name]?.message : initialErrors[name]);
   const firstInvalid = ready ? undefined : checkoutFields.find((name) => initialErrors[name]);
@@ -106,7 +115,7 @@ export default function CheckoutForm({ lang, planType, cardAvailable, action, ba
   const submitLabel = !ready ? s.submit : method === 'creditcard' ? s.submitCard.replace('{amount}', usdPrice) : s.submitBank;
   return (
     <>
-      <form method="post" action={action} onSubmit={handleSubmit(onSubmit)} noValidate aria-label={s.formLabel} className="space-y-8">
+      <form ref={formRef} method="post" action={action} onSubmit={submit} noValidate aria-label={s.formLabel} className="space-y-8">
         <fieldset className="rounded-box border border-base-300 p-5">
           <legend className="px-2 text-lg font-semibold">{s.business}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
