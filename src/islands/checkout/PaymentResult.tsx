@@ -26,7 +26,8 @@ interface ApiResult {
 
 /** Fetches the result once and renders it. */
 export default function PaymentResult({ lang, sessionId, strings, planNames, links }: Props) {
-  const [view, setView] = useState<ResultView>({ state: 'verifying' });
+  // Without a session id there is nothing to verify: the server already renders the failure, no spinner.
+  const [view, setView] = useState<ResultView>(sessionId ? { state: 'verifying' } : { state: 'failure', message: strings.noSession });
   const [retryLink, setRetryLink] = useState(links.checkout);
 
   useEffect(() => {
