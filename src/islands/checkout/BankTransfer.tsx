@@ -7,7 +7,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { clearCheckoutStorage, readCheckoutForm, readSelectedPlan } from '../../lib/checkout/browser-storage';
-import { makeCheckoutFormSchema, type CheckoutForm, type CheckoutMessages } from '../../lib/checkout/schemas';
+import { makeCheckoutFormSchema, type CheckoutMessages, type CheckoutOrder } from '../../lib/checkout/schemas';
 import type { ReceiptProblem } from '../../lib/checkout/receipt-rules';
 import type { PlanType } from '../../lib/plans/catalog';
 import BankDetails, { type BankAccountView } from './BankDetails';
@@ -29,7 +29,7 @@ interface Props {
   /** Where the receipt form posts without JavaScript. */
   uploadAction: string;
   /** The order as the server knows it (a form posted without JavaScript), else read from storage. */
-  serverOrder: Order | null;
+  serverOrder: CheckoutOrder | null;
   /** Why the server refused a posted receipt. */
   serverProblem?: ReceiptProblem;
   /** The checkout to start again from when a refused post's order could not be read. */
@@ -40,13 +40,11 @@ interface Props {
   homePath: string;
 }
 
-type Order = { planType: PlanType; form: CheckoutForm };
-
 /** The whole bank-transfer screen below the page heading. */
 export default function BankTransfer(props: Props) {
   const { account, strings: s, messages, planNames, prices, uploadUrl, uploadAction, serverOrder, serverProblem, restartPath, checkoutPath, homePath } = props;
   const schema = useMemo(() => makeCheckoutFormSchema(messages), [messages]);
-  const [order, setOrder] = useState<Order | null>(serverOrder);
+  const [order, setOrder] = useState<CheckoutOrder | null>(serverOrder);
   const [uploading, setUploading] = useState(false);
   const [done, setDone] = useState(props.done);
   const { toast, show, close } = useToast();
@@ -69,6 +67,13 @@ export default function BankTransfer(props: Props) {
     if (done) doneHeading.current?.focus();
   }, [done]);
 
+  // The toast's title and text for each way an upload can be refused, in the browser or by the server.
+  const problemTexts: Record<ReceiptProblem, [string, string]> = {
+    size: [s.sizeTitle, s.sizeText],
+    type: [s.typeTitle, s.typeText],
+    failed: [s.uploadFailedTitle, s.uploadFailedText],
+  };
+
   const upload = async (file: File) => {
     if (!order) return;
     setUploading(true);
@@ -78,13 +83,11 @@ export default function BankTransfer(props: Props) {
       clearCheckoutStorage();
       setDone(true);
       show(s.successTitle, s.successText, 'success');
-    } else if (outcome === 'size') show(s.sizeTitle, s.sizeText);
-    else if (outcome === 'type') show(s.typeTitle, s.typeText);
-    else show(s.uploadFailedTitle, s.uploadFailedText);
+    } else show(...problemTexts[outcome]);
   };
 
-  const reject = (reason: 'type' | 'size') => (reason === 'type' ? show(s.typeTitle, s.typeText) : show(s.sizeTitle, s.sizeText));
-  const serverMessage = serverProblem && { size: `${s.sizeTitle} - ${s.sizeText}`, type: `${s.typeTitle} - ${s.typeText}`, failed: `${s.uploadFailedTitle} - ${s.uploadFailedText}` }[serverProblem];
+  const reject = (reason: 'type' | 'size') => show(...problemTexts[reason]);
+  const serverMessage = serverProblem && problemTexts[serverProblem].join(' - ');
   const toastView = <Toast toast={toast} onClose={close} closeLabel={s.toastClose} />;
 
   if (done) {

@@ -5,15 +5,14 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { checkReceiptFile, RECEIPT_ACCEPT } from '../../lib/checkout/receipt-rules';
-import type { CheckoutForm } from '../../lib/checkout/schemas';
-import type { PlanType } from '../../lib/plans/catalog';
+import type { CheckoutOrder } from '../../lib/checkout/schemas';
 import type { BankTransferStrings } from './strings';
 
 interface Props {
   strings: BankTransferStrings;
   action: string;
   /** The order to upload for; null while it is being read (nothing can be sent yet). */
-  order: { planType: PlanType; form: CheckoutForm } | null;
+  order: CheckoutOrder | null;
   /** Why the server refused the last posted receipt. */
   serverMessage?: string;
   uploading: boolean;

@@ -1,8 +1,9 @@
 /** Sends the receipt with the stored form to POST /api/bank-transfer/receipt. */
 import type { CheckoutForm } from '../../lib/checkout/schemas';
+import type { ReceiptProblem } from '../../lib/checkout/receipt-rules';
 import type { PlanType } from '../../lib/plans/catalog';
 
-export type UploadOutcome = 'ok' | 'type' | 'size' | 'failed';
+export type UploadOutcome = 'ok' | ReceiptProblem;
 
 /** Uploads and classifies the answer for the toast to show. */
 export async function uploadReceipt(url: string, file: File, planType: PlanType, form: CheckoutForm): Promise<UploadOutcome> {

@@ -7,13 +7,13 @@
 import { getDb } from '../../db/client';
 import { getOrder } from '../../db/queries/orders';
 import { localizePath, type Locale } from '../../i18n';
-import { isPlanType, type PlanType } from '../plans/catalog';
+import { isPlanType } from '../plans/catalog';
 import { RECEIPT_PAGE_BODY_LIMIT, type ReceiptProblem } from './receipt-rules';
 import { receiveReceiptUpload } from './receipt-upload.server';
-import type { CheckoutForm } from './schemas';
+import type { CheckoutOrder } from './schemas';
 
 export type BankTransferPageState =
-  | { view: 'upload'; order: { planType: PlanType; form: CheckoutForm } | null; problem?: ReceiptProblem; restartPath?: string }
+  | { view: 'upload'; order: CheckoutOrder | null; problem?: ReceiptProblem; restartPath?: string }
   | { view: 'done' };
 
 export interface BankTransferPageAnswer {

@@ -7,14 +7,14 @@
  */
 import { getDb } from '../../db/client';
 import { pickStrings, useTranslations, type Locale } from '../../i18n';
-import { readLimitedBody } from '../http/limited-body.server';
+import { readLimitedFormData } from '../http/limited-body.server';
 import { logError } from '../log/logger';
 import { startCardCheckout } from '../payments/card-checkout.server';
 import { getStripeClient } from '../payments/stripe.server';
 import { isPlanType, type PlanType } from '../plans/catalog';
 import { getSiteUrl } from '../site-config.server';
 import { collectFieldErrors, readPostedCheckoutForm, type CheckoutFieldErrors } from './form-fields';
-import { checkoutMessageKeys, makeCheckoutFormSchema, type CheckoutForm, type CheckoutFormInput } from './schemas';
+import { checkoutMessageKeys, makeCheckoutFormSchema, type CheckoutFormInput, type CheckoutOrder } from './schemas';
 
 /** The form posts a few hundred bytes; anything much larger is not the form. */
 const MAX_FORM_BYTES = 16 * 1024;
@@ -30,21 +30,11 @@ export type CheckoutPageState =
       /** Stripe could not start the payment: 'Payment Failed'. */
       paymentFailed?: boolean;
     }
-  | { view: 'bank'; order: { planType: PlanType; form: CheckoutForm } };
+  | { view: 'bank'; order: CheckoutOrder };
 
 export interface CheckoutPageAnswer {
   state: CheckoutPageState;
   status: number;
-}
-
-async function readPostedForm(request: Request): Promise<FormData | null> {
-  const body = await readLimitedBody(request, MAX_FORM_BYTES);
-  if (!body.ok) return null;
-  try {
-    return await new Response(body.bytes, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
-  } catch {
-    return null;
-  }
 }
 
 /** Handles a GET or POST of /checkout (or /nl/checkout); a Response means "send this as it is". */
@@ -55,9 +45,9 @@ export async function resolveCheckoutPage(request: Request, url: URL, lang: Loca
   if (request.method !== 'POST') return { state: { view: 'form', planType }, status: 200 };
 
   const t = useTranslations(lang);
-  const data = await readPostedForm(request);
-  const values = readPostedCheckoutForm(data ?? new FormData());
-  if (!data) return { state: { view: 'form', planType, values, errors: { _form: t('checkout.form.unreadable') } }, status: 400 };
+  const posted = await readLimitedFormData(request, MAX_FORM_BYTES);
+  const values = readPostedCheckoutForm(posted.ok ? posted.data : new FormData());
+  if (!posted.ok) return { state: { view: 'form', planType, values, errors: { _form: t('checkout.form.unreadable') } }, status: 400 };
   const parsed = makeCheckoutFormSchema(pickStrings(lang, checkoutMessageKeys)).safeParse(values);
   if (!parsed.success) return { state: { view: 'form', planType, values, errors: collectFieldErrors(parsed.error.issues) }, status: 400 };
   const form = parsed.data;

@@ -6,23 +6,22 @@
  */
 import { getDb } from '../../db/client';
 import { pickStrings, useTranslations, type Locale } from '../../i18n';
-import { readLimitedBody } from '../http/limited-body.server';
+import { readLimitedFormData } from '../http/limited-body.server';
 import { logError } from '../log/logger';
-import type { PlanType } from '../plans/catalog';
 import { createReceiptOrder, detectReceiptType } from './receipt.server';
 import { RECEIPT_BODY_LIMIT, RECEIPT_MAX_BYTES, type ReceiptProblem } from './receipt-rules';
 import { getFirstIssueMessage, planTypeSchema } from './request-schemas';
-import { checkoutMessageKeys, makeCheckoutFormSchema, type CheckoutForm } from './schemas';
+import { checkoutMessageKeys, makeCheckoutFormSchema, type CheckoutOrder } from './schemas';
 
 export type ReceiptUploadResult =
-  | { ok: true; orderId: string; planType: PlanType }
+  | { ok: true; orderId: string }
   | {
       ok: false;
       status: number;
       error: string;
       problem: ReceiptProblem;
       /** The order as posted, when it could be read and is valid. */
-      order: { planType: PlanType; form: CheckoutForm } | null;
+      order: CheckoutOrder | null;
       /** Reading stopped at the limit: the rest of the body may still be on its way. */
       bodyLeftUnread?: boolean;
     };
@@ -42,20 +41,18 @@ function parseJson(value: FormDataEntryValue | null): unknown {
  */
 export async function receiveReceiptUpload(request: Request, locale: Locale, bodyLimit = RECEIPT_BODY_LIMIT): Promise<ReceiptUploadResult> {
   const t = useTranslations(locale);
-  const refuse = (status: number, error: string, problem: ReceiptProblem, order: { planType: PlanType; form: CheckoutForm } | null = null) =>
+  const refuse = (status: number, error: string, problem: ReceiptProblem, order: CheckoutOrder | null = null) =>
     ({ ok: false, status, error, problem, order }) as const;
   const sizeError = `${t('bank.error.sizeTitle')} - ${t('bank.error.sizeText')}`;
   if (!request.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
     return refuse(415, 'The request must be multipart/form-data', 'failed');
   }
-  const body = await readLimitedBody(request, bodyLimit);
-  if (!body.ok) return body.reason === 'too_large' ? { ...refuse(413, sizeError, 'size'), bodyLeftUnread: true } : refuse(400, 'The upload was interrupted', 'failed');
-  let data: FormData;
-  try {
-    data = await new Response(body.bytes, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
-  } catch {
-    return refuse(400, 'The upload could not be read', 'failed');
+  const posted = await readLimitedFormData(request, bodyLimit);
+  if (!posted.ok) {
+    if (posted.reason === 'too_large') return { ...refuse(413, sizeError, 'size'), bodyLeftUnread: true };
+    return refuse(400, posted.reason === 'aborted' ? 'The upload was interrupted' : 'The upload could not be read', 'failed');
   }
+  const { data } = posted;
   const planType = planTypeSchema.safeParse(data.get('planType'));
   if (!planType.success) return refuse(400, getFirstIssueMessage(planType.error), 'failed');
   const raw = parseJson(data.get('form'));
@@ -73,7 +70,7 @@ export async function receiveReceiptUpload(request: Request, locale: Locale, bod
   if (!type) return refuse(415, `${t('bank.error.typeTitle')} - ${t('bank.error.typeText')}`, 'type', order);
   try {
     const orderId = await createReceiptOrder(getDb(), { ...order, locale, bytes, type });
-    return { ok: true, orderId, planType: order.planType };
+    return { ok: true, orderId };
   } catch (error) {
     logError('receipt_store_failed', error);
     return refuse(503, t('bank.api.storeFailed'), 'failed', order);

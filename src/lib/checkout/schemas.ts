@@ -5,6 +5,7 @@
  * Built with zod/mini because it ships to phones in the checkout islands.
  */
 import * as z from 'zod/mini';
+import type { PlanType } from '../plans/catalog';
 
 export const currencies = ['SRD', 'USD'] as const;
 export const paymentMethods = ['creditcard', 'banktransfer'] as const;
@@ -55,3 +56,9 @@ export function makeCheckoutFormSchema(m: CheckoutMessages) {
 export type CheckoutFormSchema = ReturnType<typeof makeCheckoutFormSchema>;
 export type CheckoutFormInput = z.input<CheckoutFormSchema>;
 export type CheckoutForm = z.output<CheckoutFormSchema>;
+
+/** A checked form with the plan it buys: what the bank-transfer step and a receipt carry. */
+export interface CheckoutOrder {
+  planType: PlanType;
+  form: CheckoutForm;
+}

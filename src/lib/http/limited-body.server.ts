@@ -44,3 +44,17 @@ export async function readLimitedBody(request: Request, maxBytes: number): Promi
   }
   return { ok: true, bytes };
 }
+
+export type LimitedFormData = { ok: true; data: FormData } | { ok: false; reason: 'too_large' | 'aborted' | 'unreadable' };
+
+/** Reads a form body (url-encoded or multipart) of at most `maxBytes` and parses it by its declared type. */
+export async function readLimitedFormData(request: Request, maxBytes: number): Promise<LimitedFormData> {
+  const body = await readLimitedBody(request, maxBytes);
+  if (!body.ok) return body;
+  try {
+    const data = await new Response(body.bytes, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
+    return { ok: true, data };
+  } catch {
+    return { ok: false, reason: 'unreadable' };
+  }
+}
