@@ -26,9 +26,10 @@ export function isSameOrigin(request: Request, url: URL): boolean {
 
 /** The 413 answer: for the API the limit in bytes, for a page a sentence in its language. */
 function tooLarge(pathname: string, limit: number): Response {
-  if (isApiPath(pathname.toLowerCase())) return refusal(pathname, 413, `Request body too large (limit ${limit} bytes)`);
-  const t = useTranslations(getLangFromPath(pathname));
-  return refusal(pathname, 413, t(getBodyLimitRule(pathname)?.tooLargeKey ?? 'ops.tooLarge'));
+  const message = isApiPath(pathname.toLowerCase())
+    ? `Request body too large (limit ${limit} bytes)`
+    : useTranslations(getLangFromPath(pathname))(getBodyLimitRule(pathname)?.tooLargeKey ?? 'ops.tooLarge');
+  return refusal(pathname, 413, message);
 }
 
 /** 413 when the declared body is over the path's limit, 411 for a body of unknown length; null when fine. */
