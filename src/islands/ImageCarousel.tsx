@@ -56,6 +56,11 @@ export default function ImageCarousel({ images, labels, priority = false, sizes 
   // passes are not the visitor's choice: a second quick press steps on from the target, not from them.
   const heading = useRef<{ to: number; timer: ReturnType<typeof setTimeout> } | null>(null);
   const count = images.length;
+  /** Stops waiting for a programmed scroll. */
+  const stopHeading = () => {
+    if (heading.current) clearTimeout(heading.current.timer);
+    heading.current = null;
+  };
 
   useEffect(() => setEnhanced(true), []);
 
@@ -67,10 +72,8 @@ export default function ImageCarousel({ images, labels, priority = false, sizes 
     let frame = 0;
     const sync = () => {
       const position = el.scrollLeft / Math.max(1, el.clientWidth);
-      const target = heading.current;
-      if (target && Math.abs(position - target.to) > 0.02) return;
-      if (target) clearTimeout(target.timer);
-      heading.current = null;
+      if (heading.current && Math.abs(position - heading.current.to) > 0.02) return;
+      stopHeading();
       setIndex(indexInView(el, count));
     };
     const onScroll = () => {
@@ -79,15 +82,14 @@ export default function ImageCarousel({ images, labels, priority = false, sizes 
     };
     // A swipe that interrupts a programmed scroll ends it: follow wherever the row came to rest.
     const onScrollEnd = () => {
-      if (heading.current) clearTimeout(heading.current.timer);
-      heading.current = null;
+      stopHeading();
       sync();
     };
     el.addEventListener('scroll', onScroll, { passive: true });
     el.addEventListener('scrollend', onScrollEnd);
     return () => {
       cancelAnimationFrame(frame);
-      if (heading.current) clearTimeout(heading.current.timer);
+      stopHeading();
       el.removeEventListener('scroll', onScroll);
       el.removeEventListener('scrollend', onScrollEnd);
     };
@@ -104,10 +106,10 @@ export default function ImageCarousel({ images, labels, priority = false, sizes 
   const goTo = (target: number) => {
     const next = wrapIndex(target, count);
     const el = track.current;
-    if (heading.current) clearTimeout(heading.current.timer);
+    stopHeading();
     // Browsers without 'scrollend' stop waiting after a second and take the image in view.
     const timer = setTimeout(() => {
-      heading.current = null;
+      stopHeading();
       if (track.current) setIndex(indexInView(track.current, count));
     }, 1000);
     heading.current = { to: next, timer };
