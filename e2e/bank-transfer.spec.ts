@@ -1,6 +1,6 @@
 /** The bank-transfer screen: redirect without stored data, amount and bank details, and the real receipt upload. */
 import type { Page } from '@playwright/test';
-import { bankForm, startPaymentsRig, type PaymentsRig } from '../tests/payments/helpers';
+import { bankForm, RECEIPT_PNG as PNG, startPaymentsRig, type PaymentsRig } from '../tests/payments/helpers';
 import { expect, test } from './fixtures';
 import { expectAxeClean } from './helpers/axe';
 import { waitForHydration } from './helpers/hydration';
@@ -14,7 +14,6 @@ test.beforeAll(async () => {
 test.afterAll(() => rig?.stop());
 
 const url = (path: string) => `${rig.server.baseUrl}${path}`;
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8ffff3f0005fe02fea73581840000000049454e44ae426082', 'hex');
 
 /** Puts a plan and a checkout form in the browser, as the checkout page does. */
 async function storeOrder(page: Page, plan: string, form: Record<string, unknown>) {

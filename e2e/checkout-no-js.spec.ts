@@ -5,9 +5,10 @@
  * receipt as a plain form post and shows the confirmation. In both languages.
  */
 import type { Browser, Page } from '@playwright/test';
-import { startPaymentsRig, type PaymentsRig } from '../tests/payments/helpers';
+import { RECEIPT_PNG as PNG, startPaymentsRig, type PaymentsRig } from '../tests/payments/helpers';
 import { expect, test } from './fixtures';
 import { expectAxeCleanWithoutScripts } from './helpers/axe';
+import { checkoutLabels, fillCheckoutFields } from './helpers/checkout-form';
 
 test.describe.configure({ mode: 'default' });
 
@@ -21,7 +22,6 @@ test.beforeEach(() => {
 });
 
 const url = (path: string) => `${rig.server.baseUrl}${path}`;
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8ffff3f0005fe02fea73581840000000049454e44ae426082', 'hex');
 
 /** A page in a browser context with JavaScript switched off. */
 async function openWithoutJs(browser: Browser, path: string): Promise<{ page: Page; close: () => Promise<void> }> {
@@ -29,21 +29,6 @@ async function openWithoutJs(browser: Browser, path: string): Promise<{ page: Pa
   const page = await context.newPage();
   await page.goto(url(path));
   return { page, close: () => context.close() };
-}
-
-const labels = {
-  en: { business: 'Business name', contact: 'Contact name', email: 'Email address', phone: 'Phone number', street: 'Street address', city: 'City', usd: 'USD – US dollar', srd: 'SRD – Surinamese dollar', card: 'Credit card', bank: 'Bank transfer', submit: 'Continue to payment' },
-  nl: { business: 'Bedrijfsnaam', contact: 'Contactpersoon', email: 'E-mailadres', phone: 'Telefoonnummer', street: 'Straat en huisnummer', city: 'Plaats', usd: 'USD – Amerikaanse dollar', srd: 'SRD – Surinaamse dollar', card: 'Creditcard', bank: 'Bankoverschrijving', submit: 'Verder naar betalen' },
-};
-
-async function fillForm(page: Page, lang: 'en' | 'nl', business: string) {
-  const l = labels[lang];
-  await page.getByLabel(l.business).fill(business);
-  await page.getByLabel(l.contact).fill('Maya Pinas');
-  await page.getByLabel(l.email).fill('maya@kaseko.example');
-  await page.getByLabel(l.phone).fill('+597 555-0404');
-  await page.getByLabel(l.street).fill('Domineestraat 20');
-  await page.getByLabel(l.city).fill('Paramaribo');
 }
 
 test('an empty or wrong form comes back from the server with the spec messages and the typed values', async ({ browser }) => {
@@ -62,7 +47,7 @@ test('an empty or wrong form comes back from the server with the spec messages a
   await expect(page.getByLabel('Business name')).toHaveAttribute('aria-invalid', 'true');
   await expectAxeCleanWithoutScripts(page);
 
-  await fillForm(page, 'en', 'Kaseko Club');
+  await fillCheckoutFields(page, 'en', 'Kaseko Club');
   await page.getByLabel('Email address').fill('maya@');
   await page.getByLabel('Credit card').check();
   await submit.click();
@@ -81,7 +66,7 @@ test('an empty or wrong form comes back from the server with the spec messages a
 
 test('pays by card: the server sends the visitor to Stripe and the listing is activated', async ({ browser }) => {
   const { page, close } = await openWithoutJs(browser, '/nl/checkout?plan=event');
-  await fillForm(page, 'nl', 'Geen Script Lounge');
+  await fillCheckoutFields(page, 'nl', 'Geen Script Lounge');
   await page.getByLabel('USD – Amerikaanse dollar').check();
   await page.getByLabel('Creditcard').check();
   await page.getByRole('button', { name: 'Verder naar betalen' }).click();
@@ -100,7 +85,7 @@ test('pays by card: the server sends the visitor to Stripe and the listing is ac
 test('says Payment Failed and keeps the form when Stripe is down', async ({ browser }) => {
   rig.mock.failStatus = 503;
   const { page, close } = await openWithoutJs(browser, '/checkout?plan=tour');
-  await fillForm(page, 'en', 'Stripe Down Tours');
+  await fillCheckoutFields(page, 'en', 'Stripe Down Tours');
   await page.getByLabel('USD – US dollar').check();
   await page.getByLabel('Credit card').check();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
@@ -118,8 +103,8 @@ for (const lang of ['en', 'nl'] as const) {
   test(`bank transfer without JavaScript (${lang}): the bank-transfer screen, a refused file, then the receipt`, async ({ browser }) => {
     const business = `Zonder Script ${lang.toUpperCase()}`;
     const { page, close } = await openWithoutJs(browser, t.path);
-    await fillForm(page, lang, business);
-    await page.getByRole('button', { name: labels[lang].submit }).click();
+    await fillCheckoutFields(page, lang, business);
+    await page.getByRole('button', { name: checkoutLabels[lang].submit }).click();
     await expect(page.getByTestId('transfer-amount')).toHaveText(t.amount);
     await expect(page.getByTestId('transfer-amount').locator('..')).toContainText(business);
     await expectAxeCleanWithoutScripts(page);

@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { WEBHOOK_SECRET, startPaymentsRig, type PaymentsRig } from '../tests/payments/helpers';
 import { expect, test } from './fixtures';
 import { expectAxeClean } from './helpers/axe';
+import { fillCheckoutFields } from './helpers/checkout-form';
 import { waitForHydration } from './helpers/hydration';
 
 test.describe.configure({ mode: 'default' });
@@ -33,12 +34,7 @@ const url = (path: string) => `${rig.server.baseUrl}${path}`;
 
 async function fillForm(page: Page, values: { business?: string; currency?: 'SRD' | 'USD'; method?: 'Credit card' | 'Bank transfer' } = {}) {
   await waitForHydration(page);
-  await page.getByLabel('Business name').fill(values.business ?? 'Kaseko Club');
-  await page.getByLabel('Contact name').fill('Maya Pinas');
-  await page.getByLabel('Email address').fill('maya@kaseko.example');
-  await page.getByLabel('Phone number').fill('+597 555-0404');
-  await page.getByLabel('Street address').fill('Domineestraat 20');
-  await page.getByLabel('City').fill('Paramaribo');
+  await fillCheckoutFields(page, 'en', values.business ?? 'Kaseko Club');
   if (values.currency === 'USD') await page.getByLabel('USD – US dollar').check();
   if (values.method) await page.getByLabel(values.method).check();
 }

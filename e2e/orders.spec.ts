@@ -1,6 +1,6 @@
 /** A bank transfer from the checkout to an order awaiting verification, then verified or rejected in the admin Orders tab. */
 import type { Browser, Page } from '@playwright/test';
-import { bankForm, cardRequest, startPaymentsRig, type PaymentsRig } from '../tests/payments/helpers';
+import { bankForm, cardRequest, RECEIPT_PNG as PNG, startPaymentsRig, type PaymentsRig } from '../tests/payments/helpers';
 import { expect, test } from './fixtures';
 import { signIn } from './helpers/admin';
 import { expectAxeClean } from './helpers/axe';
@@ -13,7 +13,6 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => rig?.stop());
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8ffff3f0005fe02fea73581840000000049454e44ae426082', 'hex');
 
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: rig.server.baseUrl });

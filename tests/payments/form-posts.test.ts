@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { copyFixture } from '../helpers/fixture';
 import { startServer } from '../helpers/server';
 import { sendRaw } from '../hostile/raw-http';
-import { bankForm, startPaymentsRig, TEST_RATE_LIMITS, type PaymentsRig } from './helpers';
+import { bankForm, RECEIPT_PNG as PNG, startPaymentsRig, TEST_RATE_LIMITS, type PaymentsRig } from './helpers';
 
 let rig: PaymentsRig;
 beforeAll(async () => {
@@ -17,7 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => rig?.stop());
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8ffff3f0005fe02fea73581840000000049454e44ae426082', 'hex');
 
 function postForm(p: string, fields: Record<string, string>, headers: Record<string, string> = {}, baseUrl = rig.server.baseUrl) {
   return fetch(`${baseUrl}${p}`, { method: 'POST', redirect: 'manual', headers: { Origin: baseUrl, 'Content-Type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(fields) });

@@ -80,6 +80,9 @@ export async function startPaymentsRig(fixtureDir: string, env: (mock: StripeMoc
   };
 }
 
+/** A 1 × 1 PNG: the smallest receipt the server accepts by its bytes. */
+export const RECEIPT_PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8ffff3f0005fe02fea73581840000000049454e44ae426082', 'hex');
+
 /** A valid card checkout request with the spec's field names. */
 export function cardRequest(patch: Record<string, unknown> = {}): Record<string, unknown> {
   return {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { bankForm, startPaymentsRig, type PaymentsRig } from './helpers';
+import { bankForm, RECEIPT_PNG as PNG, startPaymentsRig, type PaymentsRig } from './helpers';
 
 let rig: PaymentsRig;
 beforeAll(async () => {
@@ -11,7 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => rig?.stop());
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c63f8ffff3f0005fe02fea7358184' + '0000000049454e44ae426082', 'hex');
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]), Buffer.alloc(64, 0), Buffer.from([0xff, 0xd9])]);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const GIF = Buffer.from('47494638396101000100800000000000ffffff21f90401000000002c00000000010001000002024401003b', 'hex');
