@@ -8,8 +8,8 @@ const TAG = 'https://www.googletagmanager.com/gtag/js**';
 test('nothing is loaded when no analytics id is set', async ({ page }) => {
   const tagRequests: string[] = [];
   page.on('request', (r) => r.url().includes('googletagmanager') && tagRequests.push(r.url()));
+  // The loader would add the tag in the load event's handler, which `goto` waits for.
   await page.goto('/restaurants');
-  await page.waitForLoadState('networkidle');
   expect(tagRequests).toEqual([]);
   await expect(page.locator('[data-analytics-id]')).toHaveCount(0);
   expect(await page.evaluate(() => 'dataLayer' in window || 'gtag' in window)).toBe(false);

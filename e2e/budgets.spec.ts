@@ -18,7 +18,7 @@ const ISLAND_JS_BUDGET = 100 * KB;
 for (const page of PUBLIC_PAGES) {
   for (const lang of ['en', 'nl'] as const) {
     test(`${page.name} (${lang}) stays within the first-view budgets`, async ({ browser, baseURL }) => {
-      const view = await measureFirstView(browser, `${baseURL}${localize(page.path, lang)}`);
+      const view = await measureFirstView(browser, `${baseURL}${localize(page.path, lang)}`, page.storage);
       expect(view.status, 'status').toBe(200);
       expect.soft(view.html.gzip, 'HTML bytes, gzip').toBeLessThan(HTML_BUDGET);
       expect.soft(view.css.gzip, 'CSS bytes, gzip').toBeLessThan(CSS_BUDGET);

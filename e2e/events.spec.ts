@@ -2,6 +2,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAxeClean } from './helpers/axe';
+import { recordCalls } from './helpers/calls';
 import { fetchJson, type GuideEvent } from './helpers/public-api';
 
 const upcomingGrid = (page: Page) => page.getByRole('region', { name: /^(Upcoming Events|Komende evenementen)$/ });
@@ -74,12 +75,7 @@ test.describe('events page', () => {
 
   test('Get Tickets only shows the not-built message and calls nothing', async ({ page }) => {
     await page.goto('/events');
-    await page.waitForLoadState('networkidle');
-    const requests: string[] = [];
-    // Lazy images load as the page scrolls to a button; any other request would be a call.
-    page.on('request', (r) => {
-      if (r.resourceType() !== 'image') requests.push(r.url());
-    });
+    const requests = recordCalls(page);
     await page.locator('[data-featured-event]').getByRole('button', { name: /^Get tickets/i }).click();
     const notice = page.locator('#not-built-notice');
     await expect(notice).toHaveText('Ticket sales are not available yet: ticketing has not been built.');

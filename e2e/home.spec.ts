@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { expectAxeClean } from './helpers/axe';
+import { recordCalls } from './helpers/calls';
 import { startOwnServer } from './helpers/own-server';
 import { fetchJson, type GuideEvent, type NewsArticle, type Restaurant } from './helpers/public-api';
 
@@ -108,12 +109,7 @@ test.describe('home page sections', () => {
 
   test('the newsletter box says 5,000+ travelers and Subscribe makes no call', async ({ page }) => {
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    const requests: string[] = [];
-    // Lazy images load as the page scrolls to a button; any other request would be a call.
-    page.on('request', (r) => {
-      if (r.resourceType() !== 'image') requests.push(r.url());
-    });
+    const requests = recordCalls(page);
     const box = page.getByRole('region', { name: 'Stay Updated' });
     await expect(box).toContainText('Join 5,000+ travelers');
     await expect(box.getByLabel('Email address')).toHaveAttribute('type', 'email');

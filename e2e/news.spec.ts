@@ -2,6 +2,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAxeClean } from './helpers/axe';
+import { recordCalls } from './helpers/calls';
 import { fetchJson, type NewsArticle } from './helpers/public-api';
 
 const grid = (page: Page) => page.getByRole('region', { name: /^(All Articles|Alle artikelen)$/ });
@@ -56,12 +57,7 @@ test.describe('news page', () => {
 
   test('Read More and Read Full Article only show the not-built message', async ({ page }) => {
     await page.goto('/news');
-    await page.waitForLoadState('networkidle');
-    const requests: string[] = [];
-    // Lazy images load as the page scrolls to a button; any other request would be a call.
-    page.on('request', (r) => {
-      if (r.resourceType() !== 'image') requests.push(r.url());
-    });
+    const requests = recordCalls(page);
     const notice = page.locator('#not-built-notice');
     await page.getByRole('button', { name: 'Read Full Article' }).click();
     await expect(notice).toHaveText('Full articles are not available yet: the article page has not been built.');
@@ -74,12 +70,7 @@ test.describe('news page', () => {
 
   test('the newsletter Subscribe shows the not-implemented message and makes no call', async ({ page }) => {
     await page.goto('/news');
-    await page.waitForLoadState('networkidle');
-    const requests: string[] = [];
-    // Lazy images load as the page scrolls to a button; any other request would be a call.
-    page.on('request', (r) => {
-      if (r.resourceType() !== 'image') requests.push(r.url());
-    });
+    const requests = recordCalls(page);
     const box = page.getByRole('region', { name: 'Stay Updated' });
     await expect(box).toContainText('5,000+ travelers');
     await expect(box.getByLabel('Email address')).toHaveAttribute('type', 'email');

@@ -67,8 +67,8 @@ test.describe('without JavaScript', () => {
 });
 
 test('with JavaScript the live region shows the message and the popover stays shut', async ({ page }) => {
+  // `goto` waits for the load event, and the page's module scripts have run before it.
   await page.goto('/news');
-  await page.waitForLoadState('networkidle');
   await page.locator('[data-not-built]').first().click();
   await expect(page.locator('#not-built-notice')).toHaveText(messages.en.read);
   await expect(page.locator('#not-built-read')).toBeHidden();

@@ -2,6 +2,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAxeClean } from './helpers/axe';
+import { recordCalls } from './helpers/calls';
 import { fetchTours, type Tour } from './helpers/public-api';
 
 const isFull = (t: Tour) => t.included.length > 0 && t.dailyItinerary.length > 0 && t.whatToBring.length > 0;
@@ -59,12 +60,7 @@ test.describe('tour detail', () => {
   test('Book This Tour only shows the not-built message and calls nothing', async ({ page }) => {
     const tour = (await fetchTours(page))[0]!;
     await page.goto(`/tour/${tour.id}`);
-    await page.waitForLoadState('networkidle');
-    const requests: string[] = [];
-    // Lazy images load as the page scrolls to a button; any other request would be a call.
-    page.on('request', (r) => {
-      if (r.resourceType() !== 'image') requests.push(r.url());
-    });
+    const requests = recordCalls(page);
     const url = page.url();
     await page.getByRole('button', { name: 'Book This Tour' }).click();
     const notice = page.locator('#not-built-notice');

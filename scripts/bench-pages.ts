@@ -123,7 +123,7 @@ async function main(): Promise<void> {
       for (const lang of ['en', 'nl'] as const) {
         const path = localize(page.path, lang);
         const url = `${server.baseUrl}${path}`;
-        const view = await measureFirstView(browser, url);
+        const view = await measureFirstView(browser, url, page.storage);
         const lh = await runLighthouseMedian(url, chrome.port);
         rows.push({ page: page.name, lang, path, view, ...lh });
         console.error(`${path}: HTML ${kb(view.html.gzip)} KB gzip, perf ${lh.scores.performance}, a11y ${lh.scores.accessibility}, bp ${lh.scores['best-practices']}, seo ${lh.scores.seo}`);

@@ -6,6 +6,7 @@
  */
 import zlib from 'node:zlib';
 import type { Browser, BrowserContextOptions, Response } from 'playwright-core';
+import { seedStorage } from './pages';
 
 /** The phone of Lighthouse's mobile run: 412 × 823 CSS px at 1.75 device pixels. */
 export const PHONE: BrowserContextOptions = {
@@ -62,9 +63,10 @@ function add(a: ByteCount, b: ByteCount): ByteCount {
   return { raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli };
 }
 
-/** Loads a URL in a fresh phone-sized context and measures what its first view fetched. */
-export async function measureFirstView(browser: Browser, url: string): Promise<FirstView> {
+/** Loads a URL in a fresh phone-sized context, with the local storage given, and measures what its first view fetched. */
+export async function measureFirstView(browser: Browser, url: string, storage?: Record<string, string>): Promise<FirstView> {
   const context = await browser.newContext(PHONE);
+  await seedStorage(context, storage);
   const page = await context.newPage();
   const responses: Response[] = [];
   page.on('response', (r) => responses.push(r));
@@ -73,7 +75,9 @@ export async function measureFirstView(browser: Browser, url: string): Promise<F
   const doc = await context.request.get(url);
   const html = Buffer.from(await doc.body());
   const main = await page.goto(url, { waitUntil: 'load' });
-  await page.waitForLoadState('networkidle');
+  // The first view is complete once every island that hydrates on load or idle has: its code has
+  // been fetched and run by then. A `client:visible` island waits for a scroll that never comes.
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="visible"])'));
   const result: FirstView = {
     status: main?.status() ?? doc.status(),
     html: countBytes(html),

@@ -2,11 +2,31 @@
  * Every public page whose first view is measured (budgets test, `npm run bench:pages`).
  * One line per page; each is measured in English and in Dutch. Detail pages use the seeded ids.
  */
+import type { BrowserContext } from 'playwright-core';
+
 export interface PublicPage {
   /** The English path; the Dutch one is the same under /nl. */
   path: string;
   name: string;
+  /** Local storage as the visitor arrives with it, set before the page's scripts run. */
+  storage?: Record<string, string>;
 }
+
+/** What the checkout screen leaves behind for the bank-transfer screen (spec section 3). */
+const BANK_TRANSFER_ORDER = {
+  selectedPlan: 'event',
+  checkoutFormData: JSON.stringify({
+    businessName: 'Kaseko Club',
+    contactName: 'Ravi Jagernath',
+    email: 'ravi@example.com',
+    phone: '+597 000 0000',
+    billingAddress: 'Voorbeeldstraat 1',
+    city: 'Paramaribo',
+    postalCode: '',
+    currency: 'SRD',
+    paymentMethod: 'banktransfer',
+  }),
+};
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/', name: 'Home' },
@@ -20,8 +40,16 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/checkout', name: 'Checkout, no plan' },
   { path: '/checkout?plan=event', name: 'Checkout form' },
   { path: '/checkout/success', name: 'Payment result' },
-  { path: '/checkout/bank-transfer', name: 'Bank transfer' },
+  { path: '/checkout/bank-transfer', name: 'Bank transfer', storage: BANK_TRANSFER_ORDER },
 ];
+
+/** Makes every page of the context start with the given local storage. */
+export async function seedStorage(context: BrowserContext, storage: Record<string, string> | undefined): Promise<void> {
+  if (!storage) return;
+  await context.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, storage);
+}
 
 /** The path of a page in a language. */
 export function localize(path: string, lang: 'en' | 'nl'): string {
