@@ -70,8 +70,8 @@ export async function measureFirstView(browser: Browser, url: string, storage?: 
   const page = await context.newPage();
   const responses: Response[] = [];
   page.on('response', (r) => responses.push(r));
-  // The document is fetched on its own too: a page that moves on by script (bank transfer without
-  // a stored plan) drops its body from the browser before it could be read.
+  // The document is fetched on its own too: a page that a script moves on (the bank-transfer page
+  // opened without an order) drops its body from the browser before it could be read.
   const doc = await context.request.get(url);
   const html = Buffer.from(await doc.body());
   const main = await page.goto(url, { waitUntil: 'load' });
