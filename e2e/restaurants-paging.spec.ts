@@ -2,6 +2,7 @@
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { waitForHydration } from './helpers/hydration';
 import { startOwnServer } from './helpers/own-server';
 import type { RunningServer } from '../tests/helpers/server';
 
@@ -71,7 +72,7 @@ test.describe('without JavaScript', () => {
 
 test('after a filter click the page links match the new list', async ({ page }) => {
   await page.goto(`${server.baseUrl}/restaurants?category=international`);
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await waitForHydration(page);
   await expect(pages(page)).toHaveCount(0);
   await page.getByRole('link', { name: 'All Categories' }).click();
   await expect(page).toHaveURL(/\/restaurants$/);

@@ -2,6 +2,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAxeClean } from './helpers/axe';
+import { waitForHydration } from './helpers/hydration';
 import { fetchRestaurants, type Restaurant } from './helpers/public-api';
 
 /** The spec's filter rules (section 5), written out again here so the test checks the app, not itself. */
@@ -52,7 +53,7 @@ test.describe('restaurants list', () => {
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto('/restaurants');
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     const filters = page.getByRole('navigation', { name: 'Filter restaurants by category' });
 
@@ -79,7 +80,7 @@ test.describe('restaurants list', () => {
 
   test('filter links work with the keyboard', async ({ page }) => {
     await page.goto('/restaurants');
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    await waitForHydration(page);
     await page.getByRole('link', { name: 'Street Food' }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\?category=street-food$/);
@@ -88,7 +89,7 @@ test.describe('restaurants list', () => {
 
   test('shows the loading text while fetching and the empty text for no results', async ({ page }) => {
     await page.goto('/restaurants');
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    await waitForHydration(page);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/restaurants?*', async (route) => {
@@ -104,7 +105,7 @@ test.describe('restaurants list', () => {
 
   test('opens the filter page when the list request fails', async ({ page }) => {
     await page.goto('/restaurants');
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    await waitForHydration(page);
     await page.route('**/api/restaurants?*', (route) => route.fulfill({ status: 500, body: 'boom' }));
     await page.getByRole('link', { name: 'International' }).click();
     await expect(page).toHaveURL(/\?category=international$/);

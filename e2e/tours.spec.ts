@@ -2,6 +2,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAxeClean } from './helpers/axe';
+import { waitForHydration } from './helpers/hydration';
 import { fetchTours, type Tour } from './helpers/public-api';
 import { startOwnServer } from './helpers/own-server';
 
@@ -24,7 +25,6 @@ const filterNames: Record<string, string> = {
 
 const cardHeadings = (page: Page) => page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 });
 const countText = (n: number) => (n === 0 ? 'No tours found for the selected category.' : n === 1 ? '1 tour' : `${n} tours`);
-const waitForHydration = (page: Page) => page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
 
 test.describe('tours list', () => {
   test('shows every tour as a card with the spec fields', async ({ page }) => {

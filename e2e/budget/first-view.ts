@@ -6,6 +6,7 @@
  */
 import zlib from 'node:zlib';
 import type { Browser, BrowserContextOptions, Response } from 'playwright-core';
+import { waitForHydration } from '../helpers/hydration';
 import { seedStorage } from './pages';
 
 /** The phone of Lighthouse's mobile run: 412 × 823 CSS px at 1.75 device pixels. */
@@ -75,9 +76,8 @@ export async function measureFirstView(browser: Browser, url: string, storage?: 
   const doc = await context.request.get(url);
   const html = Buffer.from(await doc.body());
   const main = await page.goto(url, { waitUntil: 'load' });
-  // The first view is complete once every island that hydrates on load or idle has: its code has
-  // been fetched and run by then. A `client:visible` island waits for a scroll that never comes.
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="visible"])'));
+  // The first view is complete once its islands have hydrated: their code has been fetched and run.
+  await waitForHydration(page);
   const result: FirstView = {
     status: main?.status() ?? doc.status(),
     html: countBytes(html),

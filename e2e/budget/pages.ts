@@ -3,6 +3,7 @@
  * One line per page; each is measured in English and in Dutch. Detail pages use the seeded ids.
  */
 import type { BrowserContext } from 'playwright-core';
+import { bankForm } from '../../tests/payments/helpers';
 
 export interface PublicPage {
   /** The English path; the Dutch one is the same under /nl. */
@@ -15,17 +16,7 @@ export interface PublicPage {
 /** What the checkout screen leaves behind for the bank-transfer screen (spec section 3). */
 const BANK_TRANSFER_ORDER = {
   selectedPlan: 'event',
-  checkoutFormData: JSON.stringify({
-    businessName: 'Kaseko Club',
-    contactName: 'Ravi Jagernath',
-    email: 'ravi@example.com',
-    phone: '+597 000 0000',
-    billingAddress: 'Voorbeeldstraat 1',
-    city: 'Paramaribo',
-    postalCode: '',
-    currency: 'SRD',
-    paymentMethod: 'banktransfer',
-  }),
+  checkoutFormData: JSON.stringify(bankForm()),
 };
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [
