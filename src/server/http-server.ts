@@ -7,6 +7,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { logError, logEvent } from '../lib/log/logger';
 import { startRequestLog } from './request-log';
+import { checkRequestTarget } from './request-target';
 
 /** A Node request handler such as the `handler` export of Astro's standalone entry. */
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
@@ -23,6 +24,8 @@ export interface GuideServerOptions {
   shutdownTimeoutMs?: number;
   /** TRUST_PROXY=1: the reverse proxy's X-Forwarded-Proto tells whether the visitor used HTTPS. */
   trustProxy?: boolean;
+  /** SITE_URL: an absolute-form request target may name its host (or the Host header's). */
+  siteUrl?: string;
 }
 
 export interface GuideServer {
@@ -50,6 +53,18 @@ function refuseUndecodableTarget(req: IncomingMessage, res: ServerResponse): boo
     res.end(isApiPath(req.url) ? JSON.stringify({ error: 'Malformed request path' }) : 'Bad request.');
     return true;
   }
+}
+
+/** Answers a request with a bad Host or a target that is not ours (see request-target.ts); true when it did. */
+function refuseForeignTarget(req: IncomingMessage, res: ServerResponse, siteUrl: string): boolean {
+  const verdict = checkRequestTarget(req, siteUrl);
+  if (verdict.ok) return false;
+  res.statusCode = 400;
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Type', isApiPath(verdict.path) ? 'application/json' : 'text/plain; charset=utf-8');
+  res.end(isApiPath(verdict.path) ? JSON.stringify({ error: verdict.message }) : `${verdict.message}.\n`);
+  logEvent('request_target_refused', { reason: verdict.message }, 'warn');
+  return true;
 }
 
 /** Answers malformed HTTP (bad header, too large headers) with a short JSON error instead of dropping the socket. */
@@ -96,6 +111,7 @@ export function createGuideServer(options: GuideServerOptions): GuideServer {
       if (draining) setImmediate(() => server.closeIdleConnections());
     });
     if (draining) res.setHeader('Connection', 'close');
+    if (refuseForeignTarget(req, res, options.siteUrl ?? 'http://localhost')) return;
     if (refuseUndecodableTarget(req, res)) return;
     if (options.trustProxy) applyForwardedScheme(req);
     try {

@@ -105,7 +105,7 @@ export async function serveSite(): Promise<RunningSite> {
   const config = loadConfigOrExit();
   runStartupCleanup();
   const handler = await loadAstroHandler(getServerEntry());
-  const site = createGuideServer({ handler, wrap: wrapHandler, shutdownTimeoutMs: config.shutdownTimeoutMs, trustProxy: config.trustProxy });
+  const site = createGuideServer({ handler, wrap: wrapHandler, shutdownTimeoutMs: config.shutdownTimeoutMs, trustProxy: config.trustProxy, siteUrl: config.siteUrl });
   try {
     await site.listen(config.port, config.host);
   } catch (error) {
