@@ -6,6 +6,7 @@
  */
 import { getDb } from '../../db/client';
 import { pickStrings, useTranslations, type Locale } from '../../i18n';
+import { hitEmailLimit } from '../http/email-limit.server';
 import { readLimitedFormData } from '../http/limited-body.server';
 import { logError } from '../log/logger';
 import { createReceiptOrder, detectReceiptType } from './receipt.server';
@@ -24,6 +25,8 @@ export type ReceiptUploadResult =
       order: CheckoutOrder | null;
       /** Reading stopped at the limit: the rest of the body may still be on its way. */
       bodyLeftUnread?: boolean;
+      /** Refused by the per-email write limit: seconds until it lifts. */
+      retryAfterSeconds?: number;
     };
 
 function parseJson(value: FormDataEntryValue | null): unknown {
@@ -61,6 +64,8 @@ export async function receiveReceiptUpload(request: Request, locale: Locale, bod
   if (!form.success) return refuse(400, `${t('bank.api.badForm')}: ${getFirstIssueMessage(form.error)}`, 'failed');
   if (form.data.paymentMethod !== 'banktransfer') return refuse(400, t('bank.api.bankOnly'), 'failed');
   const order = { planType: planType.data, form: form.data };
+  const emailLimit = hitEmailLimit('receipt', form.data.email, locale);
+  if (!emailLimit.ok) return { ...refuse(429, emailLimit.message, 'failed', order), retryAfterSeconds: emailLimit.retryAfterSeconds };
 
   const file = data.get('receipt');
   if (!(file instanceof File) || file.size === 0) return refuse(400, t('bank.api.noFile'), 'failed', order);

@@ -5,6 +5,7 @@
 import type { APIRoute } from 'astro';
 import { getDb } from '../../db/client';
 import { pickStrings, useTranslations } from '../../i18n';
+import { hitEmailLimit } from '../../lib/http/email-limit.server';
 import { jsonError, jsonOk } from '../../lib/http/json';
 import { getFirstIssueMessage, stripeCheckoutRequestSchema, mapRequestToForm } from '../../lib/checkout/request-schemas';
 import { checkoutMessageKeys, makeCheckoutFormSchema } from '../../lib/checkout/schemas';
@@ -38,6 +39,8 @@ export const POST: APIRoute = async ({ request }) => {
   if (amount !== getPlanAmount(planType, 'USD')) return jsonError(400, t('checkout.api.amountMismatch'));
   const form = makeCheckoutFormSchema(pickStrings(lang, checkoutMessageKeys)).safeParse(mapRequestToForm(envelope.data));
   if (!form.success) return jsonError(400, getFirstIssueMessage(form.error));
+  const emailLimit = hitEmailLimit('checkout', form.data.email, lang);
+  if (!emailLimit.ok) return jsonError(429, emailLimit.message, { 'Retry-After': String(emailLimit.retryAfterSeconds) });
   try {
     const { checkoutUrl } = await startCardCheckout(getDb(), stripe, { planType, form: form.data, lang, siteUrl: getSiteUrl() });
     return jsonOk({ checkoutUrl });

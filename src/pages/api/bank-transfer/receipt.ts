@@ -12,5 +12,7 @@ export const POST: APIRoute = async ({ request, url }) => {
   const result = await receiveReceiptUpload(request, isLocale(lang) ? lang : 'en');
   if (result.ok) return jsonOk({ orderId: result.orderId, status: 'awaiting_verification' }, { status: 201 });
   // An upload cut off at the limit may still be arriving: close rather than read the rest.
-  return jsonError(result.status, result.error, result.bodyLeftUnread ? { Connection: 'close' } : {});
+  const headers: Record<string, string> = result.bodyLeftUnread ? { Connection: 'close' } : {};
+  if (result.retryAfterSeconds) headers['Retry-After'] = String(result.retryAfterSeconds);
+  return jsonError(result.status, result.error, headers);
 };
