@@ -115,6 +115,18 @@ export function applyForwardedScheme(req: IncomingMessage): void {
   else Reflect.deleteProperty(socket, 'encrypted');
 }
 
+/** The headers a reverse proxy writes about the visitor: any client can send them too. */
+const FORWARDED_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip'];
+
+/**
+ * Without TRUST_PROXY nothing in front of us wrote these headers: the client did. Dropping them
+ * here means no later reader (Astro's clientAddress, the rate-limit bucket, the page cache key)
+ * can be steered by them.
+ */
+export function dropForwardedHeaders(req: IncomingMessage): void {
+  for (const name of FORWARDED_HEADERS) delete req.headers[name];
+}
+
 /** Creates the server (not yet listening) around Astro's handler. */
 export function createGuideServer(options: GuideServerOptions): GuideServer {
   const inner = options.wrap ? options.wrap(options.handler) : options.handler;
@@ -136,6 +148,7 @@ export function createGuideServer(options: GuideServerOptions): GuideServer {
     if (refuseUndecodableTarget(req, res)) return;
     if (refuseUnknownMethod(req, res)) return;
     if (options.trustProxy) applyForwardedScheme(req);
+    else dropForwardedHeaders(req);
     try {
       Promise.resolve(inner(req, res)).catch((error: unknown) => failRequest(error, requestId, req, res));
     } catch (error) {
