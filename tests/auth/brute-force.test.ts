@@ -25,7 +25,7 @@ describe('per-account lock', () => {
     server = await freshServer();
   });
 
-  it(`locks after ${ACCOUNT_MAX_FAILURES} failures, refuses even the right password, and cannot be dodged`, async () => {
+  it(`locks after ${ACCOUNT_MAX_FAILURES} failures, refuses even the right password without a second factor, and cannot be dodged`, async () => {
     for (let i = 1; i < ACCOUNT_MAX_FAILURES; i++) {
       const res = await login(server.baseUrl, { username: 'admin', password: `wrong-${i}` });
       expect(res.status).toBe(401);

@@ -55,6 +55,10 @@ describe('write limits', () => {
     const spoofed = [];
     for (let i = 0; i < 4; i++) spoofed.push((await sendReceiptOrder(server.baseUrl, `Spoof ${i}`, { 'X-Forwarded-For': `203.0.113.${i}` })).status);
     expect(spoofed).toEqual([201, 201, 429, 429]);
+    // Naming its own address (or any other) does not move a client to another bucket either.
+    for (const claim of ['127.0.0.1', '127.0.0.1, 203.0.113.50', 'unknown']) {
+      expect((await sendReceiptOrder(server.baseUrl, 'Spoof own', { 'X-Forwarded-For': claim })).status, claim).toBe(429);
+    }
     await server.stop();
 
     server = await startServer(makeEmptyDataDir(), { RATE_LIMIT_RECEIPTS: '2/600', RATE_LIMIT_RECEIPTS_EMAIL: '100/600', TRUST_PROXY: '1' });
