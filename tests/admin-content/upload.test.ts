@@ -6,8 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { signInAsAdmin, type AdminSession } from '../helpers/admin-session';
-import { FIXTURE_ADMIN } from '../helpers/fixture-cache';
-import { makeJpeg, sendJson, startContentServer, type ContentTestContext } from './helpers';
+import { FIXTURE_ADMIN, makeJpeg, sendJson, startContentServer, type ContentTestContext } from './helpers';
 
 let ctx: ContentTestContext;
 beforeAll(async () => {
