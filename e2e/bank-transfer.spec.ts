@@ -1,4 +1,7 @@
-/** The bank-transfer screen: redirect without stored data, amount and bank details, and the real receipt upload. */
+/**
+ * The bank-transfer screen: redirect without stored data; the order made when the screen is first
+ * shown, with its order number as the payment reference; amount and bank details; the real upload.
+ */
 import type { Page } from '@playwright/test';
 import { bankForm, RECEIPT_PNG as PNG, startPaymentsRig, type PaymentsRig } from '../tests/payments/helpers';
 import { expect, test } from './fixtures';
@@ -38,18 +41,32 @@ test('refuses a stored form that is not a bank transfer', async ({ page }) => {
   await expect(page).toHaveURL(/\/checkout\?plan=event$/);
 });
 
-test('shows the amount, bank account and notes, and uploads a receipt', async ({ page }) => {
+test('makes the order when first shown, quotes its order number, and uploads the receipt to it', async ({ page }) => {
   await storeOrder(page, 'event', bankForm({ businessName: 'Waterkant Events' }));
   await page.goto(url('/bank-transfer-checkout'));
   await waitForHydration(page);
   await expect(page.getByTestId('transfer-amount')).toHaveText('SRD 1,250');
   const amount = page.getByRole('region', { name: 'Transfer Amount' });
   await expect(amount).toContainText('Event Listing');
-  await expect(amount).toContainText('Waterkant Events');
+  // The reference to quote is the order number, and the order exists before any receipt.
+  const reference = page.getByTestId('payment-reference');
+  await expect(reference).toHaveText(/^SG-[A-HJKMNP-Z2-9]{5}$/);
+  await expect(amount).not.toContainText('Waterkant Events');
+  await expect(amount).toContainText('Quote this number with your transfer.');
+  const orderNumber = (await reference.textContent()) ?? '';
+  const waiting = rig.orders().filter((o) => o.business_name === 'Waterkant Events');
+  expect(waiting).toHaveLength(1);
+  expect(waiting[0]).toMatchObject({ status: 'awaiting_payment', plan_type: 'event', amount: 1250, currency: 'SRD', receipt_path: null });
   const details = page.getByRole('region', { name: 'Bank Account Details' });
   for (const text of ['Demo Bank of Suriname', 'Suriname Guide N.V.', '000 1234 567', 'SRD']) await expect(details).toContainText(text);
   await expect(page.getByRole('region', { name: 'Important Notes' })).toContainText('Processing takes 24–48 hours');
+  await expect(page.getByRole('region', { name: 'Important Notes' })).toContainText('Use your order number as the payment reference');
   await expectAxeClean(page);
+
+  // Shown again (a reload, or back later): the same order, not a second one.
+  await page.reload();
+  await expect(reference).toHaveText(orderNumber);
+  expect(rig.orders().filter((o) => o.business_name === 'Waterkant Events')).toHaveLength(1);
 
   const upload = page.getByRole('button', { name: 'Upload Receipt' });
   const input = page.getByLabel('Receipt file');
@@ -70,7 +87,7 @@ test('shows the amount, bank account and notes, and uploads a receipt', async ({
   await expect(page.getByText('Selected file: receipt.pdf')).toBeVisible();
   await upload.click();
   await expect(page.getByRole('alert')).toContainText('Invalid File Type');
-  expect(rig.orders().filter((o) => o.business_name === 'Waterkant Events')).toHaveLength(0);
+  expect(rig.orders().find((o) => o.business_name === 'Waterkant Events')?.status).toBe('awaiting_payment');
 
   await input.setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: PNG });
   await expect(upload).toBeEnabled();
@@ -78,17 +95,38 @@ test('shows the amount, bank account and notes, and uploads a receipt', async ({
   await expect(page.getByRole('heading', { name: 'Receipt Uploaded!' })).toBeFocused();
   await expect(page.getByRole('status').filter({ hasText: 'Receipt Uploaded Successfully!' })).toContainText("Your payment is being verified. You'll receive confirmation within 24 hours.");
   await expect(page.getByText('We verify your transfer within 24–48 hours.')).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('selectedPlan'), localStorage.getItem('checkoutFormData')])).toEqual([null, null]);
-  const order = rig.orders().find((o) => o.business_name === 'Waterkant Events');
-  expect(order).toMatchObject({ status: 'awaiting_verification', plan_type: 'event', amount: 1250, currency: 'SRD', receipt_mime: 'image/png' });
+  expect(await page.evaluate(() => [localStorage.getItem('selectedPlan'), localStorage.getItem('checkoutFormData'), localStorage.getItem('bankTransferOrderKey')])).toEqual([null, null, null]);
+  const orders = rig.orders().filter((o) => o.business_name === 'Waterkant Events');
+  expect(orders).toHaveLength(1);
+  expect(orders[0]).toMatchObject({ id: waiting[0].id, status: 'awaiting_verification', plan_type: 'event', amount: 1250, currency: 'SRD', receipt_mime: 'image/png' });
   await expectAxeClean(page);
+});
+
+test('names the upload area by its heading, not by where it sits, with the upload beside the notes on a desktop', async ({ browser }) => {
+  for (const lang of ['en', 'nl'] as const) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await storeOrder(page, 'tour', bankForm({ businessName: `Layout ${lang}` }));
+    await page.goto(url(lang === 'nl' ? '/nl/checkout/bank-transfer' : '/checkout/bank-transfer'));
+    const notes = page.getByRole('region', { name: lang === 'nl' ? 'Belangrijk' : 'Important Notes' });
+    const uploadTitle = page.locator('#upload-title');
+    const notesBox = (await notes.boundingBox())!;
+    const uploadBox = (await uploadTitle.boundingBox())!;
+    expect(uploadBox.x).toBeGreaterThan(notesBox.x + notesBox.width / 2);
+    const text = (await notes.textContent()) ?? '';
+    expect(text).not.toMatch(lang === 'nl' ? /hieronder/i : /\bbelow\b/i);
+    expect(text).toContain(`'${(await uploadTitle.textContent()) ?? ''}'`);
+    await context.close();
+  }
 });
 
 test('shows the USD amount in Dutch and says Upload Failed when the server cannot be reached', async ({ page }) => {
   await storeOrder(page, 'tour', bankForm({ businessName: 'Marowijne Tours', currency: 'USD' }));
   await page.goto(url('/nl/checkout/bank-transfer'));
   await expect(page.getByTestId('transfer-amount')).toHaveText('$26 USD');
+  await expect(page.getByTestId('payment-reference')).toHaveText(/^SG-/);
   await expect(page.getByRole('region', { name: 'Belangrijk' })).toContainText('24–48 uur');
+  await expect(page.getByRole('region', { name: 'Over te maken bedrag' })).toContainText('Vermeld dit nummer bij je overschrijving.');
   await expectAxeClean(page);
   await page.route('**/api/bank-transfer/receipt**', (route) => route.abort('connectionreset'));
   await page.getByLabel('Bestand met betaalbewijs').setInputFiles({ name: 'bon.png', mimeType: 'image/png', buffer: PNG });
@@ -96,4 +134,50 @@ test('shows the USD amount in Dutch and says Upload Failed when the server canno
   await expect(page.getByRole('alert')).toContainText('Uploaden mislukt');
   await expect(page.getByRole('alert')).toContainText('Er ging iets mis bij het uploaden van je betaalbewijs. Probeer het opnieuw.');
   expect(await page.evaluate(() => localStorage.getItem('selectedPlan'))).toBe('tour');
+});
+
+test('a retried upload whose answer was lost stores the receipt once', async ({ page }) => {
+  await storeOrder(page, 'restaurant', bankForm({ businessName: 'Lost Answer Cafe' }));
+  await page.goto(url('/checkout/bank-transfer'));
+  await expect(page.getByTestId('payment-reference')).toHaveText(/^SG-/);
+  // The first upload reaches the server, but its answer never reaches the browser.
+  let dropped = false;
+  await page.route('**/api/bank-transfer/receipt**', async (route) => {
+    if (dropped) return route.continue();
+    dropped = true;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await page.getByLabel('Receipt file').setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: 'Upload Receipt' }).click();
+  await expect(page.getByRole('alert')).toContainText('Upload Failed');
+  await page.getByRole('button', { name: 'Upload Receipt' }).click();
+  await expect(page.getByRole('heading', { name: 'Receipt Uploaded!' })).toBeVisible();
+  const orders = rig.orders().filter((o) => o.business_name === 'Lost Answer Cafe');
+  expect(orders).toHaveLength(1);
+  expect(orders[0]?.status).toBe('awaiting_verification');
+});
+
+test('a changed form gets a new order; a screen whose order cannot be made still takes the receipt', async ({ page }) => {
+  await storeOrder(page, 'event', bankForm({ businessName: 'Changed Mind Bar' }));
+  await page.goto(url('/checkout/bank-transfer'));
+  const reference = page.getByTestId('payment-reference');
+  await expect(reference).toHaveText(/^SG-/);
+  const first = await reference.textContent();
+  // Back at the checkout with another plan: the stored key no longer fits, so a new order.
+  await page.evaluate(() => localStorage.setItem('selectedPlan', 'tour'));
+  await page.reload();
+  await expect(reference).toHaveText(/^SG-/);
+  expect(await reference.textContent()).not.toBe(first);
+  expect(rig.orders().filter((o) => o.business_name === 'Changed Mind Bar').map((o) => o.plan_type).sort()).toEqual(['event', 'tour']);
+
+  await storeOrder(page, 'event', bankForm({ businessName: 'Offline Moment Bar' }));
+  await page.route('**/api/bank-transfer/order**', (route) => route.abort('connectionreset'));
+  await page.goto(url('/checkout/bank-transfer'));
+  await expect(page.getByRole('region', { name: 'Transfer Amount' })).toContainText('Use your business name as the payment reference instead');
+  await expect(reference).toHaveText('Offline Moment Bar');
+  await page.getByLabel('Receipt file').setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: 'Upload Receipt' }).click();
+  await expect(page.getByRole('heading', { name: 'Receipt Uploaded!' })).toBeVisible();
+  expect(rig.orders().filter((o) => o.business_name === 'Offline Moment Bar').map((o) => o.status)).toEqual(['awaiting_verification']);
 });

@@ -345,8 +345,14 @@ export const listingOrders = sqliteTable(
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     paymentMethod: text('payment_method').notNull(),
-    /** pending | paid | awaiting_verification | active | rejected | expired */
+    /** pending | awaiting_payment | paid | awaiting_verification | active | rejected | expired (see src/lib/orders/status.ts) */
     status: text('status').notNull().default('pending'),
+    /** Short reference a business quotes with its bank transfer, e.g. 'SG-T69H9'; null on orders made before it existed. */
+    orderNumber: text('order_number').unique(),
+    /** The client's idempotency key of the request that created the order: the same key again gets the same order. */
+    creationKey: text('creation_key').unique(),
+    /** The idempotency key of the receipt upload that attached the current receipt. */
+    receiptKey: text('receipt_key').unique(),
     businessName: text('business_name').notNull(),
     contactName: text('contact_name').notNull(),
     email: text('email').notNull(),

@@ -58,7 +58,7 @@ describe('verifyAfterCrash', () => {
     ledger.restaurants.set(41, 'never-written');
     ledger.news.set(7, 'lost-article');
     ledger.uploads.add('lost-upload-1');
-    ledger.orders.set('order-1', { businessName: 'x', receiptBytes: 10 });
+    ledger.orders.set('order-1', { businessName: 'x' });
     fs.mkdirSync(path.join(dir, 'receipts'));
     fs.writeFileSync(path.join(dir, 'receipts', 'stray.pdf'), 'x');
     const { problems } = await verifyAfterCrash(dir, ledger, new Set());

@@ -14,7 +14,7 @@ export interface Ledger {
   restaurants: Map<number, string>;
   news: Map<number, string>;
   uploads: Set<string>;
-  orders: Map<string, { businessName: string; receiptBytes: number }>;
+  orders: Map<string, { businessName: string }>;
   /** id -> names sent by edits, in order, with whether each was acknowledged. */
   edits: Map<number, { name: string; acked: boolean }[]>;
   counts: Record<WriteKind, number>;
@@ -43,8 +43,10 @@ export async function getTestImage(): Promise<Buffer> {
   return imageBytes;
 }
 
-/** A tiny valid PDF (file-type recognises it by its header). */
-export const RECEIPT_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+/** A tiny one-page PDF: the server rebuilds it from its page (receipts are cleaned before they are stored). */
+export const RECEIPT_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 100]/Resources<<>>>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 const restaurantBody = (name: string) => ({
   priceRange: '$$',
@@ -126,7 +128,7 @@ async function createOrder(c: LoadClient, ledger: Ledger): Promise<void> {
   const res = await sendReceiptOrder(c.baseUrl, businessName);
   if (res.status !== 201) throw new Error(`receipt order: ${res.status} ${await res.text()}`);
   const { orderId } = (await res.json()) as { orderId: string };
-  ledger.orders.set(orderId, { businessName, receiptBytes: RECEIPT_PDF.length });
+  ledger.orders.set(orderId, { businessName });
 }
 
 const WRITERS: [WriteKind, (c: LoadClient, l: Ledger) => Promise<void>, number][] = [

@@ -8,6 +8,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInAsAdmin } from '../helpers/admin-session';
+import { RECEIPT_PDF } from '../payments/helpers';
 import { copyFixture } from '../helpers/fixture';
 import { startServer, type RunningServer } from '../helpers/server';
 import { hostileJson } from './arbitraries';
@@ -106,7 +107,7 @@ describe('hostile uploads', () => {
     const { body, type } = multipart([
       { name: 'planType', value: 'event' },
       { name: 'form', value: JSON.stringify(validForm) },
-      { name: 'receipt', value: Buffer.from('%PDF-1.4\n%%EOF\n'), filename: `../../../../../tmp/${marker}.pdf`, type: 'application/pdf' },
+      { name: 'receipt', value: RECEIPT_PDF, filename: `../../../../../tmp/${marker}.pdf`, type: 'application/pdf' },
     ]);
     const answer = await sendRaw(server.baseUrl, { method: 'POST', path: '/api/bank-transfer/receipt', headers: { Origin: server.baseUrl, 'Content-Type': type }, body });
     expect(answer.status).toBe(201);

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sendReceiptOrder } from '../crash/write-load';
+import { RECEIPT_PDF, sendReceiptOrder } from '../crash/write-load';
 import { startServer, type RunningServer } from '../helpers/server';
 import { makeEmptyDataDir } from './data-dir';
 
@@ -95,7 +95,7 @@ describe('write limits', () => {
     const form = new FormData();
     form.set('planType', 'tour');
     form.set('form', JSON.stringify({ businessName: 'Many Files', contactName: 'Ana', email: 'ana@example.com', phone: '+597 555 0101', billingAddress: 'Waterkant 1', city: 'Paramaribo', currency: 'SRD', paymentMethod: 'banktransfer' }));
-    const pdf = new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF\n'));
+    const pdf = new Uint8Array(RECEIPT_PDF);
     for (let i = 0; i < 3; i++) form.append('receipt', new File([pdf], `r${i}.pdf`, { type: 'application/pdf' }));
     const res = await fetch(`${server.baseUrl}/api/bank-transfer/receipt`, { method: 'POST', body: form, headers: { Origin: server.baseUrl } });
     expect(res.status).toBe(201);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { copyFixture } from '../helpers/fixture';
 import { startServer } from '../helpers/server';
 import { sendRaw } from '../hostile/raw-http';
-import { bankForm, RECEIPT_PNG as PNG, startPaymentsRig, TEST_RATE_LIMITS, type PaymentsRig } from './helpers';
+import { bankForm, makeBankOrder, RECEIPT_PNG as PNG, startPaymentsRig, TEST_RATE_LIMITS, type PaymentsRig } from './helpers';
 
 let rig: PaymentsRig;
 beforeAll(async () => {
@@ -22,11 +22,10 @@ function postForm(p: string, fields: Record<string, string>, headers: Record<str
   return fetch(`${baseUrl}${p}`, { method: 'POST', redirect: 'manual', headers: { Origin: baseUrl, 'Content-Type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(fields) });
 }
 
-function postReceipt(p: string, parts: { planType?: string; form?: string; file?: Buffer | null }) {
+function postReceipt(p: string, fields: Record<string, string>, file: Buffer | null = null) {
   const body = new FormData();
-  if (parts.planType !== undefined) body.set('planType', parts.planType);
-  if (parts.form !== undefined) body.set('form', parts.form);
-  if (parts.file) body.set('receipt', new Blob([new Uint8Array(parts.file)], { type: 'image/png' }), 'receipt.png');
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  if (file) body.set('receipt', new Blob([new Uint8Array(file)], { type: 'image/png' }), 'receipt.png');
   return fetch(`${rig.server.baseUrl}${p}`, { method: 'POST', redirect: 'manual', headers: { Origin: rig.server.baseUrl }, body });
 }
 
@@ -59,16 +58,32 @@ describe('the checkout form posted to the page', () => {
     expect((await fetch(`${rig.server.baseUrl}/contact`)).headers.get('content-security-policy')).toMatch(/form-action 'self';/);
   });
 
-  it('answers a bank transfer with the bank-transfer screen carrying the order, storing nothing yet', async () => {
-    const before = rig.orders().length;
-    const res = await postForm('/checkout?plan=event', asText(bankForm({ businessName: 'Bank Post Bar' })));
+  it('answers a bank transfer with its order awaiting payment and the bank-transfer screen quoting the order number', async () => {
+    const orderKey = crypto.randomUUID();
+    const res = await postForm('/checkout?plan=event', { ...asText(bankForm({ businessName: 'Bank Post Bar' })), orderKey });
     expect(res.status).toBe(200);
     const html = await res.text();
+    const order = rig.orders().find((o) => o.business_name === 'Bank Post Bar');
+    expect(order).toMatchObject({ status: 'awaiting_payment', amount: 1250, currency: 'SRD', plan_type: 'event', receipt_path: null });
+    const { order_number: number } = rig.orders().find((o) => o.id === order?.id) as unknown as { order_number: string };
     expect(html).toContain('SRD 1,250');
-    expect(html).toMatch(/<form action="\/checkout\/bank-transfer\?plan=event" encType="multipart\/form-data" method="post">/);
-    expect(html).toContain('name="planType" value="event"');
-    expect(html).toContain('&quot;businessName&quot;:&quot;Bank Post Bar&quot;');
-    expect(rig.orders().length).toBe(before);
+    expect(html).toMatch(new RegExp(`data-testid="payment-reference"[^>]*>${number}<`));
+    expect(html).toContain(`<form action="/checkout/bank-transfer?order=${order?.id}&amp;plan=event" encType="multipart/form-data" method="post">`);
+    expect(html).toContain(`name="orderId" value="${order?.id}"`);
+    expect(html).not.toContain('Bank Post Bar');
+    // The browser sends the form again (reload): the same order, not a second one.
+    const again = await postForm('/checkout?plan=event', { ...asText(bankForm({ businessName: 'Bank Post Bar' })), orderKey });
+    expect(await again.text()).toContain(`name="orderId" value="${order?.id}"`);
+    // Back and changed: the key no longer fits, so a new order.
+    const changed = await postForm('/checkout?plan=event', { ...asText(bankForm({ businessName: 'Bank Post Bar', city: 'Nieuw Nickerie' })), orderKey });
+    expect(changed.status).toBe(200);
+    expect(rig.orders().filter((o) => o.business_name === 'Bank Post Bar')).toHaveLength(2);
+  });
+
+  it('gives every checkout form a fresh hidden order key', async () => {
+    const keys = await Promise.all([0, 1].map(async () => /name="orderKey" value="([0-9a-f]{32})"/.exec(await (await fetch(`${rig.server.baseUrl}/checkout?plan=tour`)).text())?.[1]));
+    expect(keys[0]).toBeTruthy();
+    expect(keys[0]).not.toBe(keys[1]);
   });
 
   it('shows No Plan Selected for a post without a known plan, and reads a body it cannot parse as an empty form', async () => {
@@ -87,14 +102,15 @@ describe('the checkout form posted to the page', () => {
 });
 
 describe('the receipt form posted to the bank-transfer page', () => {
-  it('stores the receipt and answers 303 to the confirmation, on both addresses', async () => {
+  it('attaches the receipt to the order and answers 303 to the confirmation, on both addresses', async () => {
     for (const p of ['/checkout/bank-transfer', '/nl/bank-transfer-checkout']) {
-      const res = await postReceipt(p, { planType: 'tour', form: JSON.stringify(bankForm({ businessName: `Receipt Post ${p}` })), file: PNG });
+      const { orderId } = await makeBankOrder(rig.server.baseUrl, 'tour', bankForm({ businessName: `Receipt Post ${p}` }));
+      const res = await postReceipt(`${p}?order=${orderId}&plan=tour`, { orderId, idempotencyKey: crypto.randomUUID() }, PNG);
       expect(res.status).toBe(303);
       const location = res.headers.get('location') ?? '';
-      const order = rig.orders().find((o) => o.business_name === `Receipt Post ${p}`);
+      const order = rig.orders().find((o) => o.id === orderId);
       expect(order).toMatchObject({ status: 'awaiting_verification', amount: 1000, currency: 'SRD', receipt_mime: 'image/png' });
-      expect(location).toBe(`${p}?receipt=${order?.id}`);
+      expect(location).toBe(`${p}?receipt=${orderId}`);
       const done = await (await fetch(`${rig.server.baseUrl}${location}`)).text();
       expect(done).toContain(p.startsWith('/nl') ? 'Betaalbewijs geüpload!' : 'Receipt Uploaded!');
     }
@@ -102,36 +118,48 @@ describe('the receipt form posted to the bank-transfer page', () => {
 
   it('shows the screen again with Upload Failed for a post without a file, keeping the order', async () => {
     const files = receiptFiles();
-    const res = await postReceipt('/checkout/bank-transfer?plan=tour', { planType: 'tour', form: JSON.stringify(bankForm({ businessName: 'No File Tours' })) });
+    const { orderId, orderNumber } = await makeBankOrder(rig.server.baseUrl, 'tour', bankForm({ businessName: 'No File Tours' }));
+    const res = await postReceipt(`/checkout/bank-transfer?order=${orderId}&plan=tour`, { orderId, idempotencyKey: crypto.randomUUID() });
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toContain('Upload Failed - There was an error uploading your receipt. Please try again.');
-    expect(html).toContain('&quot;businessName&quot;:&quot;No File Tours&quot;');
+    expect(html).toContain(orderNumber);
+    expect(html).toContain(`name="orderId" value="${orderId}"`);
     expect(receiptFiles()).toBe(files);
   });
 
-  it('offers the checkout again when the posted order cannot be read', async () => {
-    const res = await postReceipt('/nl/checkout/bank-transfer?plan=event', { planType: 'event', form: '{"businessName":', file: PNG });
-    expect(res.status).toBe(400);
+  it('offers the checkout again when the posted order is not known', async () => {
+    const res = await postReceipt('/nl/checkout/bank-transfer?plan=event', { orderId: '0b1f9c8e-0000-4000-8000-000000000000' }, PNG);
+    expect(res.status).toBe(404);
     const html = await res.text();
-    expect(html).toContain('Uploaden mislukt');
+    expect(html).toContain('Bestelling niet gevonden');
     expect(html).toContain('href="/nl/checkout?plan=event"');
-    expect(html).not.toContain('name="planType"');
+    expect(html).not.toContain('name="orderId"');
   });
 
   it('keeps the order on the screen for a file over 5MB, and refuses a much larger body before reading it', async () => {
+    const { orderId, orderNumber } = await makeBankOrder(rig.server.baseUrl, 'tour', bankForm({ businessName: 'Big Scan Tours' }));
     const big = Buffer.concat([PNG, Buffer.alloc(5.5 * 1024 * 1024)]);
-    const res = await postReceipt('/checkout/bank-transfer?plan=tour', { planType: 'tour', form: JSON.stringify(bankForm({ businessName: 'Big Scan Tours' })), file: big });
+    const res = await postReceipt(`/checkout/bank-transfer?order=${orderId}&plan=tour`, { orderId, idempotencyKey: crypto.randomUUID() }, big);
     expect(res.status).toBe(413);
     const html = await res.text();
     expect(html).toContain('File Too Large - Please upload a file smaller than 5MB.');
-    expect(html).toContain('&quot;businessName&quot;:&quot;Big Scan Tours&quot;');
+    expect(html).toContain(orderNumber);
 
     const huge = await sendRaw(rig.server.baseUrl, { method: 'POST', path: '/nl/checkout/bank-transfer', headers: { Origin: rig.server.baseUrl, 'Content-Type': 'multipart/form-data; boundary=x' }, body: Buffer.alloc(13 * 1024 * 1024, 0x41) });
     expect(huge.status).toBe(413);
     expect(huge.headers['content-type']).toMatch(/^text\/plain/);
     expect(huge.text).toContain('Bestand te groot - Upload een bestand kleiner dan 5MB.');
-    expect(rig.orders().filter((o) => o.business_name === 'Big Scan Tours')).toHaveLength(0);
+    expect(rig.orders().find((o) => o.id === orderId)?.status).toBe('awaiting_payment');
+  });
+
+  it('shows an open order from ?order=, and none for an id it does not know', async () => {
+    const { orderId, orderNumber } = await makeBankOrder(rig.server.baseUrl, 'event');
+    const open = await (await fetch(`${rig.server.baseUrl}/checkout/bank-transfer?order=${orderId}`)).text();
+    expect(open).toContain(orderNumber);
+    expect(open).toContain('SRD 1,250');
+    const other = await (await fetch(`${rig.server.baseUrl}/checkout/bank-transfer?order=nope`)).text();
+    expect(other).not.toContain('name="orderId"');
   });
 });
 

@@ -80,8 +80,26 @@ export async function startPaymentsRig(fixtureDir: string, env: (mock: StripeMoc
   };
 }
 
-/** A 1 × 1 PNG: the smallest receipt the server accepts by its bytes. */
-export const RECEIPT_PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8ffff3f0005fe02fea73581840000000049454e44ae426082', 'hex');
+/** Builds a PDF from object bodies (numbered from 1, the first one the catalog); a stream's '/Length ?' is filled in. */
+export function buildPdf(objects: string[]): Buffer {
+  const withLength = (o: string) => {
+    const data = /\nstream\n([\s\S]*?)\nendstream/.exec(o)?.[1];
+    return data === undefined ? o : o.replace('/Length ?', `/Length ${Buffer.byteLength(data)}`);
+  };
+  const body = objects.map((o, i) => `${i + 1} 0 obj\n${withLength(o)}\nendobj\n`).join('');
+  return Buffer.from(`%PDF-1.4\n${body}trailer\n<</Root 1 0 R>>\n%%EOF\n`);
+}
+
+/** A one-page PDF with a drawn box: a plain receipt the server rebuilds and keeps. */
+export const RECEIPT_PDF = buildPdf([
+  '<</Type/Catalog/Pages 2 0 R>>',
+  '<</Type/Pages/Kids[3 0 R]/Count 1>>',
+  '<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 100]/Contents 4 0 R/Resources<<>>>>',
+  '<</Length ?>>\nstream\n0 0 1 rg 10 10 50 50 re f\nendstream',
+]);
+
+/** A 1 × 1 PNG that decodes cleanly: the smallest receipt the server accepts and re-encodes. */
+export const RECEIPT_PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e801b57b526b0000000d4944415408d763606060600000000500015ef32a3a0000000049454e44ae426082', 'hex');
 
 /** A valid card checkout request with the spec's field names. */
 export function cardRequest(patch: Record<string, unknown> = {}): Record<string, unknown> {
@@ -120,4 +138,32 @@ export function bankForm(patch: Record<string, unknown> = {}): Record<string, un
 /** The session id from a mock checkout URL. */
 export function sessionIdOf(checkoutUrl: string): string {
   return checkoutUrl.split('/').pop() ?? '';
+}
+
+/** POST /api/bank-transfer/order as the bank-transfer screen sends it. */
+export async function requestBankOrder(baseUrl: string, body: Record<string, unknown>, query = '?lang=en', headers: Record<string, string> = {}): Promise<ApiAnswer> {
+  const res = await fetch(`${baseUrl}/api/bank-transfer/order${query}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: baseUrl, ...headers }, body: JSON.stringify(body) });
+  return { status: res.status, body: await res.json().catch(() => null) };
+}
+
+/** Makes a bank-transfer order (awaiting payment) and returns its id and number. */
+export async function makeBankOrder(baseUrl: string, planType = 'tour', form: Record<string, unknown> = bankForm()): Promise<{ orderId: string; orderNumber: string }> {
+  const res = await requestBankOrder(baseUrl, { planType, form, idempotencyKey: crypto.randomUUID() });
+  if (res.status !== 201) throw new Error(`bank order: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as unknown as { orderId: string; orderNumber: string };
+}
+
+export interface ReceiptFileToSend {
+  bytes: Buffer;
+  name: string;
+  type: string;
+}
+
+/** POST /api/bank-transfer/receipt (multipart) with the given fields and file. */
+export async function postReceipt(baseUrl: string, file: ReceiptFileToSend | null, fields: Record<string, string>, query = '?lang=en', headers: Record<string, string> = {}): Promise<ApiAnswer> {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  if (file) body.set('receipt', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  const res = await fetch(`${baseUrl}/api/bank-transfer/receipt${query}`, { method: 'POST', headers: { Origin: baseUrl, ...headers }, body });
+  return { status: res.status, body: await res.json().catch(() => null) };
 }

@@ -14,7 +14,7 @@ import { getAdminStats } from '../../src/db/queries/admin-stats';
 import { getAdminTour, listAdminTours } from '../../src/db/queries/admin-tours';
 import { getFeaturedEvent, listUpcomingEvents } from '../../src/db/queries/events';
 import { listFeaturedNews, listNews, listNonFeaturedNews } from '../../src/db/queries/news';
-import { countOpenOrders, getOrder, getOrderBySessionId, listOrders } from '../../src/db/queries/orders';
+import { countOpenOrders, getOrder, getOrderByReceiptKey, getOrderBySessionId, listOrders } from '../../src/db/queries/orders';
 import { countRestaurants, getRestaurantById, listEditorsPicks, listRestaurants } from '../../src/db/queries/restaurants';
 import { getSetting, HERO_IMAGE_KEY, listSettings, setSetting } from '../../src/db/queries/settings';
 import { listTestimonials } from '../../src/db/queries/testimonials';
@@ -72,7 +72,13 @@ export const QUERY_CASES: Record<string, QueryCase[]> = {
   'admin-events.getAdminEvent': [(db) => getAdminEvent(db, 1)],
   'admin-news.listAdminNews': [(db) => listAdminNews(db, { limit: 24 }), (db) => listAdminNews(db, { limit: 24, cursor: 5 })],
   'admin-news.getAdminNews': [(db) => getAdminNews(db, 1)],
-  'orders.listOrders': [(db) => listOrders(db, { limit: 24 }), (db) => listOrders(db, { limit: 24, before: 'none' })],
+  'orders.listOrders': [
+    (db) => listOrders(db, { limit: 24, lapsed: 'exclude', now: new Date() }),
+    (db) => listOrders(db, { limit: 24, before: 'none', lapsed: 'exclude', now: new Date() }),
+    (db) => listOrders(db, { limit: 24, lapsed: 'include', now: new Date() }),
+    (db) => listOrders(db, { limit: 24, lapsed: 'only', now: new Date() }),
+  ],
+  'orders.getOrderByReceiptKey': [(db) => getOrderByReceiptKey(db, 'none')],
   'orders.getOrder': [(db) => getOrder(db, 'none')],
   'orders.getOrderBySessionId': [(db) => getOrderBySessionId(db, 'cs_test_none')],
   'orders.countOpenOrders': [(db) => countOpenOrders(db)],

@@ -3,11 +3,12 @@
  * transaction (`… WHERE status = 'pending'`), so a replayed webhook, the success page and the
  * webhook racing each other, or two admins clicking at once change an order exactly once.
  */
-import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { randomInt, randomUUID } from 'node:crypto';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { CheckoutForm } from '../../lib/checkout/schemas';
 import { getListingEnd } from '../../lib/orders/listing-period';
-import type { OrderStatus } from '../../lib/orders/status';
+import { makeOrderNumber } from '../../lib/orders/order-number';
+import { DECIDABLE_STATUSES, type OrderStatus } from '../../lib/orders/status';
 import type { Currency, PlanType } from '../../lib/plans/catalog';
 import type { Db } from '../client';
 import { listingOrders } from '../schema';
@@ -18,20 +19,43 @@ export interface NewOrder {
   amount: number;
   currency: Currency;
   form: CheckoutForm;
-  status: Extract<OrderStatus, 'pending' | 'awaiting_verification'>;
+  status: Extract<OrderStatus, 'pending' | 'awaiting_payment' | 'awaiting_verification'>;
   locale: string;
-  receipt?: { path: string; mime: string };
-  /** Lets the caller name the order (the receipt file is written under this id first). */
-  id?: string;
+  receipt?: { path: string; mime: string; key: string | null };
+  /** The client's idempotency key for creating this order (see createBankTransferOrder). */
+  creationKey?: string;
 }
 
-/** Creates an order and returns its id. */
-export function createOrder(db: Db, order: NewOrder): string {
-  const id = order.id ?? randomUUID();
+/** True when an insert failed on the unique index of `column` of listing_orders. */
+export function isUniqueViolation(error: unknown, column: string): boolean {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  return e?.code === 'SQLITE_CONSTRAINT_UNIQUE' && typeof e.message === 'string' && e.message.includes(`listing_orders.${column}`);
+}
+
+/**
+ * Creates an order with a fresh order number and returns its id and number. `drawNumber` is
+ * replaceable for tests of the repeat below.
+ */
+export function createOrder(db: Db, order: NewOrder, drawNumber: () => string = () => makeOrderNumber(randomInt)): { id: string; orderNumber: string } {
+  // A repeated random number is refused by the unique index; draw again (rare: 31^5 numbers).
+  for (let attempt = 1; ; attempt++) {
+    const orderNumber = drawNumber();
+    try {
+      return { id: insertOrder(db, order, orderNumber), orderNumber };
+    } catch (error) {
+      if (attempt >= 5 || !isUniqueViolation(error, 'order_number')) throw error;
+    }
+  }
+}
+
+function insertOrder(db: Db, order: NewOrder, orderNumber: string): string {
+  const id = randomUUID();
   const { form } = order;
   db.insert(listingOrders)
     .values({
       id,
+      orderNumber,
+      creationKey: order.creationKey ?? null,
       planType: order.planType,
       amount: order.amount,
       currency: order.currency,
@@ -47,6 +71,7 @@ export function createOrder(db: Db, order: NewOrder): string {
       locale: order.locale,
       receiptPath: order.receipt?.path ?? null,
       receiptMime: order.receipt?.mime ?? null,
+      receiptKey: order.receipt?.key ?? null,
     })
     .run();
   return id;
@@ -107,7 +132,11 @@ export type AdminDecision = 'done' | 'not_found' | 'wrong_status';
 
 type OrderRow = typeof listingOrders.$inferSelect;
 
-/** Applies an admin decision to an order that awaits verification, in one transaction. */
+/**
+ * Applies an admin decision to a bank transfer still open for one, in one transaction: awaiting
+ * verification (a receipt came), or awaiting payment (the admin found the transfer by its order
+ * number on the bank statement without a receipt).
+ */
 function decideAwaiting(db: Db, id: string, makeChanges: (order: OrderRow) => Partial<typeof listingOrders.$inferInsert>): AdminDecision {
   return db.transaction((tx) => {
     const order = tx.select().from(listingOrders).where(eq(listingOrders.id, id)).get();
@@ -115,7 +144,7 @@ function decideAwaiting(db: Db, id: string, makeChanges: (order: OrderRow) => Pa
     const changed = tx
       .update(listingOrders)
       .set(makeChanges(order))
-      .where(and(eq(listingOrders.id, id), eq(listingOrders.status, 'awaiting_verification')))
+      .where(and(eq(listingOrders.id, id), inArray(listingOrders.status, [...DECIDABLE_STATUSES])))
       .run().changes;
     return changed === 1 ? 'done' : 'wrong_status';
   });

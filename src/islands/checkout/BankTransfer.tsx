@@ -1,20 +1,24 @@
 /**
- * The bank-transfer screen (spec sections 2 and 4): reads the browser-held plan and form (sending
- * the visitor back to /checkout without them), shows the amount, bank account and notes, and
- * uploads the receipt, after which the stored data is cleared and the confirmation shown.
- * Without JavaScript the server supplies the order, a refused upload's problem or the confirmation,
- * and the receipt goes up as a plain form post.
+ * The bank-transfer screen (spec sections 2 and 4; issue 14, item 15): reads the browser-held plan
+ * and form (sending the visitor back to /checkout without them), asks the server for the order the
+ * moment the screen is first shown, and shows the amount, the order number to quote with the
+ * transfer, the bank account and notes. The receipt is then uploaded for that order, after which
+ * the stored data is cleared and the confirmation shown. Without JavaScript the server supplies the
+ * order, a refused upload's problem or the confirmation, and the receipt goes up as a form post.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { clearCheckoutStorage, readCheckoutForm, readSelectedPlan } from '../../lib/checkout/browser-storage';
+import type { BankTransferOrder } from '../../lib/checkout/bank-order';
+import { clearCheckoutStorage, readCheckoutForm, readSelectedPlan, storeBankOrderKey } from '../../lib/checkout/browser-storage';
 import { makeCheckoutFormSchema, type CheckoutMessages, type CheckoutOrder } from '../../lib/checkout/schemas';
 import type { ReceiptProblem } from '../../lib/checkout/receipt-rules';
 import type { PlanType } from '../../lib/plans/catalog';
 import BankDetails, { type BankAccountView } from './BankDetails';
+import OrderAmount from './OrderAmount';
 import ReceiptUpload from './ReceiptUpload';
 import Toast from './Toast';
 import UploadDone from './UploadDone';
 import type { BankTransferStrings } from './strings';
+import { requestBankOrder } from './request-bank-order';
 import { uploadReceipt } from './upload-receipt';
 import { useToast } from './use-toast';
 
@@ -25,14 +29,18 @@ interface Props {
   planNames: Record<PlanType, string>;
   /** Formatted amounts per plan and currency, e.g. prices.event.SRD = 'SRD 1,250'. */
   prices: Record<PlanType, Record<'SRD' | 'USD', string>>;
+  /** POST /api/bank-transfer/order with the page's language. */
+  orderUrl: string;
   uploadUrl: string;
   /** Where the receipt form posts without JavaScript. */
   uploadAction: string;
-  /** The order as the server knows it (a form posted without JavaScript), else read from storage. */
-  serverOrder: CheckoutOrder | null;
+  /** The upload's idempotency key, made by the server for this showing of the screen. */
+  receiptKey: string;
+  /** The order as the server knows it (a form posted without JavaScript), else asked for by the island. */
+  serverOrder: BankTransferOrder | null;
   /** Why the server refused a posted receipt. */
   serverProblem?: ReceiptProblem;
-  /** The checkout to start again from when a refused post's order could not be read. */
+  /** The checkout to start again from when a refused post's order could not be found. */
   restartPath?: string;
   /** The server confirmed a stored receipt (after a post without JavaScript). */
   done: boolean;
@@ -42,9 +50,13 @@ interface Props {
 
 /** The whole bank-transfer screen below the page heading. */
 export default function BankTransfer(props: Props) {
-  const { account, strings: s, messages, planNames, prices, uploadUrl, uploadAction, serverOrder, serverProblem, restartPath, checkoutPath, homePath } = props;
+  const { account, strings: s, messages, planNames, prices, orderUrl, uploadUrl, uploadAction, receiptKey, serverOrder, serverProblem, restartPath, checkoutPath, homePath } = props;
   const schema = useMemo(() => makeCheckoutFormSchema(messages), [messages]);
-  const [order, setOrder] = useState<CheckoutOrder | null>(serverOrder);
+  const [order, setOrder] = useState<BankTransferOrder | null>(serverOrder);
+  // The stored plan and form: the amount is known from them before the order arrives, and a
+  // receipt can still go up with them if the order could not be made.
+  const [draft, setDraft] = useState<CheckoutOrder | null>(null);
+  const [orderFailed, setOrderFailed] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [done, setDone] = useState(props.done);
   const { toast, show, close } = useToast();
@@ -59,7 +71,16 @@ export default function BankTransfer(props: Props) {
       window.location.replace(checkoutPath);
       return;
     }
-    setOrder({ planType, form: form.data });
+    setDraft({ planType, form: form.data });
+    let live = true;
+    void requestBankOrder(orderUrl, planType, form.data).then((made) => {
+      if (!live) return;
+      if (made) setOrder(made);
+      else setOrderFailed(true);
+    });
+    return () => {
+      live = false;
+    };
     // Runs once on mount: the server's props do not change afterwards.
   }, []);
 
@@ -71,24 +92,35 @@ export default function BankTransfer(props: Props) {
   const problemTexts: Record<ReceiptProblem, [string, string]> = {
     size: [s.sizeTitle, s.sizeText],
     type: [s.typeTitle, s.typeText],
+    pixels: [s.pixelsTitle, s.pixelsText],
+    active: [s.activeTitle, s.activeText],
+    unreadable: [s.unreadableTitle, s.unreadableText],
+    closed: [s.closedTitle, s.closedText],
+    unknown_order: [s.unknownOrderTitle, s.unknownOrderText],
     failed: [s.uploadFailedTitle, s.uploadFailedText],
   };
 
   const upload = async (file: File) => {
-    if (!order) return;
+    const target = order ? { orderId: order.orderId } : draft;
+    if (!target) return;
     setUploading(true);
-    const outcome = await uploadReceipt(uploadUrl, file, order.planType, order.form);
+    const outcome = await uploadReceipt(uploadUrl, file, target, receiptKey);
     setUploading(false);
     if (outcome === 'ok') {
       clearCheckoutStorage();
       setDone(true);
       show(s.successTitle, s.successText, 'success');
-    } else show(...problemTexts[outcome]);
+      return;
+    }
+    // This order takes no receipt any more: showing the screen again makes a new one.
+    if (outcome === 'closed' || outcome === 'unknown_order') storeBankOrderKey(null);
+    show(...problemTexts[outcome]);
   };
 
   const reject = (reason: 'type' | 'size') => show(...problemTexts[reason]);
   const serverMessage = serverProblem && problemTexts[serverProblem].join(' - ');
   const toastView = <Toast toast={toast} onClose={close} closeLabel={s.toastClose} />;
+  const hiddenFields: Record<string, string> | null = order ? { orderId: order.orderId, idempotencyKey: receiptKey } : null;
 
   if (done) {
     return (
@@ -101,27 +133,27 @@ export default function BankTransfer(props: Props) {
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
       <div className="space-y-6">
-        <section aria-labelledby="amount-title" className="rounded-box border-2 border-primary bg-base-100 p-6 shadow-sm" aria-busy={!order && !serverProblem}>
-          <h2 id="amount-title" className="text-xl font-bold">{s.amountTitle}</h2>
-          {order ? (
-            <>
-              <p className="mt-3 text-3xl font-extrabold text-primary" data-testid="transfer-amount">{prices[order.planType][order.form.currency]}</p>
-              <dl className="mt-1 space-y-1 text-sm">
-                <div className="flex gap-2"><dt>{s.plan}:</dt><dd className="font-semibold">{planNames[order.planType]}</dd></div>
-                <div className="flex gap-2"><dt>{s.reference}:</dt><dd className="font-semibold break-all">{order.form.businessName}</dd></div>
-              </dl>
-            </>
-          ) : serverProblem && restartPath ? (
-            <p className="mt-3">
-              <a className="link font-semibold" href={restartPath}>{s.restart}</a>
-            </p>
-          ) : (
-            <p className="mt-3 min-h-[5.25rem] text-base-content/80">{s.loading}</p>
-          )}
-        </section>
+        <OrderAmount
+          strings={s}
+          planNames={planNames}
+          prices={prices}
+          order={order}
+          draft={draft}
+          orderFailed={orderFailed}
+          restartPath={serverProblem && !order ? restartPath : undefined}
+        />
         <BankDetails account={account} strings={s} />
       </div>
-      <ReceiptUpload strings={s} action={uploadAction} order={order} serverMessage={serverMessage} uploading={uploading} onReject={reject} onUpload={upload} />
+      <ReceiptUpload
+        strings={s}
+        action={uploadAction}
+        hiddenFields={hiddenFields}
+        canUpload={order !== null || draft !== null}
+        serverMessage={serverMessage}
+        uploading={uploading}
+        onReject={reject}
+        onUpload={upload}
+      />
       {toastView}
     </div>
   );

@@ -26,6 +26,8 @@ interface Props {
   cardAvailable: boolean;
   /** Where the form posts without JavaScript: this page, with its ?plan=. */
   action: string;
+  /** Idempotency key of the bank-transfer order the form makes when posted without JavaScript. */
+  orderKey: string;
   bankTransferPath: string;
   /** The card amount as shown, e.g. '$33 USD'. */
   usdPrice: string;
@@ -38,7 +40,7 @@ interface Props {
 }
 
 /** The payment form of the checkout page. */
-export default function CheckoutForm({ lang, planType, cardAvailable, action, bankTransferPath, usdPrice, strings: s, messages, initialValues, initialErrors = {}, paymentFailed = false }: Props) {
+export default function CheckoutForm({ lang, planType, cardAvailable, action, orderKey, bankTransferPath, usdPrice, strings: s, messages, initialValues, initialErrors = {}, paymentFailed = false }: Props) {
   const resolver = useMemo(() => makeLazyCheckoutResolver(messages), [messages]);
   const formRef = useRef<HTMLFormElement>(null);
   const startValues = useMemo(() => ({ ...emptyCheckoutForm, ...initialValues }), [initialValues]);
@@ -116,6 +118,7 @@ export default function CheckoutForm({ lang, planType, cardAvailable, action, ba
   return (
     <>
       <form ref={formRef} method="post" action={action} onSubmit={submit} noValidate aria-label={s.formLabel} className="space-y-8">
+        <input type="hidden" name="orderKey" value={orderKey} />
         <fieldset className="rounded-box border border-base-300 p-5">
           <legend className="px-2 text-lg font-semibold">{s.business}</legend>
           <div className="grid gap-4 sm:grid-cols-2">

@@ -1,18 +1,20 @@
 /**
  * The receipt upload area: file choice checked in the browser, button disabled until a file is
- * chosen. It is a real multipart form carrying the order in hidden fields, so without JavaScript
- * the browser posts it to the page (the file input's `required` stands in for the disabled button).
+ * chosen. It is a real multipart form carrying the order id and the upload's idempotency key in
+ * hidden fields, so without JavaScript the browser posts it to the page (the file input's
+ * `required` stands in for the disabled button).
  */
 import { useEffect, useRef, useState } from 'react';
 import { checkReceiptFile, RECEIPT_ACCEPT } from '../../lib/checkout/receipt-rules';
-import type { CheckoutOrder } from '../../lib/checkout/schemas';
 import type { BankTransferStrings } from './strings';
 
 interface Props {
   strings: BankTransferStrings;
   action: string;
-  /** The order to upload for; null while it is being read (nothing can be sent yet). */
-  order: CheckoutOrder | null;
+  /** The form's hidden fields (orderId, idempotencyKey), once the order is known. */
+  hiddenFields: Record<string, string> | null;
+  /** False while there is nothing to upload for yet (the order is being read). */
+  canUpload: boolean;
   /** Why the server refused the last posted receipt. */
   serverMessage?: string;
   uploading: boolean;
@@ -21,7 +23,7 @@ interface Props {
 }
 
 /** File input plus Upload Receipt button. */
-export default function ReceiptUpload({ strings: s, action, order, serverMessage, uploading, onReject, onUpload }: Props) {
+export default function ReceiptUpload({ strings: s, action, hiddenFields, canUpload, serverMessage, uploading, onReject, onUpload }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [ready, setReady] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -56,12 +58,7 @@ export default function ReceiptUpload({ strings: s, action, order, serverMessage
           if (file) onUpload(file);
         }}
       >
-        {order && (
-          <>
-            <input type="hidden" name="planType" value={order.planType} />
-            <input type="hidden" name="form" value={JSON.stringify(order.form)} />
-          </>
-        )}
+        {hiddenFields && Object.entries(hiddenFields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
         <label htmlFor="receipt-file" className="mt-4 block text-sm font-medium">
           {s.choose}
         </label>
@@ -74,12 +71,12 @@ export default function ReceiptUpload({ strings: s, action, order, serverMessage
           accept={RECEIPT_ACCEPT}
           aria-describedby="receipt-hint"
           className="file-input mt-1 w-full"
-          disabled={!order || uploading}
+          disabled={!canUpload || uploading}
           onChange={(e) => choose(e.currentTarget.files?.[0] ?? null)}
         />
         <p id="receipt-hint" className="mt-1 text-sm text-base-content/80">{s.uploadHint}</p>
         {file && <p className="mt-2 text-sm font-medium break-all">{s.selected.replace('{name}', file.name)}</p>}
-        <button type="submit" className="btn btn-primary mt-4 w-full" disabled={(ready && !file) || !order || uploading}>
+        <button type="submit" className="btn btn-primary mt-4 w-full" disabled={(ready && !file) || !canUpload || uploading}>
           {uploading ? s.uploading : s.upload}
         </button>
       </form>

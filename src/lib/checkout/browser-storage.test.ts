@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearCheckoutStorage, readCheckoutForm, readSelectedPlan, storeCheckoutForm, storeSelectedPlan } from './browser-storage';
+import { clearCheckoutStorage, readBankOrderKey, readCheckoutForm, readSelectedPlan, storeBankOrderKey, storeCheckoutForm, storeSelectedPlan } from './browser-storage';
 
 function memoryStorage() {
   const map = new Map<string, string>();
@@ -35,11 +35,25 @@ describe('browser-held checkout values', () => {
     expect(readCheckoutForm(s)).toBeNull();
   });
 
+  it('keeps the bank-transfer order key until the checkout is cleared, refusing malformed keys', () => {
+    const s = memoryStorage();
+    expect(readBankOrderKey(s)).toBeNull();
+    storeBankOrderKey('0123456789abcdef0123456789abcdef', s);
+    expect(readBankOrderKey(s)).toBe('0123456789abcdef0123456789abcdef');
+    s.setItem('bankTransferOrderKey', 'short');
+    expect(readBankOrderKey(s)).toBeNull();
+    storeBankOrderKey('0123456789abcdef0123456789abcdef', s);
+    clearCheckoutStorage(s);
+    expect(readBankOrderKey(s)).toBeNull();
+  });
+
   it('reports failure when storage throws or is missing', () => {
     const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); }, removeItem: () => { throw new Error('denied'); } };
     expect(storeSelectedPlan('event', broken)).toBe(false);
     expect(readSelectedPlan(broken)).toBeNull();
     expect(storeSelectedPlan('event', null)).toBe(false);
     expect(() => clearCheckoutStorage(broken)).not.toThrow();
+    expect(() => storeBankOrderKey('0123456789abcdef0123456789abcdef', broken)).not.toThrow();
+    expect(readBankOrderKey(broken)).toBeNull();
   });
 });

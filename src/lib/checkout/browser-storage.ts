@@ -1,12 +1,16 @@
 /**
  * The browser-held checkout values of spec section 3: `selectedPlan` (the chosen plan type) and
- * `checkoutFormData` (the form, kept between the checkout and bank-transfer screens). Runs in the
- * browser; every read checks the stored value, since anything can be written to local storage.
+ * `checkoutFormData` (the form, kept between the checkout and bank-transfer screens), plus
+ * `bankTransferOrderKey`, the idempotency key of the bank-transfer order, so showing the screen
+ * again finds the same order. Runs in the browser; every read checks the stored value, since
+ * anything can be written to local storage.
  */
 import { isPlanType, type PlanType } from '../plans/catalog';
+import { isIdempotencyKey } from './bank-order';
 
 export const SELECTED_PLAN_KEY = 'selectedPlan';
 export const CHECKOUT_FORM_KEY = 'checkoutFormData';
+export const BANK_ORDER_KEY = 'bankTransferOrderKey';
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -62,11 +66,32 @@ export function readCheckoutForm(storage: Store | null = getStorage()): unknown 
   }
 }
 
-/** Forgets the plan and the form (after a payment result or an uploaded receipt). */
+/** The stored idempotency key of the bank-transfer order, or null. */
+export function readBankOrderKey(storage: Store | null = getStorage()): string | null {
+  try {
+    const raw = storage?.getItem(BANK_ORDER_KEY) ?? null;
+    return isIdempotencyKey(raw) ? raw : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores the idempotency key of the bank-transfer order (null forgets it). */
+export function storeBankOrderKey(key: string | null, storage: Store | null = getStorage()): void {
+  try {
+    if (key === null) storage?.removeItem(BANK_ORDER_KEY);
+    else storage?.setItem(BANK_ORDER_KEY, key);
+  } catch {
+    // without storage, the next showing of the screen makes a new order
+  }
+}
+
+/** Forgets the plan, the form and the order key (after a payment result or an uploaded receipt). */
 export function clearCheckoutStorage(storage: Store | null = getStorage()): void {
   try {
     storage?.removeItem(SELECTED_PLAN_KEY);
     storage?.removeItem(CHECKOUT_FORM_KEY);
+    storage?.removeItem(BANK_ORDER_KEY);
   } catch {
     // nothing to clear when storage is unavailable
   }

@@ -2,8 +2,7 @@
  * What the checkout page shows, decided on the server. A GET shows the form for ?plan=. A POST is
  * the form sent by a browser without JavaScript (the island sends nothing here): it is checked with
  * the same schema as the island's, then a card payment goes on to Stripe's hosted page (303) and a
- * bank transfer gets the bank-transfer screen with the order carried in the page, since a browser
- * without JavaScript has no storage to keep it in.
+ * bank transfer gets its order awaiting payment and the bank-transfer screen for it.
  */
 import { getDb } from '../../db/client';
 import { pickStrings, useTranslations, type Locale } from '../../i18n';
@@ -14,8 +13,10 @@ import { startCardCheckout } from '../payments/card-checkout.server';
 import { getStripeClient } from '../payments/stripe.server';
 import { isPlanType, type PlanType } from '../plans/catalog';
 import { getSiteUrl } from '../site-config.server';
+import type { BankTransferOrder } from './bank-order';
+import { createBankOrderForPage } from './bank-order.server';
 import { collectFieldErrors, readPostedCheckoutForm, type CheckoutFieldErrors } from './form-fields';
-import { checkoutMessageKeys, makeCheckoutFormSchema, type CheckoutFormInput, type CheckoutOrder } from './schemas';
+import { checkoutMessageKeys, makeCheckoutFormSchema, type CheckoutFormInput } from './schemas';
 
 /** The form posts a few hundred bytes; anything much larger is not the form. */
 const MAX_FORM_BYTES = 16 * 1024;
@@ -31,7 +32,7 @@ export type CheckoutPageState =
       /** Stripe could not start the payment: 'Payment Failed'. */
       paymentFailed?: boolean;
     }
-  | { view: 'bank'; order: CheckoutOrder };
+  | { view: 'bank'; order: BankTransferOrder };
 
 export interface CheckoutPageAnswer {
   state: CheckoutPageState;
@@ -39,7 +40,7 @@ export interface CheckoutPageAnswer {
 }
 
 /** Handles a GET or POST of /checkout (or /nl/checkout); a Response means "send this as it is". */
-export async function resolveCheckoutPage(request: Request, url: URL, lang: Locale): Promise<CheckoutPageAnswer | Response> {
+export async function resolveCheckoutPage(request: Request, url: URL, lang: Locale, now: Date): Promise<CheckoutPageAnswer | Response> {
   const requested = url.searchParams.get('plan');
   if (!isPlanType(requested)) return { state: { view: 'no-plan' }, status: request.method === 'POST' ? 400 : 200 };
   const planType = requested;
@@ -54,7 +55,16 @@ export async function resolveCheckoutPage(request: Request, url: URL, lang: Loca
   const form = parsed.data;
   const emailLimit = hitEmailLimit('checkout', form.email, lang);
   if (!emailLimit.ok) return { state: { view: 'form', planType, values, errors: { _form: emailLimit.message } }, status: 429 };
-  if (form.paymentMethod === 'banktransfer') return { state: { view: 'bank', order: { planType, form } }, status: 200 };
+  if (form.paymentMethod === 'banktransfer') {
+    try {
+      // The form's hidden orderKey makes a resent form (reload, back and submit again) find its order.
+      const order = createBankOrderForPage(planType, form, lang, posted.data.get('orderKey'), now);
+      return { state: { view: 'bank', order }, status: 200 };
+    } catch (error) {
+      logError('bank_order_failed', error, { planType, via: 'form-post' });
+      return { state: { view: 'form', planType, values, errors: { _form: t('bank.api.orderFailed') } }, status: 503 };
+    }
+  }
 
   const stripe = getStripeClient();
   if (!stripe) return { state: { view: 'form', planType, values, errors: { paymentMethod: t('checkout.form.cardUnavailable') } }, status: 400 };

@@ -8,8 +8,8 @@ import { locales } from '../../i18n/config';
 
 const onEveryLocale = (paths: string[]) => locales.flatMap((lang) => paths.map((path) => localizePath(path, lang)));
 
-/** Create a card checkout (an order and a Stripe session). */
-export const CHECKOUT_FORM_PATHS: readonly string[] = ['/api/create-stripe-checkout', ...onEveryLocale(['/checkout'])];
+/** Create an order: a card checkout (with its Stripe session) or a bank transfer awaiting payment. */
+export const CHECKOUT_FORM_PATHS: readonly string[] = ['/api/create-stripe-checkout', '/api/bank-transfer/order', ...onEveryLocale(['/checkout'])];
 
 /** The bank-transfer screen's addresses, which take the receipt form. */
 export const RECEIPT_PAGE_PATHS: readonly string[] = onEveryLocale(['/checkout/bank-transfer', '/bank-transfer-checkout']);

@@ -3,6 +3,12 @@
 /** 5MB, as the spec's message says. */
 export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
 
+/**
+ * Largest image receipt in pixels (50 megapixels: a 8660 × 5774 photo). A phone photo is 12-48 MP;
+ * above this a small compressed file can decode to gigabytes of memory.
+ */
+export const RECEIPT_MAX_PIXELS = 50_000_000;
+
 /** Room for the form fields and multipart framing around the file. */
 export const RECEIPT_BODY_LIMIT = RECEIPT_MAX_BYTES + 64 * 1024;
 
@@ -20,8 +26,18 @@ export const receiptTypes = {
 } as const;
 export type ReceiptMime = keyof typeof receiptTypes;
 
-/** Why an upload was refused, for the island's toast and the page's alert. */
-export type ReceiptProblem = 'size' | 'type' | 'failed';
+/**
+ * Why an upload was refused, for the island's toast and the page's alert: too many bytes, not a
+ * JPEG/PNG/PDF, too many pixels, a PDF with active content, a file that cannot be opened, an order
+ * already decided, an order not known, or anything else.
+ */
+export const receiptProblems = ['size', 'type', 'pixels', 'active', 'unreadable', 'closed', 'unknown_order', 'failed'] as const;
+export type ReceiptProblem = (typeof receiptProblems)[number];
+
+/** True when a value is a ReceiptProblem (the API names it in its refusals). */
+export function isReceiptProblem(value: unknown): value is ReceiptProblem {
+  return typeof value === 'string' && (receiptProblems as readonly string[]).includes(value);
+}
 
 /** The file input's accept list (types and extensions, for pickers that only know one). */
 export const RECEIPT_ACCEPT = 'image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf';

@@ -9,6 +9,8 @@ export const orderIdSchema = z.uuid({ error: 'id must be an order id' });
 export const orderListQuerySchema = z.object({
   limit: wholeNumberSchema('limit must be a whole number from 1 to 200', { min: 1, max: 200 }).default(200),
   before: z.uuid({ error: 'before must be an order id' }).optional(),
+  /** Lapsed orders (never paid after 14 days) are hidden unless asked for. */
+  lapsed: z.enum(['include', 'only'], { error: 'lapsed must be include or only' }).optional(),
 });
 
 /** POST /api/admin/orders/:id/reject body. */

@@ -16,14 +16,15 @@ describe('listing period', () => {
 
 describe('order status', () => {
   const now = new Date('2026-06-01T00:00:00Z');
+  const created = new Date('2026-05-30T00:00:00Z');
   it('reads an active listing past its end as expired', () => {
-    expect(getEffectiveStatus('active', new Date('2026-05-31T23:59:59Z'), now)).toBe('expired');
-    expect(getEffectiveStatus('active', new Date('2026-06-02T00:00:00Z'), now)).toBe('active');
-    expect(getEffectiveStatus('awaiting_verification', null, now)).toBe('awaiting_verification');
+    expect(getEffectiveStatus({ status: 'active', listingEndsAt: new Date('2026-05-31T23:59:59Z'), createdAt: created }, now)).toBe('expired');
+    expect(getEffectiveStatus({ status: 'active', listingEndsAt: new Date('2026-06-02T00:00:00Z'), createdAt: created }, now)).toBe('active');
+    expect(getEffectiveStatus({ status: 'awaiting_verification', listingEndsAt: null, createdAt: created }, now)).toBe('awaiting_verification');
   });
   it('knows its statuses', () => {
     expect(isOrderStatus('rejected')).toBe(true);
     expect(isOrderStatus('refunded')).toBe(false);
-    expect(getEffectiveStatus('bogus', null, now)).toBe('pending');
+    expect(getEffectiveStatus({ status: 'bogus', listingEndsAt: null, createdAt: created }, now)).toBe('pending');
   });
 });

@@ -1,6 +1,10 @@
 /** Order statuses and how they read for the admin. */
 
-export const orderStatuses = ['pending', 'paid', 'awaiting_verification', 'active', 'rejected', 'expired'] as const;
+/**
+ * Stored statuses, and the two that are only ever computed on read: `expired` (an active listing
+ * past its period) and `lapsed` (an order never paid within LAPSE_AFTER_MS).
+ */
+export const orderStatuses = ['pending', 'awaiting_payment', 'paid', 'awaiting_verification', 'active', 'rejected', 'expired', 'lapsed'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** True when a value is a known status. */
@@ -8,15 +12,46 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (orderStatuses as readonly string[]).includes(value);
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
- * The status to show: an active listing whose period is over reads as expired. Computed on read,
- * so no background job is needed to expire listings.
+ * How long an order may wait for its payment: a card checkout left at Stripe's page (`pending`) or
+ * a bank transfer never paid (`awaiting_payment`). After that it is lapsed and leaves the admin's
+ * default view, so abandoned or junk orders clear themselves without a background job.
  */
-export function getEffectiveStatus(stored: string, listingEndsAt: Date | null, now: Date = new Date()): OrderStatus {
-  const status = isOrderStatus(stored) ? stored : 'pending';
-  if (status === 'active' && listingEndsAt && listingEndsAt.getTime() <= now.getTime()) return 'expired';
+export const LAPSE_AFTER_MS = 14 * DAY_MS;
+
+/** Stored statuses that lapse with age: nothing verified a payment yet. */
+export const LAPSING_STATUSES = ['pending', 'awaiting_payment'] as const;
+
+/** Orders created at or before this instant are lapsed (when still in a lapsing status). */
+export function getLapseCutoff(now: Date): Date {
+  return new Date(now.getTime() - LAPSE_AFTER_MS);
+}
+
+/** The stored facts the shown status is computed from. */
+export interface StatusFacts {
+  status: string;
+  listingEndsAt: Date | null;
+  createdAt: Date;
+}
+
+/**
+ * The status to show, computed on read with the caller's clock: an active listing whose period is
+ * over reads as expired, an order still waiting for its payment after 14 days as lapsed.
+ */
+export function getEffectiveStatus(order: StatusFacts, now: Date): OrderStatus {
+  const status = isOrderStatus(order.status) ? order.status : 'pending';
+  if (status === 'active' && order.listingEndsAt && order.listingEndsAt.getTime() <= now.getTime()) return 'expired';
+  if ((LAPSING_STATUSES as readonly string[]).includes(status) && order.createdAt.getTime() <= getLapseCutoff(now).getTime()) return 'lapsed';
   return status;
 }
 
 /** Statuses that wait for the admin (the stats' open orders). */
 export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['awaiting_verification', 'paid'];
+
+/** Bank-transfer statuses an admin can still decide on: paid at the bank (with or without a receipt). */
+export const DECIDABLE_STATUSES = ['awaiting_payment', 'awaiting_verification'] as const;
+
+/** Statuses in which a receipt may still be attached (or replaced) by the customer. */
+export const RECEIPT_OPEN_STATUSES = DECIDABLE_STATUSES;

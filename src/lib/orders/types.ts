@@ -6,6 +6,8 @@ import type { OrderStatus } from './status';
 /** One order in the admin list (JSON: dates as ISO strings). */
 export interface AdminOrder {
   id: string;
+  /** The reference quoted with a bank transfer; null on orders made before numbers existed. */
+  orderNumber: string | null;
   createdAt: string;
   planType: PlanType;
   businessName: string;
@@ -26,3 +28,7 @@ export interface AdminOrder {
   listingEndsAt: string | null;
   locale: string;
 }
+
+/** Which orders the admin list shows with respect to lapsed ones (GET /api/admin/orders?lapsed=). */
+export const lapsedFilters = ['exclude', 'include', 'only'] as const;
+export type LapsedFilter = (typeof lapsedFilters)[number];

@@ -23,7 +23,7 @@ export interface CardCheckoutInput {
 export async function startCardCheckout(db: Db, stripe: Stripe, input: CardCheckoutInput): Promise<{ orderId: string; checkoutUrl: string }> {
   const { planType, form, lang, siteUrl } = input;
   const amount = getPlanAmount(planType, 'USD');
-  const orderId = createOrder(db, { planType, amount, currency: 'USD', form, status: 'pending', locale: lang });
+  const { id: orderId } = createOrder(db, { planType, amount, currency: 'USD', form, status: 'pending', locale: lang });
   const t = useTranslations(lang);
   const session = await stripe.checkout.sessions.create(
     {

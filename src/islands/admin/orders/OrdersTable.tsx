@@ -1,4 +1,4 @@
-/** The orders table: the columns of issue 6 and, per bank transfer, receipt download, verify and reject. */
+/** The orders table: the columns of issue 6 and, per bank transfer, its order number, receipt download, verify and reject. */
 import type { AdminOrder } from '../../../lib/orders/types';
 import type { OrderStatus } from '../../../lib/orders/status';
 import { formatOrderAmount, formatOrderDate, useOrdersStrings } from './orders-strings';
@@ -11,12 +11,22 @@ interface Props {
 
 const STATUS_CLASS: Record<OrderStatus, string> = {
   pending: 'badge-ghost',
+  awaiting_payment: 'badge-ghost',
+  lapsed: 'badge-neutral',
   paid: 'badge-info',
   awaiting_verification: 'badge-warning',
   active: 'badge-success',
   rejected: 'badge-error',
   expired: 'badge-neutral',
 };
+
+/**
+ * A bank transfer the admin can still verify or reject: with a receipt, or without one when the
+ * transfer shows up on the bank statement under its order number (lapsed ones too: paid late).
+ */
+function isDecidable(o: AdminOrder): boolean {
+  return o.paymentMethod === 'banktransfer' && (o.status === 'awaiting_verification' || o.status === 'awaiting_payment' || o.status === 'lapsed');
+}
 
 /** One row per order, newest first. */
 export function OrdersTable({ orders, onVerify, onReject }: Props) {
@@ -39,7 +49,10 @@ export function OrdersTable({ orders, onVerify, onReject }: Props) {
             <tr key={o.id} data-order-id={o.id} className="hover:bg-base-200/50">
               <td className="whitespace-nowrap"><time dateTime={o.createdAt} title={formatOrderDate(o.createdAt, lang, true)}>{formatOrderDate(o.createdAt, lang)}</time></td>
               <td>{t(`orders.plan.${o.planType}`)}</td>
-              <th scope="row" className="font-medium">{o.businessName}</th>
+              <th scope="row" className="font-medium">
+                {o.businessName}
+                {o.orderNumber && <div className="font-mono text-xs font-normal whitespace-nowrap">{t('orders.number', { number: o.orderNumber })}</div>}
+              </th>
               <td>
                 <div>{o.contactName}</div>
                 <a className="link link-hover break-all" href={`mailto:${o.email}`}>{o.email}</a>
@@ -59,7 +72,7 @@ export function OrdersTable({ orders, onVerify, onReject }: Props) {
                       {t('orders.receipt')}
                     </a>
                   )}
-                  {o.status === 'awaiting_verification' && (
+                  {isDecidable(o) && (
                     <>
                       <button type="button" className="btn btn-success btn-xs" aria-label={t('orders.verifyLabel', { business: o.businessName })} onClick={() => onVerify(o)}>
                         {t('orders.verify')}

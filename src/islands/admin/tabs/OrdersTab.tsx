@@ -1,7 +1,8 @@
 /**
  * The Orders tab (issue 6): every listing order with its status, newest first, 50 at a time with
  * 'Load older orders' for the rest; bank transfers can be verified (activating the listing for
- * 3 months) or rejected with a reason, and their receipts downloaded.
+ * 3 months) or rejected with a reason, and their receipts downloaded. Orders never paid within 14
+ * days are lapsed and hidden unless 'Show lapsed orders' is ticked.
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { AdminOrder } from '../../../lib/orders/types';
@@ -17,8 +18,9 @@ type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; order
 /** Orders per request: the newest first, older ones on 'Load older orders'. */
 export const ORDERS_PAGE_SIZE = 50;
 
-/** The newest orders, or those older than the order `before`. */
-const fetchOrders = (before?: string) => apiGetPage<AdminOrder>(`/api/admin/orders?limit=${ORDERS_PAGE_SIZE}${before ? `&before=${before}` : ''}`);
+/** The newest orders, or those older than the order `before`; lapsed ones only when asked for. */
+const fetchOrders = (showLapsed: boolean, before?: string) =>
+  apiGetPage<AdminOrder>(`/api/admin/orders?limit=${ORDERS_PAGE_SIZE}${showLapsed ? '&lapsed=include' : ''}${before ? `&before=${before}` : ''}`);
 
 /** The tab body. */
 export default function OrdersTab() {
@@ -28,20 +30,21 @@ export default function OrdersTab() {
   const [rejecting, setRejecting] = useState<AdminOrder | null>(null);
   const [pending, setPending] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
+  const [showLapsed, setShowLapsed] = useState(false);
 
   const reload = useCallback(async () => {
     try {
-      const page = await fetchOrders();
+      const page = await fetchOrders(showLapsed);
       setLoad({ state: 'ready', orders: page.items, nextCursor: page.nextCursor });
     } catch {
       setLoad({ state: 'failed' });
     }
-  }, []);
+  }, [showLapsed]);
 
   const loadMore = async (before: string) => {
     setLoadingMore(true);
     try {
-      const page = await fetchOrders(before);
+      const page = await fetchOrders(showLapsed, before);
       setLoad((current) => {
         if (current.state !== 'ready') return current;
         const known = new Set(current.orders.map((o) => o.id));
@@ -82,7 +85,14 @@ export default function OrdersTab() {
 
   return (
     <section className="grid gap-4" aria-label={t('orders.caption')}>
-      <div className="flex justify-end">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <label className="flex items-center gap-2">
+            <input type="checkbox" className="checkbox checkbox-sm" checked={showLapsed} aria-describedby="lapsed-hint" onChange={(e) => setShowLapsed(e.currentTarget.checked)} />
+            {t('orders.showLapsed')}
+          </label>
+          <span id="lapsed-hint" className="text-base-content/70">{t('orders.lapsedHint')}</span>
+        </div>
         <button type="button" className="btn btn-outline btn-sm" onClick={() => void reload()}>
           {t('orders.refresh')}
         </button>

@@ -1,4 +1,8 @@
-/** GET /api/admin/orders: every listing order, newest first (admin only, guarded by the middleware). */
+/**
+ * GET /api/admin/orders ?limit= &before= &lapsed=include|only: listing orders, newest first (admin
+ * only, guarded by the middleware). Orders never paid after 14 days are lapsed and left out unless
+ * ?lapsed= asks for them.
+ */
 import type { APIRoute } from 'astro';
 import { getDb } from '../../../../db/client';
 import { listOrders } from '../../../../db/queries/orders';
@@ -9,7 +13,8 @@ import { orderListQuerySchema } from '../../../../lib/orders/admin-params';
 export const GET: APIRoute = ({ url }) => {
   const query = parseQuery(url, orderListQuerySchema);
   if ('response' in query) return query.response;
-  const { items, nextCursor } = listOrders(getDb(), { limit: query.data.limit, before: query.data.before ?? null });
+  const { limit, before, lapsed } = query.data;
+  const { items, nextCursor } = listOrders(getDb(), { limit, before: before ?? null, lapsed: lapsed ?? 'exclude', now: new Date() });
   const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
   if (nextCursor) headers['X-Next-Cursor'] = nextCursor;
   return jsonOk(items, { headers });

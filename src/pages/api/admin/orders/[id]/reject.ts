@@ -16,8 +16,8 @@ export const POST: APIRoute = async ({ params, request, locals }) => {
   const db = getDb();
   const result = rejectBankTransfer(db, id.data, body.data.reason);
   if (result === 'not_found') return jsonError(404, 'Order not found');
-  if (result === 'wrong_status') return jsonError(409, 'Only orders awaiting verification can be rejected');
+  if (result === 'wrong_status') return jsonError(409, 'Only bank transfers awaiting payment or verification can be rejected');
   logEvent('bank_transfer_rejected', { orderId: id.data, admin: locals.admin?.username ?? null });
   const order = getOrder(db, id.data);
-  return jsonOk(order ? buildAdminOrder(order) : null);
+  return jsonOk(order ? buildAdminOrder(order, new Date()) : null);
 };

@@ -13,8 +13,8 @@ export const POST: APIRoute = ({ params, locals }) => {
   const db = getDb();
   const result = verifyBankTransfer(db, id.data);
   if (result === 'not_found') return jsonError(404, 'Order not found');
-  if (result === 'wrong_status') return jsonError(409, 'Only orders awaiting verification can be verified');
+  if (result === 'wrong_status') return jsonError(409, 'Only bank transfers awaiting payment or verification can be verified');
   logEvent('bank_transfer_verified', { orderId: id.data, admin: locals.admin?.username ?? null });
   const order = getOrder(db, id.data);
-  return jsonOk(order ? buildAdminOrder(order) : null);
+  return jsonOk(order ? buildAdminOrder(order, new Date()) : null);
 };

@@ -1,0 +1,21 @@
+/**
+ * POST /api/bank-transfer/order ?lang= { planType, form, idempotencyKey } (or an Idempotency-Key
+ * header): the bank-transfer screen, when first shown, makes the order awaiting payment and gets
+ * the order number to quote with the transfer. 201 for a new order, 200 with the same order when
+ * the key comes again, 409 when the key was used for a different order.
+ */
+import type { APIRoute } from 'astro';
+import { z } from 'zod';
+import { isLocale } from '../../../i18n';
+import { handleBankOrderRequest } from '../../../lib/checkout/bank-order.server';
+import { parseJsonBody } from '../../../lib/http/json-body.server';
+import { jsonError, jsonOk } from '../../../lib/http/json';
+
+export const POST: APIRoute = async ({ request, url }) => {
+  const lang = url.searchParams.get('lang');
+  const body = await parseJsonBody(request, z.unknown());
+  if ('response' in body) return body.response;
+  const result = handleBankOrderRequest(body.data, request.headers.get('idempotency-key'), isLocale(lang) ? lang : 'en', new Date());
+  if (!result.ok) return jsonError(result.status, result.error);
+  return jsonOk(result.order, { status: result.created ? 201 : 200, headers: { 'Cache-Control': 'no-store' } });
+};

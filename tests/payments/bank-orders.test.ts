@@ -1,0 +1,104 @@
+/** Bank-transfer orders in the database: idempotent creation, order numbers, and lapse in the admin list with a moved clock. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from '../../src/db/client';
+import { migrateDatabase } from '../../src/db/migrate';
+import { listOrders } from '../../src/db/queries/orders';
+import { createBankTransferOrder } from '../../src/db/writes/bank-orders';
+import { createOrder, rejectBankTransfer, verifyBankTransfer } from '../../src/db/writes/orders';
+import { makeTempDir } from '../helpers/fixture';
+
+let dir: string;
+let db: Db;
+beforeAll(() => {
+  dir = makeTempDir('guide-bank-orders-');
+  db = openDatabase(path.join(dir, 'guide.db'));
+  migrateDatabase(db);
+});
+afterAll(() => {
+  db.$client.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const form = { businessName: 'Fort Zeelandia Tours', contactName: 'Ilse', email: 'ilse@fz.example', phone: '+597 555 0404', billingAddress: 'Abraham Crijnssenweg 1', city: 'Paramaribo', postalCode: '', currency: 'SRD', paymentMethod: 'banktransfer' } as const;
+const DAY = 24 * 60 * 60 * 1000;
+
+describe('creating a bank-transfer order', () => {
+  it('makes one order awaiting payment per key, with an order number, and the same order for the same key', () => {
+    const first = createBankTransferOrder(db, { planType: 'tour', form, locale: 'en', creationKey: 'key-aaaaaaaaaaaaaaaa' });
+    expect(first.outcome).toBe('created');
+    if (first.outcome === 'conflict') return;
+    expect(first.order).toMatchObject({ status: 'awaiting_payment', amount: 1000, currency: 'SRD', paymentMethod: 'banktransfer', receiptPath: null });
+    expect(first.order.orderNumber).toMatch(/^SG-[A-HJKMNP-Z2-9]{5}$/);
+    const again = createBankTransferOrder(db, { planType: 'tour', form: { ...form }, locale: 'nl', creationKey: 'key-aaaaaaaaaaaaaaaa' });
+    expect(again).toEqual({ outcome: 'replayed', order: first.order });
+    const count = db.$client.prepare("select count(*) n from listing_orders where creation_key = 'key-aaaaaaaaaaaaaaaa'").get();
+    expect(count).toEqual({ n: 1 });
+  });
+
+  it('refuses a key already used for other details without handing out that order', () => {
+    createBankTransferOrder(db, { planType: 'event', form, locale: 'en', creationKey: 'key-bbbbbbbbbbbbbbbb' });
+    expect(createBankTransferOrder(db, { planType: 'restaurant', form, locale: 'en', creationKey: 'key-bbbbbbbbbbbbbbbb' })).toEqual({ outcome: 'conflict' });
+    expect(createBankTransferOrder(db, { planType: 'event', form: { ...form, email: 'other@fz.example' }, locale: 'en', creationKey: 'key-bbbbbbbbbbbbbbbb' })).toEqual({ outcome: 'conflict' });
+  });
+
+  it('gives every order its own number, drawing again when a number repeats', () => {
+    const card = { planType: 'event', amount: 33, currency: 'USD', form: { ...form, currency: 'USD', paymentMethod: 'creditcard' }, status: 'pending', locale: 'en' } as const;
+    const numbers = new Set<string>();
+    for (let i = 0; i < 50; i++) numbers.add(createOrder(db, card).orderNumber);
+    expect(numbers.size).toBe(50);
+    const taken = [...numbers][0];
+    const draws = [taken, taken, 'SG-NEW22'];
+    expect(createOrder(db, card, () => draws.shift() ?? 'SG-ZZZZZ').orderNumber).toBe('SG-NEW22');
+    expect(draws).toEqual([]);
+    // Always taken: gives up after a few draws instead of looping.
+    expect(() => createOrder(db, card, () => taken)).toThrow(/UNIQUE/);
+  });
+
+  it('lets the admin verify or reject a transfer found on the bank statement before any receipt', () => {
+    const a = createBankTransferOrder(db, { planType: 'tour', form, locale: 'en', creationKey: 'key-cccccccccccccccc' });
+    const b = createBankTransferOrder(db, { planType: 'tour', form, locale: 'en', creationKey: 'key-dddddddddddddddd' });
+    if (a.outcome === 'conflict' || b.outcome === 'conflict') throw new Error('conflict');
+    expect(verifyBankTransfer(db, a.order.id)).toBe('done');
+    expect(rejectBankTransfer(db, b.order.id, 'No transfer received')).toBe('done');
+    expect(verifyBankTransfer(db, a.order.id)).toBe('wrong_status');
+  });
+});
+
+describe('lapsed orders in the admin list', () => {
+  const setCreated = (id: string, at: Date) => db.$client.prepare('update listing_orders set created_at = ? where id = ?').run(at.getTime(), id);
+  const made = (key: string) => {
+    const result = createBankTransferOrder(db, { planType: 'event', form: { ...form, businessName: key }, locale: 'en', creationKey: key });
+    if (result.outcome === 'conflict') throw new Error('conflict');
+    return result.order.id;
+  };
+
+  it('leaves out unpaid orders from 14 days after they were made, and shows them when asked', () => {
+    const start = new Date('2030-01-01T12:00:00Z');
+    const unpaid = made('lapse-unpaid-000001');
+    const paidLate = made('lapse-receipt-00001');
+    setCreated(unpaid, start);
+    setCreated(paidLate, start);
+    db.$client.prepare("update listing_orders set status = 'awaiting_verification' where id = ?").run(paidLate);
+    const ids = (now: Date, lapsed: 'exclude' | 'include' | 'only') => listOrders(db, { limit: 200, lapsed, now }).items.filter((o) => [unpaid, paidLate].includes(o.id)).map((o) => [o.id === unpaid ? 'unpaid' : 'receipt', o.status]);
+
+    const day13 = new Date(start.getTime() + 13 * DAY);
+    expect(ids(day13, 'exclude')).toEqual(expect.arrayContaining([['unpaid', 'awaiting_payment'], ['receipt', 'awaiting_verification']]));
+    expect(ids(day13, 'only')).toEqual([]);
+
+    const day14 = new Date(start.getTime() + 14 * DAY);
+    expect(ids(day14, 'exclude')).toEqual([['receipt', 'awaiting_verification']]);
+    expect(ids(day14, 'only')).toEqual([['unpaid', 'lapsed']]);
+    expect(ids(day14, 'include')).toHaveLength(2);
+  });
+
+  it('pages through the list with lapsed orders left out', () => {
+    const now = new Date('2031-01-01T00:00:00Z');
+    const page = listOrders(db, { limit: 2, lapsed: 'exclude', now });
+    expect(page.items).toHaveLength(2);
+    const next = listOrders(db, { limit: 2, before: page.nextCursor, lapsed: 'exclude', now });
+    for (const order of [...page.items, ...next.items]) expect(order.status).not.toBe('lapsed');
+    expect(next.items.map((o) => o.id)).not.toContain(page.items[0].id);
+  });
+});
