@@ -1,4 +1,4 @@
-/** The contact page: contact cards, hours in both forms, the three packages, Why Partner, and Get Started. */
+/** The contact page: contact cards, business hours (each day once), the three packages and what they promise, Why Partner, and Get Started. */
 import { expect, test } from './fixtures';
 import { expectAxeClean } from './helpers/axe';
 
@@ -10,9 +10,12 @@ test.describe('contact page', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: '+597 555-0100' })).toHaveAttribute('href', 'tel:+5975550100');
     await expect(main.getByRole('link', { name: 'hello@surinameguide.example' })).toHaveAttribute('href', 'mailto:hello@surinameguide.example');
-    for (const text of ['Business Hours', 'Mon-Fri 9AM-6PM', 'Mon-Fri 9:00-18:00', 'Sat 10:00-16:00', 'Sun closed']) {
+    for (const text of ['Business Hours', 'Mon-Fri 9AM-6PM', 'Sat 10:00-16:00', 'Sun closed']) {
       await expect(main.getByText(text, { exact: true })).toBeVisible();
     }
+    // Weekdays, Saturday, Sunday: each once, not the weekday hours twice in two notations.
+    const hours = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Business Hours' }) }).getByRole('listitem');
+    await expect(hours).toHaveText(['Mon-Fri 9AM-6PM', 'Sat 10:00-16:00', 'Sun closed']);
     const why = page.getByRole('region', { name: 'Why Partner With Us' });
     await expect(why.getByRole('listitem')).toHaveCount(4);
     await expect(why).toContainText('average 40% increase in bookings within 3 months');
@@ -41,6 +44,18 @@ test.describe('contact page', () => {
     await expect(cards.nth(2).getByText('Most Popular')).toBeVisible();
   });
 
+  test('the packages promise only what the guide does: no map, no newsletter, in either language', async ({ page }) => {
+    for (const [path, promise] of [
+      ['/contact', /on the map|newsletter/i],
+      ['/nl/contact', /op de kaart|nieuwsbrief/i],
+    ] as const) {
+      await page.goto(path);
+      const features = page.locator('#packages').getByRole('article').getByRole('list').getByRole('listitem');
+      await expect(features).toHaveCount(18);
+      for (const text of await features.allTextContents()) expect(text, path).not.toMatch(promise);
+    }
+  });
+
   test('Get Started stores the plan and goes to the checkout', async ({ page }) => {
     await page.goto('/contact');
     await page.getByRole('link', { name: 'Get started with the Event Listing' }).click();
@@ -53,7 +68,9 @@ test.describe('contact page', () => {
     await page.goto('/nl/contact');
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Neem contact op en laat je bedrijf groeien');
-    for (const text of ['Ma-vr 9:00-18:00', 'Za 10:00-16:00', 'Zo gesloten']) await expect(page.getByRole('main').getByText(text, { exact: true }).first()).toBeVisible();
+    const hours = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Openingstijden' }) }).getByRole('listitem');
+    await expect(hours).toHaveText(['Ma-vr 9:00-18:00', 'Za 10:00-16:00', 'Zo gesloten']);
+    await expect(page.getByRole('main').getByText('Ma-vr 9:00-18:00')).toHaveCount(1);
     await expect(page.getByText('Meest gekozen')).toBeVisible();
     await expect(page.getByRole('main')).toContainText('SRD 1.250');
     await expect(page.getByRole('main')).toContainText('gemiddeld 40% meer boekingen binnen 3 maanden');

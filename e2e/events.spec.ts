@@ -47,7 +47,7 @@ test.describe('events page', () => {
     const card = (id: number) => upcomingGrid(page).locator(`[data-event-id="${id}"]`);
     expect(free, 'the demo content has a free event').toBeTruthy();
     await expect(card(free!.id).getByTestId('event-price')).toHaveText('Free');
-    await expect(card(paid.id).getByTestId('event-price')).toHaveText(`$${paid.price}`);
+    await expect(card(paid.id).getByTestId('event-price')).toHaveText(`$${paid.price} USD`);
     const date = card(paid.id).locator('time');
     expect(await date.textContent()).toMatch(/^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, [A-Z][a-z]+ \d{1,2}, \d{4}$/);
     const expected = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'America/Paramaribo' }).format(new Date(paid.date));

@@ -2,7 +2,8 @@ import { expect, test } from './fixtures';
 import { expectAxeClean } from './helpers/axe';
 import { recordCalls } from './helpers/calls';
 import { startOwnServer } from './helpers/own-server';
-import { fetchJson, type GuideEvent, type NewsArticle, type Restaurant } from './helpers/public-api';
+import { fetchJson, fetchRestaurants, fetchTours, type GuideEvent, type NewsArticle, type Restaurant } from './helpers/public-api';
+import { formatFriendlyCount } from '../src/lib/text/friendly-count';
 
 test.describe('home page', () => {
   test('opens in English with the chrome and demo content', async ({ page }) => {
@@ -35,7 +36,7 @@ test.describe('home page sections', () => {
     await expect(page.locator('#news').getByRole('region', { name: 'Stay Updated' })).toBeVisible();
   });
 
-  test('hero: quick tiles, chips, scroll cue and static stats', async ({ page }) => {
+  test('hero: quick tiles, chips, scroll cue and stats', async ({ page }) => {
     await page.goto('/');
     const tiles = page.getByRole('navigation', { name: 'Quick links' }).getByRole('link');
     expect(await tiles.evaluateAll((els) => els.map((el) => el.getAttribute('href')))).toEqual(['/restaurants', '/tours', '/events', '/news']);
@@ -47,10 +48,26 @@ test.describe('home page sections', () => {
     await page.getByRole('link', { name: 'Scroll to the restaurants' }).click();
     await expect(page).toHaveURL(/#restaurants$/);
     await expect(page.locator('#restaurants h2')).toBeInViewport();
-    const stats = page.locator('[data-stats]');
-    await expect(stats.locator('dd')).toHaveText(['50+', '25+', '100+', '5K+']);
-    await expect(stats.locator('dt')).toHaveText(['Restaurants', 'Adventures', 'Events', 'Visitors']);
   });
+
+  for (const lang of ['en', 'nl'] as const) {
+    test(`hero stats are the guide's real counts rounded down (${lang})`, async ({ page }) => {
+      const restaurants = (await fetchRestaurants(page, lang)).length;
+      const tours = (await fetchTours(page, lang)).length;
+      const events = (await fetchJson<unknown[]>(page, `/api/events/upcoming?lang=${lang}&limit=100`)).length;
+      // The demo content lists 13 restaurants and 11 tours: '10+' each, never the spec's '50+' and '25+'.
+      expect([restaurants, tours]).toEqual([13, 11]);
+      await page.goto(lang === 'en' ? '/' : '/nl');
+      const stats = page.locator('[data-stats]');
+      const tag = lang === 'en' ? 'en-US' : 'nl-SR';
+      await expect(stats.locator('dd')).toHaveText([restaurants, tours, events].map((n) => formatFriendlyCount(n, tag)).filter((v) => v !== null));
+      await expect(stats.locator('dd').nth(0)).toHaveText('10+');
+      await expect(stats.locator('dd').nth(1)).toHaveText('10+');
+      const labels = lang === 'en' ? ['Restaurants', 'Adventures', 'Events'] : ['Restaurants', 'Avonturen', 'Evenementen'];
+      await expect(stats.locator('dt')).toHaveText(labels.slice(0, await stats.locator('dt').count()));
+      await expect(stats).not.toContainText(lang === 'en' ? 'Visitors' : 'Bezoekers');
+    });
+  }
 
   test('the hero image is the large image at the top: eager, high priority, with a srcset; the rest is lazy', async ({ page }) => {
     await page.goto('/');

@@ -16,6 +16,8 @@ test.describe('404 page', () => {
       expect(response?.status()).toBe(404);
       await expect(page.locator('html')).toHaveAttribute('lang', c.lang);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.title);
+      // The number shows once, not as '404' above '404 Page Not Found'.
+      expect((await page.locator('[data-not-found]').innerText()).match(/404/g)).toHaveLength(1);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
       const prefix = c.lang === 'en' ? '' : '/nl';
       const links = page.locator('[data-not-found] nav').getByRole('link');

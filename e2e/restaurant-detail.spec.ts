@@ -18,7 +18,10 @@ test.describe('restaurant detail', () => {
     await expect(main.getByText(/(Hours not available|Closed today|Today: .+)$/).first()).toBeVisible();
     await expect(main.getByRole('link', { name: 'Call Restaurant' })).toHaveAttribute('href', `tel:${r.phone!.replace(/[^\d+]/g, '')}`);
 
-    const maps = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${r.location}, Paramaribo, Suriname`)}`;
+    // The seeded locations name their town ('Waterkant, Paramaribo'): only the country is added.
+    expect(r.location).toContain(', ');
+    const address = `${r.location}, Suriname`;
+    const maps = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
     for (const name of [/^View on Maps/, /^Open in Google Maps/]) {
       const link = main.getByRole('link', { name });
       await expect(link).toHaveAttribute('href', maps);
@@ -26,7 +29,7 @@ test.describe('restaurant detail', () => {
       await expect(link).toHaveAttribute('rel', /noopener/);
     }
     const location = main.getByRole('region', { name: 'Location' });
-    await expect(location).toContainText(`${r.location}, Paramaribo, Suriname`);
+    await expect(location.getByRole('paragraph')).toHaveText(address);
 
     const reviews = main.getByRole('region', { name: 'Customer Reviews' }).getByRole('listitem');
     await expect(reviews).toHaveCount(3);
@@ -34,6 +37,20 @@ test.describe('restaurant detail', () => {
     await expect(reviews.nth(0)).toContainText('2 weeks ago');
     await expect(reviews.nth(0).getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Back to Restaurants/ })).toHaveAttribute('href', '/restaurants');
+  });
+
+  test('names each place of the address once in the Location panel, in both languages', async ({ page }) => {
+    const list = await fetchRestaurants(page);
+    for (const r of list) {
+      for (const path of [`/restaurant/${r.id}`, `/nl/restaurant/${r.id}`]) {
+        const html = await (await page.request.get(path)).text();
+        const address = /<h2 id="location-heading"[^>]*>[^<]*<\/h2>\s*<p[^>]*>([^<]+)<\/p>/.exec(html)?.[1];
+        expect(address, path).toBeTruthy();
+        const parts = address!.split(', ').map((p) => p.toLowerCase());
+        expect(new Set(parts).size, `${path}: ${address}`).toBe(parts.length);
+        expect(address, path).toMatch(/, Suriname$/);
+      }
+    }
   });
 
   test('is in Dutch under /nl, with Dutch reviews', async ({ page }) => {

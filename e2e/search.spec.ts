@@ -86,6 +86,32 @@ test.describe('hero search', () => {
   });
 });
 
+test.describe('hero search text on a phone and a desktop', () => {
+  for (const width of [412, 1280]) {
+    for (const [path, hint] of [
+      ['/', 'Try restaurants, tours, events or news'],
+      ['/nl', 'Probeer restaurants, tours, uitgaan of nieuws'],
+    ] as const) {
+      test(`${path} at ${width} px: the placeholder fits its box and the hint shows in full`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await openHome(page, path);
+        const { text, room } = await input(page).evaluate((el: HTMLInputElement) => {
+          const style = getComputedStyle(el, '::placeholder');
+          const context = document.createElement('canvas').getContext('2d')!;
+          context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const box = getComputedStyle(el);
+          return { text: context.measureText(el.placeholder).width, room: el.clientWidth - parseFloat(box.paddingLeft) - parseFloat(box.paddingRight) };
+        });
+        expect(text, 'placeholder width').toBeLessThanOrEqual(room);
+        const shown = page.locator(`#${await input(page).getAttribute('aria-describedby')}`);
+        await expect(shown).toHaveText(hint);
+        await expect(shown).toBeInViewport({ ratio: 1 });
+        expect(await shown.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      });
+    }
+  }
+});
+
 test.describe('hero search without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

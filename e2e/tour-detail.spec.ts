@@ -19,7 +19,7 @@ test.describe('tour detail', () => {
     await expect(page.getByTestId('tour-category')).toHaveText(tour.category);
     await expect(page.getByTestId('tour-description')).toHaveText(tour.description);
     await expect(page.getByRole('region', { name: 'Photos' })).toBeVisible();
-    await expect(page.getByTestId('tour-price')).toHaveText(`$${tour.price}`);
+    await expect(page.getByTestId('tour-price')).toHaveText(`$${tour.price} USD`);
     await expect(page.getByText('per person', { exact: true })).toBeVisible();
     await expect(page.getByText(tour.duration, { exact: true })).toBeVisible();
     await expect(page.getByText(tour.location, { exact: true })).toBeVisible();

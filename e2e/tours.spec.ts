@@ -40,7 +40,7 @@ test.describe('tours list', () => {
     await expect(card.getByRole('link', { name: tour.name })).toHaveAttribute('href', `/tour/${tour.id}`);
     await expect(card.getByTestId('tour-category')).toHaveText(tour.category);
     await expect(card.getByText(tour.duration, { exact: true }).first()).toBeVisible();
-    await expect(card.getByText(`$${tour.price}`, { exact: true })).toBeVisible();
+    await expect(card.getByText(`$${tour.price} USD`, { exact: true })).toBeVisible();
     await expect(card.getByText('per person')).toBeVisible();
     await expect(card.getByText(`Max ${tour.maxPeople} people`)).toBeVisible();
     await expect(card).toContainText(tour.location);

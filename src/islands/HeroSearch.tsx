@@ -12,6 +12,7 @@ import { fillTemplate, localizeHref, prefersReducedMotion } from './lib/format';
 export const heroSearchStringKeys = [
   'search.label',
   'search.placeholder',
+  'search.hint',
   'search.button',
   'search.empty',
   'search.unknown',
@@ -36,6 +37,7 @@ function showSection(section: SearchSection, lang: 'en' | 'nl'): void {
 /** The search box of the home hero; its input has the id the floating search button focuses. */
 export default function HeroSearch({ lang, strings }: HeroSearchProps) {
   const labelId = useId();
+  const hintId = useId();
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -46,25 +48,33 @@ export default function HeroSearch({ lang, strings }: HeroSearchProps) {
     else showSection(result.section, lang);
   };
 
+  // The hint is a line of its own, not the placeholder: a placeholder is cut off where the box is narrow (a phone).
   return (
-    <form role="search" aria-labelledby={labelId} action={localizeHref('/search', lang)} method="get" onSubmit={onSubmit} className="flex w-full max-w-xl gap-2">
-      <label id={labelId} htmlFor="hero-search-input" className="sr-only">
-        {strings['search.label']}
-      </label>
-      <input
-        id="hero-search-input"
-        name="q"
-        type="search"
-        enterKeyHint="search"
-        autoComplete="off"
-        maxLength={100}
-        placeholder={strings['search.placeholder']}
-        className="input input-lg min-w-0 flex-1 bg-base-100 text-base-content"
-      />
-      <button type="submit" className="btn btn-lg btn-primary">
-        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5"><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></svg>
-        <span>{strings['search.button']}</span>
-      </button>
-    </form>
+    <div className="w-full max-w-xl">
+      <form role="search" aria-labelledby={labelId} action={localizeHref('/search', lang)} method="get" onSubmit={onSubmit} className="flex w-full gap-2">
+        <label id={labelId} htmlFor="hero-search-input" className="sr-only">
+          {strings['search.label']}
+        </label>
+        <input
+          id="hero-search-input"
+          name="q"
+          type="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          maxLength={100}
+          placeholder={strings['search.placeholder']}
+          aria-describedby={hintId}
+          className="input input-lg min-w-0 flex-1 bg-base-100 text-base-content"
+        />
+        <button type="submit" className="btn btn-lg btn-primary px-4 sm:px-6">
+          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5"><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></svg>
+          {/* On a phone the button is its icon, so the box keeps room for what is typed. */}
+          <span className="sr-only sm:not-sr-only">{strings['search.button']}</span>
+        </button>
+      </form>
+      <p id={hintId} className="mt-2 text-sm text-white/85">
+        {strings['search.hint']}
+      </p>
+    </div>
   );
 }

@@ -12,7 +12,7 @@ import { getAdminRestaurant, listAdminRestaurants } from '../../src/db/queries/a
 import { deleteSetting } from '../../src/db/queries/admin-settings';
 import { getAdminStats } from '../../src/db/queries/admin-stats';
 import { getAdminTour, listAdminTours } from '../../src/db/queries/admin-tours';
-import { getFeaturedEvent, listUpcomingEvents } from '../../src/db/queries/events';
+import { countUpcomingEvents, getFeaturedEvent, listUpcomingEvents } from '../../src/db/queries/events';
 import { listFeaturedNews, listNews, listNonFeaturedNews } from '../../src/db/queries/news';
 import { countOpenOrders, getOrder, getOrderByReceiptKey, getOrderBySessionId, listOrders } from '../../src/db/queries/orders';
 import { countRestaurants, getRestaurantById, listEditorsPicks, listRestaurants } from '../../src/db/queries/restaurants';
@@ -55,6 +55,7 @@ export const QUERY_CASES: Record<string, QueryCase[]> = {
   'tours.getTourById': [(db) => getTourById(db, 1, 'nl')],
   'events.getFeaturedEvent': [(db) => getFeaturedEvent(db, 'nl', PAST), (db) => getFeaturedEvent(db, 'nl', FUTURE)],
   'events.listUpcomingEvents': [(db) => listUpcomingEvents(db, 'nl', 3, PAST), (db) => listUpcomingEvents(db, 'en', 24, PAST, 24)],
+  'events.countUpcomingEvents': [(db) => countUpcomingEvents(db, PAST)],
   'news.listNews': [(db) => listNews(db, 'nl', 24), (db) => listNews(db, 'en', 24, 24)],
   'news.listNonFeaturedNews': [(db) => listNonFeaturedNews(db, 'nl', 3), (db) => listNonFeaturedNews(db, 'en', 24, 24)],
   'news.listFeaturedNews': [(db) => listFeaturedNews(db, 'nl', 1)],

@@ -1,5 +1,5 @@
 /** Public reads of events. "Upcoming" starts at the beginning of today in Paramaribo. */
-import { and, asc, desc, eq, gte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Locale } from '../../i18n/config';
 import { withFallback } from '../../lib/content/translation';
@@ -67,4 +67,9 @@ export function listUpcomingEvents(
     .offset(offset)
     .all()
     .map(toEvent);
+}
+
+/** How many events lie ahead from the start of today (Paramaribo): what the public can still see. */
+export function countUpcomingEvents(db: Db, now: Date = new Date()): number {
+  return db.select({ n: count() }).from(events).where(gte(events.date, getStartOfDayInParamaribo(now))).get()?.n ?? 0;
 }

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { formatDollars, formatEventPrice } from './price';
 
 describe('formatDollars', () => {
-  it('writes whole amounts without decimals', () => {
-    expect(formatDollars(25, 'en')).toBe('$25');
-    expect(formatDollars(1250, 'en')).toBe('$1,250');
-    expect(formatDollars(1250, 'nl')).toBe('$1.250');
+  it('writes whole amounts without decimals, and says the currency', () => {
+    expect(formatDollars(25, 'en')).toBe('$25 USD');
+    expect(formatDollars(1250, 'en')).toBe('$1,250 USD');
+    expect(formatDollars(1250, 'nl')).toBe('$1.250 USD');
   });
   it('keeps cents when there are any', () => {
-    expect(formatDollars(12.5, 'en')).toBe('$12.50');
-    expect(formatDollars(12.5, 'nl')).toBe('$12,50');
+    expect(formatDollars(12.5, 'en')).toBe('$12.50 USD');
+    expect(formatDollars(12.5, 'nl')).toBe('$12,50 USD');
   });
 });
 
@@ -19,7 +19,7 @@ describe('formatEventPrice', () => {
     expect(formatEventPrice(0, 'nl', 'Gratis')).toBe('Gratis');
   });
   it('shows the dollar price otherwise', () => {
-    expect(formatEventPrice(35, 'en', 'Free')).toBe('$35');
+    expect(formatEventPrice(35, 'en', 'Free')).toBe('$35 USD');
   });
   it('treats a missing or broken price as free rather than "$NaN"', () => {
     expect(formatEventPrice(null, 'en', 'Free')).toBe('Free');

@@ -1,10 +1,13 @@
-/** Prices of tours and events, shown with a $ sign (spec section 9); an event at 0 is free. */
+/**
+ * Prices of tours and events, shown with a $ sign (spec section 9) and the currency they are in:
+ * in Suriname '$' alone may as well be Surinamese dollars (SRD). An event at 0 is free.
+ */
 import { localeTags, type Locale } from '../../i18n/config';
 
-/** An amount with a $ sign, whole numbers without decimals ('$25', '$12.50'; Dutch '$12,50'). */
+/** An amount in US dollars, whole numbers without decimals ('$25 USD', '$12.50 USD'; Dutch '$12,50 USD'), as the plan prices are written. */
 export function formatDollars(amount: number, lang: Locale): string {
   const whole = Number.isInteger(amount);
-  return `$${getDollarFormat(lang, whole).format(amount)}`;
+  return `$${getDollarFormat(lang, whole).format(amount)} USD`;
 }
 
 // Formatters are kept: building one costs far more than using it, and a page formats many prices.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMapsSearchUrl } from './maps-link';
+import { buildMapsSearchUrl, getFullAddress } from './maps-link';
 
 describe('maps link', () => {
   it('searches the location plus Paramaribo, Suriname, encoded', () => {
@@ -9,5 +9,19 @@ describe('maps link', () => {
   });
   it('still searches the city when the location is empty', () => {
     expect(buildMapsSearchUrl('  ')).toBe('https://www.google.com/maps/search/?api=1&query=Paramaribo%2C%20Suriname');
+  });
+});
+
+describe('full address', () => {
+  it('never repeats the city or the country', () => {
+    expect(getFullAddress('Waterkant, Paramaribo')).toBe('Waterkant, Paramaribo, Suriname');
+    expect(getFullAddress('Waterkant,  paramaribo ')).toBe('Waterkant, paramaribo, Suriname');
+    expect(getFullAddress('Paramaribo')).toBe('Paramaribo, Suriname');
+    expect(getFullAddress('Domineestraat, Paramaribo, Suriname')).toBe('Domineestraat, Paramaribo, Suriname');
+  });
+  it('adds the city to a bare street, and only the country where a town or district is named', () => {
+    expect(getFullAddress('Waterkant')).toBe('Waterkant, Paramaribo, Suriname');
+    expect(getFullAddress('Nieuw Amsterdam, Commewijne')).toBe('Nieuw Amsterdam, Commewijne, Suriname');
+    expect(getFullAddress('')).toBe('Paramaribo, Suriname');
   });
 });
