@@ -1,6 +1,7 @@
 /**
- * The admin sign-in in the browser: without 2FA, with 2FA (setup from the Settings card), with a
- * trusted device, the reset of the 2FA step on failure, logout, and the Dutch screen.
+ * The admin sign-in in the browser: without 2FA, with 2FA (setup from the Settings card, with the
+ * current password), with a trusted device, the reset of the 2FA step on failure, a locked account
+ * its owner still gets into, turning 2FA off, logout, and the Dutch screen.
  * Runs on its own server: it changes the admin account.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
@@ -98,6 +99,12 @@ test('enables 2FA from the Settings card', async () => {
   await expect(toast(page)).toContainText('Code Required');
   await code.fill('000000');
   await verify.click();
+  await expect(card.getByText('Current password is required')).toBeVisible();
+  await card.getByLabel('Current Password').fill('not-my-password');
+  await verify.click();
+  await expect(toast(page)).toContainText('Current password is incorrect');
+  await card.getByLabel('Current Password').fill('test-admin-password');
+  await verify.click();
   await expect(toast(page)).toContainText('Verification Failed');
   await expect(toast(page)).toContainText('Invalid 2FA code');
   // The previous step's code (allowed drift) keeps the current and next codes free for the logins below.
@@ -147,6 +154,44 @@ test('a trusted device signs in without the code, again and again', async () => 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
   }
+});
+
+test('a locked account offers the code field, and its owner still signs in from the trusted device', async () => {
+  for (let i = 0; i < 5; i++) {
+    await fetch(`${server.baseUrl}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: server.baseUrl }, body: JSON.stringify({ username: 'admin', password: `guess-${i}` }) });
+  }
+  await page.goto('/admin/login');
+  await waitForHydration(page);
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill('still-guessing');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(toast(page)).toContainText('Too many failed attempts');
+  await expect(page.getByText('Sign-in to this account is paused after too many wrong attempts.')).toBeVisible();
+  await expect(page.getByLabel('2FA Code')).toBeVisible();
+  // This browser holds the trusted-device cookie: the right password is enough, the code may stay empty.
+  await page.getByLabel('Password').fill('test-admin-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText('Welcome, admin')).toBeVisible();
+});
+
+test('turns 2FA off with the password and a current code', async () => {
+  await waitForHydration(page);
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  const card = page.getByRole('region', { name: 'Two-Factor Authentication' });
+  await card.getByRole('button', { name: 'Turn off 2FA' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Turn off two-factor authentication' });
+  await dialog.getByLabel('Current Password').fill('test-admin-password');
+  await dialog.getByLabel('Verification code').fill('000000');
+  await dialog.getByRole('button', { name: 'Turn off 2FA' }).click();
+  await expect(toast(page)).toContainText('Invalid 2FA code');
+  await dialog.getByLabel('Verification code').fill(await generateTotpCode(secret, Date.now() + 30_000));
+  await dialog.getByRole('button', { name: 'Turn off 2FA' }).click();
+  await expect(toast(page)).toContainText('2FA turned off');
+  await expect(dialog).toHaveCount(0);
+  await expect(card.getByText('Disabled', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Enable 2FA' })).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === 'guide_trusted_device')).toBeUndefined();
 });
 
 test('the Dutch login screen', async () => {

@@ -27,6 +27,37 @@ test.describe('language', () => {
     expect(await page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('en');
   });
 
+  for (const [lang, path, current, other, otherName, otherHref] of [
+    ['en', '/tours', 'EN', 'NL', 'Bekijk deze pagina in het Nederlands', '/nl/tours'],
+    ['nl', '/nl/tours', 'NL', 'EN', 'View this page in English', '/tours'],
+  ] as const) {
+    test(`the toggle marks the page's own language (${lang}) and links the other one`, async ({ page }) => {
+      await page.goto(path);
+      const group = page.locator('#site-header').getByRole('group', { name: lang === 'en' ? 'Language' : 'Taal' });
+      const marked = group.locator('[aria-current="true"]');
+      await expect(marked).toHaveCount(1);
+      await expect(marked).toHaveText(new RegExp(`^${current}`));
+      await expect(marked).not.toHaveAttribute('href');
+      const link = group.getByRole('link', { name: otherName });
+      await expect(link).toHaveText(new RegExp(`^${other}`));
+      await expect(link).toHaveAttribute('href', otherHref);
+      await expect(link).not.toHaveAttribute('aria-current');
+      // Marked so a sighted visitor sees it: bolder than the link, underlined, and in the full text colour.
+      const look = (el: HTMLElement) => {
+        const style = getComputedStyle(el);
+        return { weight: Number(style.fontWeight), underline: style.textDecorationLine.includes('underline'), alpha: style.color };
+      };
+      const mine = await marked.evaluate(look);
+      const theirs = await link.evaluate(look);
+      expect(mine.weight).toBeGreaterThanOrEqual(700);
+      expect(theirs.weight).toBeLessThan(600);
+      expect(mine.underline).toBe(true);
+      expect(theirs.underline).toBe(false);
+      expect(mine.alpha).not.toBe(theirs.alpha);
+      await expectAxeClean(page, '#site-header');
+    });
+  }
+
   test('?lang=nl opens the Dutch page', async ({ page }) => {
     await page.goto('/restaurants?lang=nl');
     await expect(page).toHaveURL(/\/nl\/restaurants$/);

@@ -1,11 +1,11 @@
 /** `npm run admin:create -- --username alice --email alice@example.com --password '…'` adds an admin. */
-import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { closeDb, getDb } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { createAdmin } from '../src/db/writes/admins';
 import { newAdminSchema } from '../src/lib/auth/schemas';
-import { getDataDir } from '../src/lib/paths.server';
+import { makeDataPrivate } from '../src/lib/maintenance/private-data.server';
+import { getDatabasePath, getDataDir } from '../src/lib/paths.server';
 
 const { values } = parseArgs({
   options: { username: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' } },
@@ -16,7 +16,7 @@ if (!parsed.success) {
   console.error("Usage: npm run admin:create -- --username <name> --email <address> --password '<password>'");
   process.exit(1);
 }
-fs.mkdirSync(getDataDir(), { recursive: true });
+makeDataPrivate(getDataDir(), getDatabasePath());
 const db = getDb();
 migrateDatabase(db);
 try {

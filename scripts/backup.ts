@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createBackup } from '../src/lib/maintenance/backup.server';
+import { PRIVATE_UMASK } from '../src/lib/maintenance/private-data.server';
 import { getDatabasePath, getDataDir } from '../src/lib/paths.server';
 
 function readKeep(args: string[]): number | null {
@@ -29,6 +30,8 @@ function pruneBackups(backupDir: string, keep: number): string[] {
   return old;
 }
 
+// A backup holds the database and the key files: owner-only, like the data folder.
+process.umask(PRIVATE_UMASK);
 const keep = readKeep(process.argv.slice(2));
 const backupDir = path.resolve(process.env.BACKUP_DIR || 'backups');
 const started = Date.now();

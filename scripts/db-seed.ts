@@ -3,8 +3,10 @@ import fs from 'node:fs';
 import { closeDb, getDb } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { seedDemoContent } from '../src/db/seed/index';
-import { getDatabasePath, getUploadsDir } from '../src/lib/paths.server';
+import { makeDataPrivate } from '../src/lib/maintenance/private-data.server';
+import { getDatabasePath, getDataDir, getUploadsDir } from '../src/lib/paths.server';
 
+makeDataPrivate(getDataDir(), getDatabasePath());
 fs.mkdirSync(getUploadsDir(), { recursive: true });
 const db = getDb();
 migrateDatabase(db);

@@ -7,10 +7,12 @@ import { closeDb, getDb } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { hasContent, seedDemoContent } from '../src/db/seed/index';
 import { ensureFirstAdmin, type BootstrapResult } from '../src/lib/auth/bootstrap.server';
+import { makeDataPrivate } from '../src/lib/maintenance/private-data.server';
 import { getDatabasePath, getDataDir, getUploadsDir } from '../src/lib/paths.server';
 
 /** Prepares the data folder and returns what the first start created. */
 export async function prepareData(): Promise<BootstrapResult> {
+  makeDataPrivate(getDataDir(), getDatabasePath());
   fs.mkdirSync(getUploadsDir(), { recursive: true });
   const db = getDb();
   migrateDatabase(db);

@@ -1,25 +1,16 @@
 /**
- * Draws the bundled pictures into public/images once (kept in git): the default hero background
- * and the five sample events' pictures, from the same SVG illustrations as the demo content.
- * Run again only when a picture should change: `npx tsx scripts/render-static-images.ts`.
+ * Draws the bundled picture into public/images once (kept in git): the default hero background,
+ * from the same SVG illustrations as the demo content.
+ * Run again only when the picture should change: `npx tsx scripts/render-static-images.ts`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { renderIllustrationSvg } from '../src/db/seed/illustrations';
 import type { IllustrationSpec } from '../src/db/seed/types';
-import { defaultHeroImage, getSampleEventImage, type StaticImage } from '../src/content/static-images';
+import { defaultHeroImage, type StaticImage } from '../src/content/static-images';
 
 const publicDir = path.resolve('public');
-
-/** The picture of each sample event (ids of src/content/sample-events.ts). */
-const sampleEventPictures: Record<number, IllustrationSpec> = {
-  2: { scene: 'music', palette: ['#15803d', '#facc15', '#0f172a'], seed: 21 },
-  3: { scene: 'drinks', palette: ['#7e22ce', '#f472b6', '#0f172a'], seed: 5 },
-  4: { scene: 'village', palette: ['#c2410c', '#fbbf24', '#14532d'], seed: 8 },
-  5: { scene: 'festival', palette: ['#ea580c', '#22d3ee', '#1e1b4b'], seed: 13 },
-  6: { scene: 'city', palette: ['#6d28d9', '#38bdf8', '#020617'], seed: 17 },
-};
 
 async function writeImage(image: StaticImage, spec: IllustrationSpec): Promise<void> {
   const svg = Buffer.from(renderIllustrationSvg(spec, image.width, image.height));
@@ -37,6 +28,3 @@ async function writeImage(image: StaticImage, spec: IllustrationSpec): Promise<v
 }
 
 await writeImage(defaultHeroImage, { scene: 'river', palette: ['#1f6b3a', '#f59e0b', '#0e7490'], seed: 11 });
-for (const [id, spec] of Object.entries(sampleEventPictures)) {
-  await writeImage(getSampleEventImage(Number(id)), spec);
-}

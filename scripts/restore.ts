@@ -4,9 +4,12 @@
  * backup's integrity before touching anything and keeps the replaced files in DATA_DIR/pre-restore-*.
  */
 import path from 'node:path';
+import { PRIVATE_UMASK } from '../src/lib/maintenance/private-data.server';
 import { restoreBackup, RestoreRefusedError } from '../src/lib/maintenance/restore.server';
 import { getDatabasePath, getDataDir } from '../src/lib/paths.server';
 
+// The copies hold the database and the key files: owner-only, like the data folder.
+process.umask(PRIVATE_UMASK);
 const args = process.argv.slice(2);
 const force = args.includes('--force');
 const backup = args.find((a) => !a.startsWith('--'));

@@ -1,7 +1,7 @@
 /**
  * Pictures bundled in public/images (drawn once by scripts/render-static-images.ts): the default
- * hero background and the sample events' pictures. Each exists as AVIF and WebP at a few widths
- * plus one JPEG fallback, so pages can give them a srcset like stored uploads.
+ * hero background. Each exists as AVIF and WebP at a few widths plus one JPEG fallback, so pages
+ * can give them a srcset like stored uploads.
  */
 export interface StaticImage {
   /** Path without width and extension, e.g. '/images/hero-default'. */
@@ -13,16 +13,9 @@ export interface StaticImage {
 
 /** Widths of the hero background (shown full width, up to 1600 px on wide screens). */
 export const HERO_WIDTHS = [640, 960, 1280, 1600] as const;
-/** Widths of card pictures (a third of the page on desktop, full width on phones). */
-export const CARD_WIDTHS = [400, 800] as const;
 
 /** The default hero background, used when the hero setting is empty. */
 export const defaultHeroImage: StaticImage = { base: '/images/hero-default', widths: HERO_WIDTHS, width: 1600, height: 900 };
-
-/** A sample event's picture. */
-export function getSampleEventImage(id: number): StaticImage {
-  return { base: `/images/events/sample-${id}`, widths: CARD_WIDTHS, width: 800, height: 533 };
-}
 
 /** The `srcset` of a bundled picture in one format. */
 export function buildStaticSrcset(image: StaticImage, format: 'avif' | 'webp'): string {
@@ -32,9 +25,4 @@ export function buildStaticSrcset(image: StaticImage, format: 'avif' | 'webp'): 
 /** The JPEG fallback of a bundled picture. */
 export function getStaticFallback(image: StaticImage): string {
   return `${image.base}.jpg`;
-}
-
-/** True when a URL points at a bundled picture (its base path) rather than a stored upload. */
-export function isStaticImageBase(url: string | null | undefined): boolean {
-  return typeof url === 'string' && url.startsWith('/images/') && !/\.[a-z]+$/i.test(url);
 }

@@ -6,6 +6,7 @@ import { defaultLocale, isLocale, locales, type Locale } from './config';
 import admin from './strings/admin';
 import adminContent from './strings/admin-content';
 import adminOrders from './strings/admin-orders';
+import adminSecurity from './strings/admin-security';
 import bank from './strings/bank';
 import checkout from './strings/checkout';
 import common from './strings/common';
@@ -20,7 +21,7 @@ import tours from './strings/tours';
 
 export { defaultLocale, isLocale, locales, type Locale } from './config';
 
-const areas = [common, content, home, restaurants, tours, events, news, contact, checkout, bank, admin, adminContent, adminOrders, ops] as const;
+const areas = [common, content, home, restaurants, tours, events, news, contact, checkout, bank, admin, adminContent, adminOrders, adminSecurity, ops] as const;
 
 type Merge<T extends readonly { en: Record<string, string> }[]> = T extends readonly [
   infer H extends { en: Record<string, string> },

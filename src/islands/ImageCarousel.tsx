@@ -6,7 +6,10 @@
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import ResponsivePicture from '../components/media/ResponsivePicture';
-import { fillTemplate, prefersReducedMotion } from './lib/format';
+import { fillTemplate } from './lib/format';
+import { useSlideTrack } from './lib/use-slide-track';
+
+export { wrapIndex } from './lib/use-slide-track';
 
 export interface CarouselImage {
   src: string;
@@ -37,63 +40,15 @@ const frame = 'relative aspect-[3/2] w-full overflow-hidden rounded-box bg-base-
 const arrow =
   'btn btn-circle btn-sm absolute top-1/2 -translate-y-1/2 border-0 bg-base-100/90 text-base-content shadow hover:bg-base-100 sm:btn-md';
 
-/** The index of an image after a step, wrapping around at both ends. */
-export function wrapIndex(index: number, count: number): number {
-  return ((index % count) + count) % count;
-}
-
-/** The image a scroll row shows, from its scroll position. */
-function indexInView(el: HTMLElement, count: number): number {
-  return wrapIndex(Math.round(el.scrollLeft / Math.max(1, el.clientWidth)), count);
-}
-
 /** A swipeable row of images with buttons, dots and a counter once hydrated. */
 export default function ImageCarousel({ images, labels, priority = false, sizes = '(min-width: 1056px) 1024px, 100vw' }: ImageCarouselProps) {
-  const [index, setIndex] = useState(0);
   const [enhanced, setEnhanced] = useState(false);
   const track = useRef<HTMLDivElement>(null);
-  // The image a button or key is scrolling to. Until the smooth scroll gets there, the positions it
-  // passes are not the visitor's choice: a second quick press steps on from the target, not from them.
-  const heading = useRef<{ to: number; timer: ReturnType<typeof setTimeout> } | null>(null);
   const count = images.length;
-  /** Stops waiting for a programmed scroll. */
-  const stopHeading = () => {
-    if (heading.current) clearTimeout(heading.current.timer);
-    heading.current = null;
-  };
+  // The index is the last image asked for: a smooth scroll still running from an earlier press never overrides it.
+  const { index, goTo, step } = useSlideTrack(track, count);
 
   useEffect(() => setEnhanced(true), []);
-
-  // Follow swipes and native scrolling, so the dots and counter match the image in view. The
-  // index comes from the scroll position (not an IntersectionObserver), so a resize cannot skew it.
-  useEffect(() => {
-    const el = track.current;
-    if (!el || count < 2) return;
-    let frame = 0;
-    const sync = () => {
-      const position = el.scrollLeft / Math.max(1, el.clientWidth);
-      if (heading.current && Math.abs(position - heading.current.to) > 0.02) return;
-      stopHeading();
-      setIndex(indexInView(el, count));
-    };
-    const onScroll = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(sync);
-    };
-    // A swipe that interrupts a programmed scroll ends it: follow wherever the row came to rest.
-    const onScrollEnd = () => {
-      stopHeading();
-      sync();
-    };
-    el.addEventListener('scroll', onScroll, { passive: true });
-    el.addEventListener('scrollend', onScrollEnd);
-    return () => {
-      cancelAnimationFrame(frame);
-      stopHeading();
-      el.removeEventListener('scroll', onScroll);
-      el.removeEventListener('scrollend', onScrollEnd);
-    };
-  }, [count]);
 
   if (count === 0) {
     return (
@@ -103,28 +58,11 @@ export default function ImageCarousel({ images, labels, priority = false, sizes 
     );
   }
 
-  const goTo = (target: number) => {
-    const next = wrapIndex(target, count);
-    const el = track.current;
-    stopHeading();
-    // Browsers without 'scrollend' stop waiting after a second and take the image in view.
-    const timer = setTimeout(() => {
-      stopHeading();
-      if (track.current) setIndex(indexInView(track.current, count));
-    }, 1000);
-    heading.current = { to: next, timer };
-    el?.scrollTo({ left: next * el.clientWidth, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-    setIndex(next);
-  };
-  /** The image shown, or the one on its way. */
-  const current = () => heading.current?.to ?? index;
-
   const onKeyDown = (event: KeyboardEvent) => {
-    const at = current();
-    const moves: Record<string, number> = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: count - 1 };
+    const moves: Record<string, () => void> = { ArrowLeft: () => step(-1), ArrowRight: () => step(1), Home: () => goTo(0), End: () => goTo(count - 1) };
     if (!enhanced || count < 2 || !(event.key in moves)) return;
     event.preventDefault();
-    goTo(moves[event.key]!);
+    moves[event.key]!();
   };
 
   return (
@@ -157,10 +95,10 @@ export default function ImageCarousel({ images, labels, priority = false, sizes 
       </div>
       {enhanced && count > 1 && (
         <>
-          <button type="button" className={`${arrow} left-2`} onClick={() => goTo(current() - 1)} aria-label={labels.previous}>
+          <button type="button" className={`${arrow} left-2`} onClick={() => step(-1)} aria-label={labels.previous}>
             <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5"><path d="m15 6-6 6 6 6" /></svg>
           </button>
-          <button type="button" className={`${arrow} right-2`} onClick={() => goTo(current() + 1)} aria-label={labels.next}>
+          <button type="button" className={`${arrow} right-2`} onClick={() => step(1)} aria-label={labels.next}>
             <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5"><path d="m9 6 6 6-6 6" /></svg>
           </button>
           <div className="absolute inset-x-0 bottom-2 flex items-center justify-center gap-3">

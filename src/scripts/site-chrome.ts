@@ -7,6 +7,31 @@ import { trackEvent } from '../lib/analytics/track';
 
 const HEADER_SCROLL_Y = 100;
 const BACK_TO_TOP_Y = 400;
+/** Room kept between a floating button and a page action before the buttons step aside, in px. */
+const KEEP_CLEAR_PX = 8;
+
+/** True when two boxes overlap, or come closer than `gap`. */
+function overlaps(a: DOMRect, b: DOMRect, gap: number): boolean {
+  return a.left < b.right + gap && b.left < a.right + gap && a.top < b.bottom + gap && b.top < a.bottom + gap;
+}
+
+/**
+ * Fades the floating buttons out (and takes them out of the tab order) while a page action marked
+ * `data-keep-clear` (a 'Call Restaurant' or 'Book This Tour' button) passes under one that shows,
+ * so a floating button never covers what the page is for.
+ */
+function keepActionsClear(): void {
+  const floating = document.getElementById('floating-buttons');
+  if (!floating) return;
+  const shown = [...floating.children].filter((b) => b.getAttribute('data-visible') !== 'false').map((b) => b.getBoundingClientRect());
+  const covering = [...document.querySelectorAll('[data-keep-clear]')].some((action) => {
+    const box = action.getBoundingClientRect();
+    return box.width > 0 && shown.some((b) => overlaps(b, box, KEEP_CLEAR_PX));
+  });
+  if ((floating.dataset.covering === 'true') === covering) return;
+  floating.dataset.covering = String(covering);
+  floating.toggleAttribute('inert', covering);
+}
 
 function watchScroll(): void {
   const header = document.getElementById('site-header');
@@ -21,13 +46,16 @@ function watchScroll(): void {
       backToTop.setAttribute('data-visible', String(visible));
       backToTop.tabIndex = visible ? 0 : -1;
     }
+    keepActionsClear();
   };
-  window.addEventListener('scroll', () => {
+  const schedule = () => {
     if (!ticking) {
       ticking = true;
       requestAnimationFrame(update);
     }
-  }, { passive: true });
+  };
+  window.addEventListener('scroll', schedule, { passive: true });
+  window.addEventListener('resize', schedule, { passive: true });
   update();
   backToTop?.addEventListener('click', (event) => {
     event.preventDefault();
@@ -63,16 +91,31 @@ function wireLanguageSwitch(): void {
   );
 }
 
+/** Brings the hero search box into view with the cursor in it; false when this page has none. */
+function focusHeroSearch(): boolean {
+  const input = document.getElementById('hero-search-input') as HTMLInputElement | null;
+  if (!input) return false;
+  input.scrollIntoView({ block: 'center' });
+  input.focus({ preventScroll: true });
+  return true;
+}
+
+/**
+ * The search buttons link to the home page's #search (the hero, so without JavaScript the anchor
+ * still lands there). On the home page they focus the box at once. Arriving from another page at
+ * #search focuses it too; the browser then focuses the hero itself as the fragment's target (Chrome
+ * does so after load, and would otherwise blur the box), so that focus is handed on to the box once.
+ * The box is uncontrolled: what is typed before the island hydrates stays.
+ */
 function wireSearch(): void {
   document.querySelectorAll<HTMLAnchorElement>('[data-search-trigger]').forEach((a) =>
     a.addEventListener('click', (event) => {
-      const input = document.getElementById('hero-search-input') as HTMLInputElement | null;
-      if (!input) return;
-      event.preventDefault();
-      input.scrollIntoView({ block: 'center' });
-      input.focus({ preventScroll: true });
+      if (focusHeroSearch()) event.preventDefault();
     }),
   );
+  if (location.hash !== '#search') return;
+  document.getElementById('search')?.addEventListener('focus', () => focusHeroSearch(), { once: true });
+  focusHeroSearch();
 }
 
 /** Wires the chrome once per page. */

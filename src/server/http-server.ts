@@ -5,8 +5,10 @@
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { describeMethodNotAllowed, KNOWN_METHODS } from '../lib/http/methods';
 import { logError, logEvent } from '../lib/log/logger';
 import { startRequestLog } from './request-log';
+import { checkRequestTarget } from './request-target';
 
 /** A Node request handler such as the `handler` export of Astro's standalone entry. */
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
@@ -23,6 +25,8 @@ export interface GuideServerOptions {
   shutdownTimeoutMs?: number;
   /** TRUST_PROXY=1: the reverse proxy's X-Forwarded-Proto tells whether the visitor used HTTPS. */
   trustProxy?: boolean;
+  /** SITE_URL: an absolute-form request target may name its host (or the Host header's). */
+  siteUrl?: string;
 }
 
 export interface GuideServer {
@@ -52,6 +56,36 @@ function refuseUndecodableTarget(req: IncomingMessage, res: ServerResponse): boo
   }
 }
 
+/** Answers a request with a bad Host or a target that is not ours (see request-target.ts); true when it did. */
+function refuseForeignTarget(req: IncomingMessage, res: ServerResponse, siteUrl: string): boolean {
+  const verdict = checkRequestTarget(req, siteUrl);
+  if (verdict.ok) return false;
+  res.statusCode = 400;
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Type', isApiPath(verdict.path) ? 'application/json' : 'text/plain; charset=utf-8');
+  res.end(isApiPath(verdict.path) ? JSON.stringify({ error: verdict.message }) : `${verdict.message}.\n`);
+  logEvent('request_target_refused', { reason: verdict.message }, 'warn');
+  return true;
+}
+
+/**
+ * Answers a method no route takes before Astro sees it: the Fetch API's Request refuses TRACE
+ * (Astro then logs a stack trace and answers 500), so TRACE gets 405 with Allow here, and a method
+ * the site does not know at all (PROPFIND, ...) 501. True when it did.
+ */
+function refuseUnknownMethod(req: IncomingMessage, res: ServerResponse): boolean {
+  const method = req.method ?? '';
+  if (KNOWN_METHODS.has(method)) return false;
+  const path = (req.url ?? '/').split('?')[0] ?? '/';
+  if (method === 'TRACE') {
+    const { headers, body } = describeMethodNotAllowed(method, path);
+    res.writeHead(405, headers).end(body);
+  } else {
+    res.writeHead(501, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(JSON.stringify({ error: 'Method not implemented' }));
+  }
+  return true;
+}
+
 /** Answers malformed HTTP (bad header, too large headers) with a short JSON error instead of dropping the socket. */
 function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   if (!socket.writable || (socket as Socket & { _httpMessage?: unknown })._httpMessage) {
@@ -59,8 +93,10 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
     return;
   }
   const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
-  const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
-  const body = JSON.stringify({ error: tooLarge ? 'Request headers too large' : 'Malformed request' });
+  // Node's parser knows the registered methods; one it does not know is a method we do not implement.
+  const unknownMethod = error.code === 'HPE_INVALID_METHOD';
+  const status = tooLarge ? '431 Request Header Fields Too Large' : unknownMethod ? '501 Not Implemented' : '400 Bad Request';
+  const body = JSON.stringify({ error: tooLarge ? 'Request headers too large' : unknownMethod ? 'Method not implemented' : 'Malformed request' });
   socket.end(`HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
   logEvent('client_error', { errorCode: error.code, message: error.message }, 'warn');
 }
@@ -77,6 +113,18 @@ export function applyForwardedScheme(req: IncomingMessage): void {
   const socket = req.socket as Socket & { encrypted?: boolean };
   if (proto === 'https') socket.encrypted = true;
   else Reflect.deleteProperty(socket, 'encrypted');
+}
+
+/** The headers a reverse proxy writes about the visitor: any client can send them too. */
+const FORWARDED_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip'];
+
+/**
+ * Without TRUST_PROXY nothing in front of us wrote these headers: the client did. Dropping them
+ * here means no later reader (Astro's clientAddress, the rate-limit bucket, the page cache key)
+ * can be steered by them.
+ */
+export function dropForwardedHeaders(req: IncomingMessage): void {
+  for (const name of FORWARDED_HEADERS) delete req.headers[name];
 }
 
 /** Creates the server (not yet listening) around Astro's handler. */
@@ -96,8 +144,11 @@ export function createGuideServer(options: GuideServerOptions): GuideServer {
       if (draining) setImmediate(() => server.closeIdleConnections());
     });
     if (draining) res.setHeader('Connection', 'close');
+    if (refuseForeignTarget(req, res, options.siteUrl ?? 'http://localhost')) return;
     if (refuseUndecodableTarget(req, res)) return;
+    if (refuseUnknownMethod(req, res)) return;
     if (options.trustProxy) applyForwardedScheme(req);
+    else dropForwardedHeaders(req);
     try {
       Promise.resolve(inner(req, res)).catch((error: unknown) => failRequest(error, requestId, req, res));
     } catch (error) {

@@ -12,7 +12,8 @@ import type { ServerConfig } from '../lib/config/config';
 import { ConfigError, loadConfig } from '../lib/config/load-config.server';
 import { logError, logEvent } from '../lib/log/logger';
 import { cleanUpAfterCrash, type CleanupSummary } from '../lib/maintenance/cleanup.server';
-import { getDatabasePath } from '../lib/paths.server';
+import { makeDataPrivate } from '../lib/maintenance/private-data.server';
+import { getDatabasePath, getDataDir } from '../lib/paths.server';
 import { wrapHandler } from './handler-chain';
 import { createGuideServer, type GuideServer, type RequestHandler } from './http-server';
 import { runShutdownHooks } from './lifecycle';
@@ -103,9 +104,10 @@ function describeBaseUrl(config: ServerConfig): string {
 /** Starts serving; resolves once the server listens. Exits the process on bad configuration or a taken port. */
 export async function serveSite(): Promise<RunningSite> {
   const config = loadConfigOrExit();
+  makeDataPrivate(getDataDir(), getDatabasePath());
   runStartupCleanup();
   const handler = await loadAstroHandler(getServerEntry());
-  const site = createGuideServer({ handler, wrap: wrapHandler, shutdownTimeoutMs: config.shutdownTimeoutMs, trustProxy: config.trustProxy });
+  const site = createGuideServer({ handler, wrap: wrapHandler, shutdownTimeoutMs: config.shutdownTimeoutMs, trustProxy: config.trustProxy, siteUrl: config.siteUrl });
   try {
     await site.listen(config.port, config.host);
   } catch (error) {

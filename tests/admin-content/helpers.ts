@@ -6,6 +6,9 @@ import { signInAsAdmin, type AdminSession } from '../helpers/admin-session';
 import { copyFixture } from '../helpers/fixture';
 import { startServer, type RunningServer } from '../helpers/server';
 
+/** The fixture admin (its password confirms sensitive actions such as adding an admin). */
+export { FIXTURE_ADMIN } from '../helpers/fixture-cache';
+
 export interface ContentTestContext {
   server: RunningServer;
   dataDir: string;

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { signInAsAdmin, type AdminSession } from '../helpers/admin-session';
-import { makeJpeg, sendJson, startContentServer, type ContentTestContext } from './helpers';
+import { FIXTURE_ADMIN, makeJpeg, sendJson, startContentServer, type ContentTestContext } from './helpers';
 
 let ctx: ContentTestContext;
 beforeAll(async () => {
@@ -87,7 +87,7 @@ describe('upload address', () => {
   });
 
   it("refuses another admin's address", async () => {
-    const created = await sendJson(ctx.admin, 'POST', '/api/admin/users', { username: 'second-admin', email: 'second@example.com', password: 'another-Strong-pass-9' });
+    const created = await sendJson(ctx.admin, 'POST', '/api/admin/users', { username: 'second-admin', email: 'second@example.com', password: 'another-Strong-pass-9', currentPassword: FIXTURE_ADMIN.password });
     expect(created.status).toBe(201);
     const other = await signInAsAdmin(ctx.server.baseUrl, { username: 'second-admin', password: 'another-Strong-pass-9' });
     const url = await getUploadUrl(ctx.admin);

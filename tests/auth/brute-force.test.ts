@@ -25,7 +25,7 @@ describe('per-account lock', () => {
     server = await freshServer();
   });
 
-  it(`locks after ${ACCOUNT_MAX_FAILURES} failures, refuses even the right password, and cannot be dodged`, async () => {
+  it(`locks after ${ACCOUNT_MAX_FAILURES} failures, refuses even the right password without a second factor, and cannot be dodged`, async () => {
     for (let i = 1; i < ACCOUNT_MAX_FAILURES; i++) {
       const res = await login(server.baseUrl, { username: 'admin', password: `wrong-${i}` });
       expect(res.status).toBe(401);
@@ -163,7 +163,7 @@ describe('2FA codes', () => {
     const { generateTotpCode } = await import('../../src/lib/auth/totp.server');
     const session = await signInAsAdmin(server.baseUrl);
     const setup = await (await session.fetch('/api/admin/2fa/setup', { method: 'POST' })).json();
-    const enable = await session.fetch('/api/admin/2fa/enable', { method: 'POST', body: JSON.stringify({ twoFactorCode: await generateTotpCode(setup.secret, Date.now() - 30_000) }) });
+    const enable = await session.fetch('/api/admin/2fa/enable', { method: 'POST', body: JSON.stringify({ twoFactorCode: await generateTotpCode(setup.secret, Date.now() - 30_000), currentPassword: FIXTURE_ADMIN.password }) });
     expect(enable.status).toBe(200);
     const statuses: number[] = [];
     for (let i = 0; i < ACCOUNT_MAX_FAILURES; i++) {

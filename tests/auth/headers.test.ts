@@ -37,6 +37,17 @@ describe('CSRF: the Origin check on every non-GET request', () => {
     expect((await (await session.fetch('/api/admin/users')).json()).map((u: { username: string }) => u.username)).not.toContain('mallory');
   });
 
+  it('compares the whole origin with SITE_URL: our host with another scheme or port is refused', async () => {
+    const session = await signInAsAdmin(server.baseUrl);
+    const { host, hostname, port } = new URL(server.baseUrl);
+    for (const origin of [`https://${host}`, `http://${hostname}:${Number(port) + 1}`, `http://localhost:${port}`]) {
+      const res = await sendJson(server.baseUrl, 'PUT', '/api/admin/change-password', {}, { Origin: origin, Cookie: session.cookie });
+      expect(res.status, origin).toBe(403);
+    }
+    // The same request from our own origin gets past the check (and fails on its empty body).
+    expect((await sendJson(server.baseUrl, 'PUT', '/api/admin/change-password', {}, { Cookie: session.cookie })).status).toBe(400);
+  });
+
   it('lets the Stripe webhook through without an Origin (its signature is its check)', async () => {
     const res = await fetch(`${server.baseUrl}/api/stripe/webhook`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
     expect(res.status).not.toBe(403);
@@ -65,13 +76,25 @@ describe('security headers', () => {
       const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
       expect(scriptSrc).toContain("'sha256-");
       expect(scriptSrc).not.toContain('unsafe-inline');
-      expect(scriptSrc).toContain('https://www.googletagmanager.com');
+      // No analytics id here: the policy names no Google host at all.
+      expect(csp).not.toMatch(/google/);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(res.headers.get('strict-transport-security')).toBeNull(); // plain HTTP
     }
     const publicPage = await fetch(`${server.baseUrl}/`);
     expect(publicPage.headers.get('cache-control') ?? '').not.toContain('no-store');
+  });
+
+  it('pages name the Google tag hosts in their CSP only when analytics is configured', async () => {
+    const withAnalytics = await startServer(copyFixture(inject('fixtureDir')), { PUBLIC_ANALYTICS_ID: 'G-TEST12345' });
+    try {
+      const csp = (await fetch(`${withAnalytics.baseUrl}/restaurants`)).headers.get('content-security-policy') ?? '';
+      expect(/script-src ([^;]*)/.exec(csp)?.[1]).toContain('https://www.googletagmanager.com');
+      expect(/connect-src ([^;]*)/.exec(csp)?.[1]).toContain('https://*.google-analytics.com');
+    } finally {
+      await withAnalytics.stop();
+    }
   });
 
   it('admin pages and admin API answers are never stored', async () => {

@@ -77,18 +77,18 @@ describe('admin users and password change', () => {
   it('creates, refuses duplicates and common passwords, and deletes with the spec rules', async () => {
     const session = await signInAsAdmin(server.baseUrl);
     secrets.push(session.cookie.split('=')[1], 'zebra-lantern-81');
-    const created = await session.fetch('/api/admin/users', { method: 'POST', body: JSON.stringify({ username: 'Rosa', email: 'rosa@example.com', password: 'zebra-lantern-81' }) });
+    const created = await session.fetch('/api/admin/users', { method: 'POST', body: JSON.stringify({ username: 'Rosa', email: 'rosa@example.com', password: 'zebra-lantern-81', currentPassword: FIXTURE_ADMIN.password }) });
     expect(created.status).toBe(201);
     const rosa = await created.json();
     expect(rosa).toMatchObject({ username: 'rosa', email: 'rosa@example.com', isActive: true });
     expect(JSON.stringify(rosa)).not.toMatch(/argon2|zebra/);
-    const dup = await session.fetch('/api/admin/users', { method: 'POST', body: JSON.stringify({ username: 'ROSA', email: 'x@example.com', password: 'zebra-lantern-81' }) });
+    const dup = await session.fetch('/api/admin/users', { method: 'POST', body: JSON.stringify({ username: 'ROSA', email: 'x@example.com', password: 'zebra-lantern-81', currentPassword: FIXTURE_ADMIN.password }) });
     expect(dup.status).toBe(409);
     expect(await dup.json()).toEqual({ error: 'An admin with this username already exists' });
-    const common = await session.fetch('/api/admin/users', { method: 'POST', body: JSON.stringify({ username: 'weak', email: 'weak@example.com', password: 'password1' }) });
+    const common = await session.fetch('/api/admin/users', { method: 'POST', body: JSON.stringify({ username: 'weak', email: 'weak@example.com', password: 'password1', currentPassword: FIXTURE_ADMIN.password }) });
     expect(common.status).toBe(400);
     expect((await common.json()).error).toMatch(/too common/);
-    const short = await session.fetch('/api/admin/users', { method: 'POST', body: JSON.stringify({ username: 'ab', email: 'bad', password: '123' }) });
+    const short = await session.fetch('/api/admin/users', { method: 'POST', body: JSON.stringify({ username: 'ab', email: 'bad', password: '123', currentPassword: FIXTURE_ADMIN.password }) });
     expect(await short.json()).toEqual({ error: 'Username must be at least 3 characters' });
 
     const list = await (await session.fetch('/api/admin/users')).json();
@@ -102,14 +102,15 @@ describe('admin users and password change', () => {
     // Rosa's own session dies with her account.
     const rosaSession = await signInAsAdmin(server.baseUrl, { username: 'rosa', password: 'zebra-lantern-81' });
     secrets.push(rosaSession.cookie.split('=')[1]);
-    expect((await session.fetch(`/api/admin/users/${rosa.id}`, { method: 'DELETE' })).status).toBe(200);
+    const confirmed = { method: 'DELETE', body: JSON.stringify({ currentPassword: FIXTURE_ADMIN.password }) };
+    expect((await session.fetch(`/api/admin/users/${rosa.id}`, confirmed)).status).toBe(200);
     expect((await rosaSession.fetch('/api/admin/me')).status).toBe(401);
-    expect((await session.fetch(`/api/admin/users/${rosa.id}`, { method: 'DELETE' })).status).toBe(404);
+    expect((await session.fetch(`/api/admin/users/${rosa.id}`, confirmed)).status).toBe(404);
   });
 
   it('a password change ends every other session and needs the current password', async () => {
     const creator = await signInAsAdmin(server.baseUrl);
-    const made = await creator.fetch('/api/admin/users', { method: 'POST', body: JSON.stringify({ username: 'pieter', email: 'pieter@example.com', password: 'copper-kettle-77' }) });
+    const made = await creator.fetch('/api/admin/users', { method: 'POST', body: JSON.stringify({ username: 'pieter', email: 'pieter@example.com', password: 'copper-kettle-77', currentPassword: FIXTURE_ADMIN.password }) });
     expect(made.status).toBe(201);
     const first = await signInAsAdmin(server.baseUrl, { username: 'pieter', password: 'copper-kettle-77' });
     const second = await signInAsAdmin(server.baseUrl, { username: 'pieter', password: 'copper-kettle-77' });
@@ -136,19 +137,19 @@ describe('two-factor authentication through the API', () => {
     const session = await signInAsAdmin(server.baseUrl);
     secrets.push(session.cookie.split('=')[1]);
     expect(await (await session.fetch('/api/admin/2fa/status')).json()).toEqual({ enabled: false });
-    const noSetup = await session.fetch('/api/admin/2fa/enable', { method: 'POST', body: JSON.stringify({ twoFactorCode: '123456' }) });
+    const noSetup = await session.fetch('/api/admin/2fa/enable', { method: 'POST', body: JSON.stringify({ twoFactorCode: '123456', currentPassword: FIXTURE_ADMIN.password }) });
     expect(noSetup.status).toBe(400);
     const setup = await (await session.fetch('/api/admin/2fa/setup', { method: 'POST' })).json();
     expect(setup.qrCode).toMatch(/^data:image\/png;base64,/);
     expect(setup.secret).toMatch(/^[A-Z2-7]{32}$/);
     secret = setup.secret;
     secrets.push(secret);
-    const bad = await session.fetch('/api/admin/2fa/enable', { method: 'POST', body: JSON.stringify({ twoFactorCode: '12345' }) });
+    const bad = await session.fetch('/api/admin/2fa/enable', { method: 'POST', body: JSON.stringify({ twoFactorCode: '12345', currentPassword: FIXTURE_ADMIN.password }) });
     expect(await bad.json()).toEqual({ error: '2FA code must be 6 digits' });
     // Enable with the previous step's code (allowed drift), keeping the current and next steps for the logins below.
     const code = await generateTotpCode(secret, Date.now() - stepMs);
     secrets.push(code);
-    const enabled = await session.fetch('/api/admin/2fa/enable', { method: 'POST', body: JSON.stringify({ twoFactorCode: code }) });
+    const enabled = await session.fetch('/api/admin/2fa/enable', { method: 'POST', body: JSON.stringify({ twoFactorCode: code, currentPassword: FIXTURE_ADMIN.password }) });
     expect(enabled.status).toBe(200);
     expect(await (await session.fetch('/api/admin/2fa/status')).json()).toEqual({ enabled: true });
     expect((await session.fetch('/api/admin/2fa/setup', { method: 'POST' })).status).toBe(409);

@@ -5,7 +5,7 @@ import { sealSecret } from '../../src/lib/auth/secret-box.server';
 import { createSession, validateSessionToken } from '../../src/lib/auth/session.server';
 import { createTotpSecret, generateTotpCode } from '../../src/lib/auth/totp.server';
 import { trustDevice, useTrustedDevice } from '../../src/lib/auth/trusted-devices.server';
-import { enableTwoFactor, startTwoFactorSetup, verifyLoginCode } from '../../src/lib/auth/two-factor.server';
+import { enableTwoFactor, startTwoFactorSetup, turnOffTwoFactor, verifyLoginCode } from '../../src/lib/auth/two-factor.server';
 import { openFixtureDb } from './db-helpers';
 
 let db: Db;
@@ -62,5 +62,23 @@ describe('two-factor codes', () => {
     const row = db.$client.prepare('SELECT device_name, device_fingerprint FROM trusted_devices WHERE expires_at = ?').get(t0 + 30 * day) as { device_name: string; device_fingerprint: string };
     expect(row.device_name).toBe('Chrome on Linux');
     expect(row.device_fingerprint).not.toBe(device.token);
+  });
+
+  it('turning 2FA off clears the secret and revokes trusted devices; a reset by a colleague also ends the sessions', () => {
+    const now = Date.now();
+    const enable = () => db.$client.prepare('UPDATE admin_users SET two_factor_enabled = 1, two_factor_secret = ?, two_factor_last_step = 5 WHERE id = ?').run(sealSecret(createTotpSecret(), adminId), adminId);
+    enable();
+    const device = trustDevice(db, adminId, { userAgent: 'test', ip: '127.0.0.1' }, now);
+    const { token } = createSession(db, adminId, {}, now);
+    expect(turnOffTwoFactor(db, adminId, { endSessions: false }, now)).toMatchObject({ ok: true, sessionsEnded: 0 });
+    const off = findAdminById(db, adminId)!;
+    expect([off.twoFactorEnabled, off.twoFactorSecret, off.twoFactorLastStep]).toEqual([false, null, null]);
+    expect(useTrustedDevice(db, adminId, device.token, now)).toBe(false);
+    expect(validateSessionToken(db, token, now)).not.toBeNull();
+    expect(turnOffTwoFactor(db, adminId, { endSessions: false }, now).ok).toBe(false);
+
+    enable();
+    expect(turnOffTwoFactor(db, adminId, { endSessions: true }, now)).toMatchObject({ ok: true });
+    expect(validateSessionToken(db, token, now)).toBeNull();
   });
 });

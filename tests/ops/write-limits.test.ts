@@ -12,6 +12,17 @@ afterEach(async () => {
   server = null;
 });
 
+/** A receipt order from one customer (email) at one client address (the test servers trust X-Forwarded-For). */
+function sendCustomerReceipt(baseUrl: string, email: string, address: string, query = ''): Promise<Response> {
+  const form = new FormData();
+  form.set('planType', 'restaurant');
+  form.set('form', JSON.stringify({ businessName: `Shop of ${email}`, contactName: 'Ana', email, phone: '+597 555 0101', billingAddress: 'Waterkant 1', city: 'Paramaribo', currency: 'SRD', paymentMethod: 'banktransfer' }));
+  form.set('receipt', new File([new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF\n'))], 'receipt.pdf', { type: 'application/pdf' }));
+  return fetch(`${baseUrl}/api/bank-transfer/receipt${query}`, { method: 'POST', body: form, headers: { Origin: baseUrl, 'X-Forwarded-For': address } });
+}
+
+const alertLines = (output: string) => output.split('\n').filter((line) => line.includes('"event":"write_volume_alert"'));
+
 const countReceipts = (dir: string): number => (fs.existsSync(path.join(dir, 'receipts')) ? fs.readdirSync(path.join(dir, 'receipts')).length : 0);
 
 describe('write limits', () => {
@@ -44,9 +55,13 @@ describe('write limits', () => {
     const spoofed = [];
     for (let i = 0; i < 4; i++) spoofed.push((await sendReceiptOrder(server.baseUrl, `Spoof ${i}`, { 'X-Forwarded-For': `203.0.113.${i}` })).status);
     expect(spoofed).toEqual([201, 201, 429, 429]);
+    // Naming its own address (or any other) does not move a client to another bucket either.
+    for (const claim of ['127.0.0.1', '127.0.0.1, 203.0.113.50', 'unknown']) {
+      expect((await sendReceiptOrder(server.baseUrl, 'Spoof own', { 'X-Forwarded-For': claim })).status, claim).toBe(429);
+    }
     await server.stop();
 
-    server = await startServer(makeEmptyDataDir(), { RATE_LIMIT_RECEIPTS: '2/600', TRUST_PROXY: '1' });
+    server = await startServer(makeEmptyDataDir(), { RATE_LIMIT_RECEIPTS: '2/600', RATE_LIMIT_RECEIPTS_EMAIL: '100/600', TRUST_PROXY: '1' });
     const proxied = [];
     for (const ip of ['198.51.100.1', '198.51.100.1', '198.51.100.1', '198.51.100.2']) {
       proxied.push((await sendReceiptOrder(server.baseUrl, `Proxy ${ip}`, { 'X-Forwarded-For': ip })).status);
@@ -85,5 +100,52 @@ describe('write limits', () => {
     const res = await fetch(`${server.baseUrl}/api/bank-transfer/receipt`, { method: 'POST', body: form, headers: { Origin: server.baseUrl } });
     expect(res.status).toBe(201);
     expect(countReceipts(dir)).toBe(1);
+  });
+
+  it('lets an ordinary customer through after 21 addresses each used up their own limit, with one alert line', async () => {
+    const dir = makeEmptyDataDir();
+    server = await startServer(dir, { TRUST_PROXY: '1' });
+    // The default limits: 10 receipts per address and per email; the old global budget was 200 an hour.
+    for (let a = 0; a < 21; a++) {
+      const address = `198.18.${a}.7`;
+      const statuses = [];
+      for (let i = 0; i < 11; i++) statuses.push((await sendCustomerReceipt(server.baseUrl, `flood-${a}-${i}@example.com`, address)).status);
+      expect(statuses, address).toEqual([...Array<number>(10).fill(201), 429]);
+    }
+    const customer = await sendCustomerReceipt(server.baseUrl, 'real.customer@example.com', '192.0.2.200');
+    expect(customer.status).toBe(201);
+    expect(countReceipts(dir)).toBe(211);
+    // Crossing 200 in the hour is logged once, not once per receipt after it.
+    const alerts = alertLines(server.output());
+    expect(alerts).toHaveLength(1);
+    expect(JSON.parse(alerts[0]!)).toMatchObject({ level: 'warn', rule: 'receipt', count: 201, alertAt: 200 });
+  }, 60_000);
+
+  it('limits receipts per email across addresses (case and +tag count together), in the visitor language', async () => {
+    server = await startServer(makeEmptyDataDir(), { TRUST_PROXY: '1', RATE_LIMIT_RECEIPTS_EMAIL: '2/600' });
+    const first = await sendCustomerReceipt(server.baseUrl, 'ana@example.com', '198.51.100.1');
+    const second = await sendCustomerReceipt(server.baseUrl, 'Ana+again@Example.com', '198.51.100.2');
+    expect([first.status, second.status]).toEqual([201, 201]);
+    const refused = await sendCustomerReceipt(server.baseUrl, 'ANA@example.com', '198.51.100.3');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(500);
+    expect(await refused.json()).toEqual({ error: 'Too many requests for this email address. Please try again in 10 minutes.' });
+    const dutch = await sendCustomerReceipt(server.baseUrl, 'ana@example.com', '198.51.100.4', '?lang=nl');
+    expect(await dutch.json()).toEqual({ error: 'Te veel verzoeken voor dit e-mailadres. Probeer het over 10 minuten opnieuw.' });
+    expect((await sendCustomerReceipt(server.baseUrl, 'bea@example.com', '198.51.100.4')).status).toBe(201);
+  });
+
+  it('limits checkout per email across addresses (the form posted without JavaScript)', async () => {
+    server = await startServer(makeEmptyDataDir(), { TRUST_PROXY: '1', RATE_LIMIT_CHECKOUT_EMAIL: '2/600' });
+    const post = (email: string, address: string) => {
+      const body = new URLSearchParams({ businessName: 'Waterkant Grill', contactName: 'Ana', email, phone: '+597 555 0101', billingAddress: 'Waterkant 1', city: 'Paramaribo', currency: 'SRD', paymentMethod: 'banktransfer' });
+      return fetch(`${server!.baseUrl}/checkout?plan=restaurant`, { method: 'POST', body, headers: { Origin: server!.baseUrl, 'X-Forwarded-For': address } });
+    };
+    expect((await post('grill@example.com', '203.0.113.1')).status).toBe(200);
+    expect((await post('grill@example.com', '203.0.113.2')).status).toBe(200);
+    const refused = await post('Grill@example.com', '203.0.113.3');
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain('Too many requests for this email address.');
+    expect((await post('other@example.com', '203.0.113.3')).status).toBe(200);
   });
 });

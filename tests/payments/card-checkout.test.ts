@@ -58,9 +58,11 @@ describe('creating a card checkout', () => {
   });
 
   it.each([
-    [{ amount: 1 }, 'The amount does not match the price of the plan'],
-    [{ amount: 26 }, 'The amount does not match the price of the plan'],
-    [{ amount: 1250 }, 'The amount does not match the price of the plan'],
+    [{ amount: 1 }, 'The amount does not match the price of the plan: 33 USD'],
+    [{ amount: 26 }, 'The amount does not match the price of the plan: 33 USD'],
+    [{ amount: 1250 }, 'The amount does not match the price of the plan: 33 USD'],
+    [{ planType: 'tour', amount: 33 }, 'The amount does not match the price of the plan: 26 USD'],
+    [{ amount: 3300, lang: 'nl' }, 'Het bedrag klopt niet met de prijs van het pakket: 33 USD'],
     [{ currency: 'SRD', amount: 1250 }, 'Card payments are only available in USD'],
     [{ currency: 'EUR' }, 'Card payments are only available in USD'],
     [{ planType: 'premium' }, 'planType must be one of restaurant, tour, event'],
@@ -70,7 +72,8 @@ describe('creating a card checkout', () => {
     [{ customerEmail: 'nope' }, 'Please enter a valid email address'],
     [{ phone: '123' }, 'Please enter a valid phone number'],
     [{ billingAddress: 'abc' }, 'Please enter a complete billing address'],
-    [{ city: undefined }, 'Please enter a city'],
+    [{ city: '' }, 'Please enter a city'],
+    [{ phone: 12345678 }, 'Please enter a valid phone number'],
     [{ city: 'X', lang: 'nl' }, 'Vul een plaats in'],
   ])('refuses %o with 400 and no order or Stripe call', async (patch, error) => {
     const orders = rig.orders().length;
@@ -79,6 +82,23 @@ describe('creating a card checkout', () => {
     expect(res).toEqual({ status: 400, body: { error } });
     expect(rig.orders()).toHaveLength(orders);
     expect(rig.mock.requests).toHaveLength(calls);
+  });
+
+  it("works with exactly the spec's body; the form's other fields are checked only when given", async () => {
+    const spec = { planType: 'restaurant', amount: 26, currency: 'USD', customerEmail: 'chef@warung.example', customerName: 'Sari Kromo', businessName: 'Warung Spec' };
+    const calls = rig.mock.requests.length;
+    const res = await rig.postJson('/api/create-stripe-checkout', spec);
+    expect(res.status).toBe(200);
+    expect(res.body.checkoutUrl).toMatch(new RegExp(`^${rig.mock.url}/c/pay/cs_test_`));
+    const params = rig.mock.requests.slice(calls).find((r) => r.path === '/v1/checkout/sessions')?.body as unknown as SentParams;
+    expect(params.line_items[0].price_data).toMatchObject({ currency: 'usd', unit_amount: '2600' });
+    const order = rig.orders().find((o) => o.business_name === 'Warung Spec') as unknown as Record<string, unknown>;
+    expect(order).toMatchObject({ status: 'pending', amount: 26, currency: 'USD', plan_type: 'restaurant', contact_name: 'Sari Kromo', email: 'chef@warung.example', phone: '', billing_address: '', city: '' });
+    expect(order.stripe_session_id).toBe(sessionIdOf(res.body.checkoutUrl ?? ''));
+
+    // JSON's null is 'not given' too; a given field must still be valid.
+    expect((await rig.postJson('/api/create-stripe-checkout', { ...spec, businessName: 'Warung Null', phone: null, city: null })).status).toBe(200);
+    expect(await rig.postJson('/api/create-stripe-checkout', { ...spec, phone: '12' })).toEqual({ status: 400, body: { error: 'Please enter a valid phone number' } });
   });
 
   it('refuses a body that is not JSON', async () => {

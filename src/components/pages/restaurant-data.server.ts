@@ -7,6 +7,7 @@ import { getDb } from '../../db/client';
 import { countRestaurants, getRestaurantById, listRestaurants } from '../../db/queries/restaurants';
 import type { Restaurant } from '../../lib/content/types';
 import { isRestaurantCategory, restaurantCategories, type RestaurantCategory } from '../../lib/restaurants/filters';
+import { parseWholeNumber } from '../../lib/http/whole-number';
 import { RESTAURANTS_PAGE_SIZE } from '../../islands/RestaurantBrowser';
 import { buildPageHref, getPageCount, parsePageParam } from '../ui/pagination';
 
@@ -36,6 +37,6 @@ export function loadRestaurantsPage(url: URL, lang: Locale, path: string): { dat
 
 /** A restaurant by the `:id` of its address; null for an unknown or malformed id ('1.5', '01', 'abc'). */
 export function loadRestaurant(idParam: string | undefined, lang: Locale): Restaurant | null {
-  if (!idParam || !/^[1-9]\d{0,14}$/.test(idParam)) return null;
-  return getRestaurantById(getDb(), Number(idParam), lang);
+  const id = parseWholeNumber(idParam, { min: 1 });
+  return id === null ? null : getRestaurantById(getDb(), id, lang);
 }

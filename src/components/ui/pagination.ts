@@ -1,12 +1,12 @@
 /** Page numbers of the public lists: parsing `?page=` and building page addresses. Runs anywhere. */
+import { parseWholeNumber } from '../../lib/http/whole-number';
 
 /** Items per page on the public lists. */
 export const PAGE_SIZE = 24;
 
 /** The page number of a `?page=` value: a whole number from 1, else 1. */
 export function parsePageParam(value: string | null | undefined): number {
-  if (!value || !/^[1-9]\d{0,5}$/.test(value)) return 1;
-  return Number(value);
+  return parseWholeNumber(value, { min: 1, max: 999_999 }) ?? 1;
 }
 
 /** How many pages a number of items fills (at least 1, so an empty list is page 1 of 1). */

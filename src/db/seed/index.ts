@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { getParamariboDateAt, getStartOfDayInParamaribo } from '../../lib/hours/paramaribo-day';
+import { getStartOfDayInParamaribo } from '../../lib/hours/paramaribo-day';
 import {
   eventInputSchema,
   newsInputSchema,
@@ -22,6 +22,7 @@ import { createRestaurant } from '../writes/restaurants';
 import { createTestimonial } from '../writes/testimonials';
 import { createTour } from '../writes/tours';
 import { seedEvents } from './content/events';
+import { getSeedEventDate } from './event-dates';
 import { seedNews } from './content/news';
 import { seedRestaurants } from './content/restaurants';
 import { seedTestimonials } from './content/testimonials';
@@ -94,9 +95,8 @@ export async function seedDemoContent(db: Db, now: Date = new Date(), log: (line
   const newsImages = await drawImages(db, seedNews.map((n) => n.illustration));
   images += eventImages.length + newsImages.length;
   seedEvents.forEach((e, i) => {
-    const [hour, minute] = parseClock(e.en.time);
     createEvent(db, eventInputSchema.parse({
-      date: getParamariboDateAt(now, e.daysFromLoad, hour, minute),
+      date: getSeedEventDate(e, now),
       price: e.price,
       imageUrl: eventImages[i],
       isFeatured: e.isFeatured,
@@ -125,16 +125,4 @@ export async function seedDemoContent(db: Db, now: Date = new Date(), log: (line
     testimonials: seedTestimonials.length,
     images,
   };
-}
-
-/** Hour and minute of an English clock text like '9:30 PM' (20:00 when unreadable). */
-export function parseClock(text: string): [number, number] {
-  const m = /(\d{1,2})(?::(\d{2}))?\s*(am|pm)?/i.exec(text);
-  if (!m) return [20, 0];
-  let hour = Number(m[1]) % 24;
-  const minute = Number(m[2] ?? 0) % 60;
-  const suffix = m[3]?.toLowerCase();
-  if (suffix === 'pm' && hour < 12) hour += 12;
-  if (suffix === 'am' && hour === 12) hour = 0;
-  return [hour, minute];
 }

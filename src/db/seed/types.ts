@@ -2,6 +2,7 @@
  * Shapes of the bilingual demo content. Each item carries its language-neutral fields and an
  * `en` and `nl` block of texts; `illustration` describes the picture the seed draws for it.
  */
+import type { Weekday } from '../../lib/hours/opening-hours';
 
 /** A picture made by the project: an SVG scene rasterised by sharp through the upload pipeline. */
 export interface IllustrationSpec {
@@ -65,6 +66,11 @@ export interface SeedTour {
 export interface SeedEvent {
   /** Days from the day the content is loaded (so "upcoming" is never empty). */
   daysFromLoad: number;
+  /**
+   * The weekday the event falls on, for events named after one ('Bigi Poku Friday'): the date moves
+   * on from `daysFromLoad` to the next such day.
+   */
+  weekday?: Weekday;
   price: number;
   isFeatured: boolean;
   illustration: IllustrationSpec;

@@ -1,11 +1,12 @@
 /** Writes of events and their translations, each in one transaction. */
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { EventInput } from '../../lib/content/schemas';
 import type { Db } from '../client';
 import { events, eventTranslations } from '../schema';
 
 function writeTranslations(tx: Pick<Db, 'insert' | 'delete'>, id: number, input: EventInput): void {
-  tx.delete(eventTranslations).where(eq(eventTranslations.eventId, id)).run();
+  // Only the languages the input carries are replaced: a flat (English-only) update keeps the Dutch.
+  tx.delete(eventTranslations).where(and(eq(eventTranslations.eventId, id), inArray(eventTranslations.locale, Object.keys(input.translations)))).run();
   for (const [locale, texts] of Object.entries(input.translations)) {
     tx.insert(eventTranslations).values({ eventId: id, locale, ...texts }).run();
   }

@@ -1,11 +1,12 @@
 /** Writes of news articles and their translations, each in one transaction. */
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { NewsInput } from '../../lib/content/schemas';
 import type { Db } from '../client';
 import { newsArticles, newsTranslations } from '../schema';
 
 function writeTranslations(tx: Pick<Db, 'insert' | 'delete'>, id: number, input: NewsInput): void {
-  tx.delete(newsTranslations).where(eq(newsTranslations.newsId, id)).run();
+  // Only the languages the input carries are replaced: a flat (English-only) update keeps the Dutch.
+  tx.delete(newsTranslations).where(and(eq(newsTranslations.newsId, id), inArray(newsTranslations.locale, Object.keys(input.translations)))).run();
   for (const [locale, texts] of Object.entries(input.translations)) {
     tx.insert(newsTranslations).values({ newsId: id, locale, ...texts }).run();
   }

@@ -1,12 +1,13 @@
 /** Writes of restaurants: the row, its translations and its derived filter categories in one transaction. */
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { RestaurantInput } from '../../lib/content/schemas';
 import { getRestaurantCategories } from '../../lib/restaurants/filters';
 import type { Db } from '../client';
 import { restaurantCategories, restaurants, restaurantTranslations } from '../schema';
 
 function writeDependents(tx: Pick<Db, 'insert' | 'delete'>, id: number, input: RestaurantInput): void {
-  tx.delete(restaurantTranslations).where(eq(restaurantTranslations.restaurantId, id)).run();
+  // Only the languages the input carries are replaced: a flat (English-only) update keeps the Dutch.
+  tx.delete(restaurantTranslations).where(and(eq(restaurantTranslations.restaurantId, id), inArray(restaurantTranslations.locale, Object.keys(input.translations)))).run();
   for (const [locale, texts] of Object.entries(input.translations)) {
     tx.insert(restaurantTranslations).values({ restaurantId: id, locale, ...texts }).run();
   }

@@ -1,12 +1,13 @@
 /** Writes of tours: the row, its translations and its derived filter categories in one transaction. */
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { TourInput } from '../../lib/content/schemas';
 import { getTourCategories } from '../../lib/tours/filters';
 import type { Db } from '../client';
 import { tourCategories, tours, tourTranslations } from '../schema';
 
 function writeDependents(tx: Pick<Db, 'insert' | 'delete'>, id: number, input: TourInput): void {
-  tx.delete(tourTranslations).where(eq(tourTranslations.tourId, id)).run();
+  // Only the languages the input carries are replaced: a flat (English-only) update keeps the Dutch.
+  tx.delete(tourTranslations).where(and(eq(tourTranslations.tourId, id), inArray(tourTranslations.locale, Object.keys(input.translations)))).run();
   for (const [locale, texts] of Object.entries(input.translations)) {
     tx.insert(tourTranslations).values({ tourId: id, locale, ...texts }).run();
   }

@@ -1,13 +1,15 @@
 /**
  * The admin login screen (spec sections 2 and 4): username and password, then, when the server asks
  * for it, the 2FA code and 'Trust this device for 30 days' while the username and password stay.
+ * After a lock answer (429) the code field is offered too, optional: the account's owner still gets
+ * in with the right password and a code (or from a trusted device) while guesses stay locked out.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { loginSchema } from '../../lib/auth/schemas';
-import { apiRequest, getErrorMessage } from './lib/api';
+import { ApiError, apiRequest, getErrorMessage } from './lib/api';
 import { setFlashToast, showFlashToast } from './lib/flash';
 import { localizeMessage } from './lib/messages';
 import { useAdminStrings, type AdminStrings } from './lib/strings';
@@ -26,6 +28,9 @@ interface LoginAppProps {
 function LoginForm({ dashboardPath }: { dashboardPath: string }) {
   const { t } = useAdminStrings();
   const [needsCode, setNeedsCode] = useState(false);
+  // The last answer was the lock: offer the code field, optional, as a way past it.
+  const [locked, setLocked] = useState(false);
+  const showCode = needsCode || locked;
   const { register, handleSubmit, setValue, setError, formState } = useForm<LoginValues, unknown, z.output<typeof loginSchema>>({
     resolver: zodResolver(loginSchema),
     defaultValues: { username: '', password: '', twoFactorCode: '', trustDevice: false },
@@ -40,15 +45,16 @@ function LoginForm({ dashboardPath }: { dashboardPath: string }) {
 
   const submit = handleSubmit(async (values) => {
     const code = values.twoFactorCode ?? '';
-    if (needsCode && !/^\d{6}$/.test(code)) {
+    if ((needsCode || (locked && code)) && !/^\d{6}$/.test(code)) {
       setError('twoFactorCode', { message: '2FA code must be 6 digits' });
       return;
     }
     try {
-      const body = { username: values.username, password: values.password, twoFactorCode: needsCode ? code : undefined, trustDevice: needsCode ? Boolean(values.trustDevice) : false };
+      const body = { username: values.username, password: values.password, twoFactorCode: showCode && code ? code : undefined, trustDevice: showCode ? Boolean(values.trustDevice) : false };
       const result = await apiRequest<{ requires2FA?: boolean }>('POST', '/api/admin/login', body);
       if (result?.requires2FA) {
         setNeedsCode(true);
+        setLocked(false);
         showToast({ title: t('admin.login.required2faTitle'), description: t('admin.login.required2faBody') });
         return;
       }
@@ -58,6 +64,7 @@ function LoginForm({ dashboardPath }: { dashboardPath: string }) {
       showToast({ title: t('admin.login.failedTitle'), description: localizeMessage(t, getErrorMessage(error, t('admin.login.failedBody'))), variant: 'destructive' });
       // The spec resets the 2FA step on any failure: the next Sign In asks again.
       setNeedsCode(false);
+      setLocked(error instanceof ApiError && error.status === 429);
       setValue('twoFactorCode', '');
       setValue('trustDevice', false);
     }
@@ -76,7 +83,7 @@ function LoginForm({ dashboardPath }: { dashboardPath: string }) {
         <input id="login-password" type="password" className="input w-full" autoComplete="current-password" aria-invalid={errors.password ? true : undefined} aria-describedby={errors.password ? 'login-password-error' : undefined} {...register('password')} />
         {errors.password?.message && <p id="login-password-error" className="text-sm text-error">{localizeMessage(t, errors.password.message)}</p>}
       </div>
-      {needsCode && (
+      {showCode && (
         <>
           <div className="grid gap-1">
             <label htmlFor="login-code" className="font-medium">{t('admin.login.code')}</label>
@@ -87,7 +94,7 @@ function LoginForm({ dashboardPath }: { dashboardPath: string }) {
               autoComplete="one-time-code"
               maxLength={6}
               placeholder={t('admin.login.codePlaceholder')}
-              autoFocus
+              autoFocus={needsCode}
               aria-describedby={errors.twoFactorCode ? 'login-code-error' : 'login-code-hint'}
               aria-invalid={errors.twoFactorCode ? true : undefined}
               {...codeField}
@@ -100,7 +107,7 @@ function LoginForm({ dashboardPath }: { dashboardPath: string }) {
             {errors.twoFactorCode?.message ? (
               <p id="login-code-error" className="text-sm text-error">{localizeMessage(t, errors.twoFactorCode.message)}</p>
             ) : (
-              <p id="login-code-hint" className="text-sm text-base-content/70">{t('admin.login.codeHint')}</p>
+              <p id="login-code-hint" className="text-sm text-base-content/70">{locked ? t('admin.login.lockedHint') : t('admin.login.codeHint')}</p>
             )}
           </div>
           <label className="flex cursor-pointer items-center gap-2">

@@ -1,7 +1,7 @@
 /**
  * Authentication events as one JSON line each on stdout (login, failure, lock, 2FA, logout,
- * password change, admin created or deleted). Only the fields below can be logged, so a password,
- * code, token or secret has no way in.
+ * password change, admin created or deleted, a wrong password asked again before such an action).
+ * Only the fields below can be logged, so a password, code, token or secret has no way in.
  */
 
 export type AuthEvent =
@@ -17,6 +17,10 @@ export type AuthEvent =
   | '2fa.setup_started'
   | '2fa.enabled'
   | '2fa.enable_failure'
+  | '2fa.disabled'
+  | '2fa.disable_failure'
+  | '2fa.reset'
+  | 'reauth.failure'
   | 'admin.created'
   | 'admin.deleted';
 

@@ -30,16 +30,15 @@ function readSocketAddress(context: RequestLike): string {
   }
 }
 
-/** The client address used for rate limits and logs. */
+/**
+ * The client address used for rate limits and logs. Without TRUST_PROXY it is the socket's address
+ * and nothing else: X-Forwarded-For is the client's own claim then (our server drops it, and this
+ * never reads it), so a client cannot choose its rate-limit bucket.
+ */
 export function getClientAddress(context: RequestLike, env: NodeJS.ProcessEnv = process.env): string {
-  const forwarded = context.request.headers.get('x-forwarded-for');
   // Behind our own proxy the last entry is the one it appended; earlier entries are the client's word.
-  if (isProxyTrusted(env)) return lastListValue(forwarded) ?? readSocketAddress(context);
-  const address = readSocketAddress(context);
-  // Astro itself reads X-Forwarded-For once `security.allowedDomains` is set; without TRUST_PROXY such an
-  // address is the client's claim, so all such requests share one bucket instead of choosing their own.
-  if (forwarded && forwarded.split(',')[0]?.trim() === address) return 'untrusted-forwarded';
-  return address;
+  if (isProxyTrusted(env)) return lastListValue(context.request.headers.get('x-forwarded-for')) ?? readSocketAddress(context);
+  return readSocketAddress(context);
 }
 
 /** True when the request reached the site over HTTPS (directly, via the trusted proxy, or SITE_URL is https). */

@@ -9,6 +9,9 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.output<typeof loginSchema>;
 
+/** The signed-in admin's own password, asked again before a sensitive action (ASVS V3.7.1). */
+const currentPassword = z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(1000, 'Current password is required');
+
 export const newAdminSchema = z.object({
   username: z
     .string({ error: 'Username must be at least 3 characters' })
@@ -24,9 +27,17 @@ export const newAdminSchema = z.object({
 });
 export type NewAdminInput = z.output<typeof newAdminSchema>;
 
+/** Add Admin as the dashboard sends it: the new admin, and the current password of the admin adding it. */
+export const addAdminRequestSchema = newAdminSchema.extend({ currentPassword });
+export type AddAdminRequest = z.output<typeof addAdminRequestSchema>;
+
+/** Deleting an admin or resetting a colleague's 2FA: the current password alone. */
+export const confirmPasswordSchema = z.object({ currentPassword });
+export type ConfirmPasswordInput = z.output<typeof confirmPasswordSchema>;
+
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(1000, 'Current password is required'),
+    currentPassword,
     newPassword: z
       .string({ error: 'New password must be at least 6 characters' })
       .min(6, 'New password must be at least 6 characters')
@@ -41,6 +52,10 @@ export const twoFactorCodeSchema = z.object({
   twoFactorCode: z.string({ error: '2FA code must be 6 digits' }).trim().regex(/^\d{6}$/, '2FA code must be 6 digits'),
 });
 export type TwoFactorCodeInput = z.output<typeof twoFactorCodeSchema>;
+
+/** Enabling 2FA (the code of the new setup) and turning it off (a current code), each with the current password. */
+export const twoFactorChangeSchema = twoFactorCodeSchema.extend({ currentPassword });
+export type TwoFactorChangeInput = z.output<typeof twoFactorChangeSchema>;
 
 /** The 2FA step of the login form: the code and the trust-device choice (false unless ticked). */
 export const twoFactorLoginSchema = twoFactorCodeSchema.extend({ trustDevice: z.boolean().default(false) });

@@ -7,7 +7,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminUsers } from '../../db/schema';
 import { openSecret, sealSecret } from './secret-box.server';
-import { updateSessionData, type ValidSession } from './session.server';
+import { invalidateOtherSessions, updateSessionData, type ValidSession } from './session.server';
 import { checkTotpCode, createTotpEnrollment, createTotpSecret } from './totp.server';
 import { revokeTrustedDevices } from './trusted-devices.server';
 
@@ -54,6 +54,27 @@ export async function enableTwoFactor(db: Db, session: ValidSession, code: strin
       const { [PENDING_KEY]: _dropped, ...rest } = session.data;
       updateSessionData(db, session.sid, rest);
       return { ok: true, devicesRevoked };
+    })
+    .immediate();
+}
+
+/**
+ * Turns 2FA off for an admin: secret and last step cleared, trusted devices revoked (they stood in
+ * for a code that no longer exists). With `endSessions` (a colleague's reset) every session of that
+ * admin ends too. Returns false when 2FA was not on.
+ */
+export function turnOffTwoFactor(db: Db, adminId: string, options: { endSessions: boolean }, now: number = Date.now()): { ok: boolean; devicesRevoked: number; sessionsEnded: number } {
+  return db.$client
+    .transaction(() => {
+      const changed = db
+        .update(adminUsers)
+        .set({ twoFactorEnabled: false, twoFactorSecret: null, twoFactorLastStep: null, updatedAt: new Date(now) })
+        .where(and(eq(adminUsers.id, adminId), eq(adminUsers.twoFactorEnabled, true)))
+        .run().changes;
+      if (changed === 0) return { ok: false, devicesRevoked: 0, sessionsEnded: 0 };
+      const devicesRevoked = revokeTrustedDevices(db, adminId);
+      const sessionsEnded = options.endSessions ? invalidateOtherSessions(db, adminId, null) : 0;
+      return { ok: true, devicesRevoked, sessionsEnded };
     })
     .immediate();
 }

@@ -48,6 +48,11 @@ describe('cache keys', () => {
     expect(buildCacheKey('/nl/restaurants', 'h', undefined)).not.toBe(buildCacheKey('/restaurants', 'h', undefined));
     expect(buildCacheKey('/', 'h', 'https')).not.toBe(buildCacheKey('/', 'h', undefined));
   });
+
+  it('reads a target as Astro does: //elsewhere/tours is that path, not host elsewhere with path /tours', () => {
+    expect(buildCacheKey('//elsewhere.example/tours?x=1', 'h', undefined)).not.toBe(buildCacheKey('/tours?x=1', 'h', undefined));
+    expect(buildCacheKey('//elsewhere.example/tours', 'h', undefined)).toBe('|h|//elsewhere.example/tours');
+  });
 });
 
 describe('content negotiation and validators', () => {

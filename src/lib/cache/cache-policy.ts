@@ -79,9 +79,17 @@ export function buildClientCacheControl(remaining: number): string {
 /** Query parameters that only track campaigns: they never change a page, so they stay out of the key. */
 const TRACKING_PARAM = /^(utm_.*|fbclid|gclid|gbraid|wbraid|dclid|msclkid|twclid|mc_cid|mc_eid|_ga|_gl|ref)$/i;
 
+/**
+ * An origin-form target read the way Astro reads it (`http://` + host + target): `//a/b` stays the
+ * path `//a/b` instead of becoming host `a`, so the key names the page that was rendered.
+ */
+export function parseTarget(target: string): URL {
+  return new URL(`http://x${target.startsWith('/') ? target : `/${target}`}`);
+}
+
 /** The cache key of a request: host, protocol seen by the app, path and the sorted meaningful query. */
 export function buildCacheKey(target: string, host: string | undefined, forwardedProto: string | undefined): string {
-  const url = new URL(target, 'http://x');
+  const url = parseTarget(target);
   const params = [...url.searchParams].filter(([k]) => !TRACKING_PARAM.test(k));
   params.sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : av > bv ? 1 : 0) : a < b ? -1 : 1));
   const query = params.length ? `?${new URLSearchParams(params).toString()}` : '';

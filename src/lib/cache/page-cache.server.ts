@@ -18,6 +18,7 @@ import {
   isCompressibleType,
   parseCacheDirective,
   parseTags,
+  parseTarget,
   pickEncoding,
 } from './cache-policy';
 import { BEST_BROTLI_QUALITY, compressBody, createBackgroundQueue } from './compress.server';
@@ -146,7 +147,7 @@ export function createPageCache(settings: PageCacheSettings, now: () => number =
     let cacheability: { maxAge: number; tags: string[] } | null = null;
     interceptResponse(res, {
       decide(r) {
-        const publicFile = r.statusCode === 200 ? getPublicFileCacheControl(new URL(req.url ?? '/', 'http://x').pathname) : null;
+        const publicFile = r.statusCode === 200 ? getPublicFileCacheControl(parseTarget(req.url ?? '/').pathname) : null;
         if (publicFile) r.setHeader('Cache-Control', publicFile);
         cacheability = asset ? (r.statusCode === 200 ? { maxAge: Number.POSITIVE_INFINITY, tags: [] } : null) : readCacheability(r);
         r.removeHeader(INTERNAL_CACHE_HEADER);
@@ -168,7 +169,7 @@ export function createPageCache(settings: PageCacheSettings, now: () => number =
           headers: collectHeaders(res),
           body: captured.body,
           hash: hashBody(captured.body),
-          tags: [...cacheability.tags, `path:${new URL(req.url ?? '/', 'http://x').pathname}`],
+          tags: [...cacheability.tags, `path:${parseTarget(req.url ?? '/').pathname}`],
           expiresAt: now() + cacheability.maxAge * 1000,
           encoded: {},
           bytes: captured.body.length + ENTRY_OVERHEAD,

@@ -6,6 +6,7 @@
  */
 import { getDb } from '../../db/client';
 import { pickStrings, useTranslations, type Locale } from '../../i18n';
+import { hitEmailLimit } from '../http/email-limit.server';
 import { readLimitedFormData } from '../http/limited-body.server';
 import { logError } from '../log/logger';
 import { startCardCheckout } from '../payments/card-checkout.server';
@@ -52,6 +53,8 @@ export async function resolveCheckoutPage(request: Request, url: URL, lang: Loca
   const parsed = makeCheckoutFormSchema(pickStrings(lang, checkoutMessageKeys)).safeParse(values);
   if (!parsed.success) return { state: { view: 'form', planType, values, errors: collectFieldErrors(parsed.error.issues) }, status: 400 };
   const form = parsed.data;
+  const emailLimit = hitEmailLimit('checkout', form.email, lang);
+  if (!emailLimit.ok) return { state: { view: 'form', planType, values, errors: { _form: emailLimit.message } }, status: 429 };
   if (form.paymentMethod === 'banktransfer') {
     try {
       // The form's hidden orderKey makes a resent form (reload, back and submit again) find its order.

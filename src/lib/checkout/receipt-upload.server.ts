@@ -10,6 +10,7 @@
 import { getDb } from '../../db/client';
 import { getOrder, getOrderByReceiptKey } from '../../db/queries/orders';
 import { pickStrings, useTranslations, type Locale, type Translate } from '../../i18n';
+import { hitEmailLimit } from '../http/email-limit.server';
 import { readLimitedFormData } from '../http/limited-body.server';
 import { logError } from '../log/logger';
 import { isIdempotencyKey, type BankTransferOrder } from './bank-order';
@@ -31,6 +32,8 @@ export type ReceiptUploadResult =
       order: BankTransferOrder | null;
       /** Reading stopped at the limit: the rest of the body may still be on its way. */
       bodyLeftUnread?: boolean;
+      /** Refused by the per-email write limit: seconds until it lifts. */
+      retryAfterSeconds?: number;
     };
 
 export interface ReceiptUploadOptions {
@@ -93,10 +96,12 @@ export async function receiveReceiptUpload(request: Request, locale: Locale, opt
     return { ok: true, order: toBankTransferOrder(earlier, now), replayed: true };
   }
   let draft: CheckoutOrder | null = null;
+  let email: string;
   if (orderId !== null) {
     const row = typeof orderId === 'string' ? getOrder(db, orderId) : null;
     if (!row || row.paymentMethod !== 'banktransfer') return refuse('unknown_order');
     if (!isRowOpenForReceipt(row)) return refuse('closed');
+    email = row.email;
   } else {
     const planType = planTypeSchema.safeParse(data.get('planType'));
     if (!planType.success) return refuse('failed', getFirstIssueMessage(planType.error));
@@ -106,7 +111,10 @@ export async function receiveReceiptUpload(request: Request, locale: Locale, opt
     if (!form.success) return refuse('failed', `${t('bank.api.badForm')}: ${getFirstIssueMessage(form.error)}`);
     if (form.data.paymentMethod !== 'banktransfer') return refuse('failed', t('bank.api.bankOnly'));
     draft = { planType: planType.data, form: form.data };
+    email = form.data.email;
   }
+  const emailLimit = hitEmailLimit('receipt', email, locale);
+  if (!emailLimit.ok) return { ...refuse('failed', emailLimit.message, 429), retryAfterSeconds: emailLimit.retryAfterSeconds };
 
   const file = data.get('receipt');
   if (!(file instanceof File) || file.size === 0) return refuse('failed', t('bank.api.noFile'));

@@ -1,6 +1,8 @@
 /** zod schemas of the checkout endpoints' envelopes; the form fields inside go through the form schema. */
 import { z } from 'zod';
+import * as zm from 'zod/mini';
 import { planTypes } from '../plans/catalog';
+import { makeCheckoutFieldsSchema, type CheckoutForm, type CheckoutMessages } from './schemas';
 
 /** The plan type as the API receives it. */
 export const planTypeSchema = z.enum(planTypes, { error: `planType must be one of ${planTypes.join(', ')}` });
@@ -27,13 +29,27 @@ export function mapRequestToForm(body: StripeCheckoutRequest): Record<string, un
     businessName: body.businessName,
     contactName: body.customerName,
     email: body.customerEmail,
-    phone: body.phone,
-    billingAddress: body.billingAddress,
-    city: body.city,
+    // null is how JSON clients say 'not given'; the form's own fields are checked only when given.
+    phone: body.phone ?? undefined,
+    billingAddress: body.billingAddress ?? undefined,
+    city: body.city ?? undefined,
     postalCode: body.postalCode ?? undefined,
     currency: body.currency,
     paymentMethod: 'creditcard',
   };
+}
+
+/**
+ * The form as the card endpoint checks it. The spec's call (section 7) sends only planType, amount,
+ * currency, customerEmail, customerName and businessName; the checkout form also sends phone,
+ * billing address and city, which are checked when given and stored empty when not.
+ */
+export function makeCardRequestFormSchema(m: CheckoutMessages) {
+  const fields = zm.partial(makeCheckoutFieldsSchema(m), { phone: true, billingAddress: true, city: true });
+  return zm.pipe(
+    fields,
+    zm.transform((form): CheckoutForm => ({ ...form, phone: form.phone ?? '', billingAddress: form.billingAddress ?? '', city: form.city ?? '' })),
+  );
 }
 
 /** The first problem of a failed parse as one message (the API answers one error at a time). */

@@ -28,29 +28,32 @@ export type CheckoutMessages = Record<(typeof checkoutMessageKeys)[number], stri
 const MAX_TEXT = 200;
 const MAX_POSTAL = 20;
 
-/** Builds the checkout form schema with messages in one language. */
-export function makeCheckoutFormSchema(m: CheckoutMessages) {
+/** The form's fields with messages in one language, without the rule that ties currency to method. */
+export function makeCheckoutFieldsSchema(m: CheckoutMessages) {
   const tooLong = m['checkout.error.tooLong'];
   const text = (min: number, message: string) => z.string(message).check(z.trim(), z.minLength(min, message), z.maxLength(MAX_TEXT, tooLong));
-  return z
-    .object({
-      businessName: text(2, m['checkout.error.businessName']),
-      contactName: text(2, m['checkout.error.contactName']),
-      email: z.pipe(z.string(m['checkout.error.email']).check(z.trim(), z.maxLength(MAX_TEXT, tooLong)), z.email(m['checkout.error.email'])),
-      phone: text(6, m['checkout.error.phone']),
-      billingAddress: text(5, m['checkout.error.billingAddress']),
-      city: text(2, m['checkout.error.city']),
-      postalCode: z.optional(z.string().check(z.trim(), z.maxLength(MAX_POSTAL, tooLong))),
-      currency: z.enum(currencies),
-      paymentMethod: z.enum(paymentMethods),
-    })
-    .check(
-      // Only an SRD bank account exists and the card processor charges USD (spec section 9).
-      z.refine((form) => !(form.currency === 'SRD' && form.paymentMethod === 'creditcard'), {
-        message: m['checkout.error.cardUsdOnly'],
-        path: ['paymentMethod'],
-      }),
-    );
+  return z.object({
+    businessName: text(2, m['checkout.error.businessName']),
+    contactName: text(2, m['checkout.error.contactName']),
+    email: z.pipe(z.string(m['checkout.error.email']).check(z.trim(), z.maxLength(MAX_TEXT, tooLong)), z.email(m['checkout.error.email'])),
+    phone: text(6, m['checkout.error.phone']),
+    billingAddress: text(5, m['checkout.error.billingAddress']),
+    city: text(2, m['checkout.error.city']),
+    postalCode: z.optional(z.string().check(z.trim(), z.maxLength(MAX_POSTAL, tooLong))),
+    currency: z.enum(currencies),
+    paymentMethod: z.enum(paymentMethods),
+  });
+}
+
+/** Builds the checkout form schema with messages in one language. */
+export function makeCheckoutFormSchema(m: CheckoutMessages) {
+  return makeCheckoutFieldsSchema(m).check(
+    // Only an SRD bank account exists and the card processor charges USD (spec section 9).
+    z.refine((form) => !(form.currency === 'SRD' && form.paymentMethod === 'creditcard'), {
+      message: m['checkout.error.cardUsdOnly'],
+      path: ['paymentMethod'],
+    }),
+  );
 }
 
 export type CheckoutFormSchema = ReturnType<typeof makeCheckoutFormSchema>;

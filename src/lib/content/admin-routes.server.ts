@@ -9,19 +9,15 @@ import { invalidateContent } from '../cache/invalidate.server';
 import { jsonError, jsonOk } from '../http/json';
 import { parseId, parseQuery } from '../http/query';
 import { parseJsonBody } from '../http/json-body.server';
+import { wholeNumberSchema } from '../http/whole-number-schema';
 import { contentKinds, type ContentKind, type ContentKindName } from './admin-kinds.server';
 
 /** Largest page of an admin list. */
 export const ADMIN_MAX_LIMIT = 500;
 
 const adminListQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: `limit must be a whole number from 1 to ${ADMIN_MAX_LIMIT}` })
-    .int(`limit must be a whole number from 1 to ${ADMIN_MAX_LIMIT}`)
-    .min(1, `limit must be a whole number from 1 to ${ADMIN_MAX_LIMIT}`)
-    .max(ADMIN_MAX_LIMIT, `limit must be a whole number from 1 to ${ADMIN_MAX_LIMIT}`)
-    .default(ADMIN_MAX_LIMIT),
-  cursor: z.coerce.number({ error: 'cursor must be a whole number' }).int('cursor must be a whole number').min(1, 'cursor must be a whole number').max(Number.MAX_SAFE_INTEGER, 'cursor must be a whole number').optional(),
+  limit: wholeNumberSchema(`limit must be a whole number from 1 to ${ADMIN_MAX_LIMIT}`, { min: 1, max: ADMIN_MAX_LIMIT }).default(ADMIN_MAX_LIMIT),
+  cursor: wholeNumberSchema('cursor must be a whole number', { min: 1 }).optional(),
 });
 
 const noStore = { 'Cache-Control': 'no-store' };

@@ -46,7 +46,7 @@ describe('content schemas', () => {
     };
     const parsed = tourInputSchema.parse(tour);
     expect(parsed.translations.en.whatToBring).toEqual([]);
-    expect(parsed.translations.nl.whatToBring).toEqual(['Hoed']);
+    expect(parsed.translations.nl?.whatToBring).toEqual(['Hoed']);
     expect(tourInputSchema.safeParse({ ...tour, price: -1 }).error?.issues[0]?.message).toBe('Price cannot be negative');
   });
   it('coerces event dates and prices', () => {
@@ -58,5 +58,24 @@ describe('content schemas', () => {
     expect(parsed.date.toISOString()).toBe('2026-12-01T22:00:00.000Z');
     expect(parsed.price).toBe(15);
     expect(eventInputSchema.safeParse({ date: 'not a date', translations: parsed.translations }).success).toBe(false);
+  });
+});
+
+describe('content schemas: the spec\'s flat shape', () => {
+  const flat = { priceRange: '$$', rating: 4.5, imageUrl: '/objects/uploads/0123456789abcdef', name: 'Roti Hut', description: 'Roti', cuisine: 'Surinamese', location: 'Paramaribo' };
+  it('takes flat texts as the English ones and carries no Dutch (a replace keeps the stored Dutch)', () => {
+    const parsed = restaurantInputSchema.parse(flat);
+    expect(parsed.translations).toEqual({ en: { name: 'Roti Hut', description: 'Roti', cuisine: 'Surinamese', location: 'Paramaribo' } });
+    expect(parsed).not.toHaveProperty('name');
+    expect(parsed.priceRange).toBe('$$');
+  });
+  it('names a failing flat field the way it was sent', () => {
+    const r = restaurantInputSchema.safeParse({ ...flat, description: undefined, name: ' ' });
+    expect(r.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual(['name: Name is required', 'description: Description must be text']);
+  });
+  it('refuses a body that mixes both shapes', () => {
+    const r = restaurantInputSchema.safeParse({ ...flat, translations: restaurant.translations });
+    expect(r.error?.issues[0]?.path).toEqual(['translations']);
+    expect(r.error?.issues[0]?.message).toBe('Send the texts either flat (English) or as translations, not both');
   });
 });

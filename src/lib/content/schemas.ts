@@ -1,10 +1,12 @@
 /**
  * Input schemas of the content kinds, shared by the admin forms and the admin endpoints.
  * English texts are required where the spec's fields are non-null; Dutch may stay empty and
- * then falls back to English on the public site.
+ * then falls back to English on the public site. The four admin kinds also take the spec's flat
+ * texts as the English ones (flat-texts.ts).
  */
 import { z } from 'zod';
 import { weekdays } from '../hours/opening-hours';
+import { acceptFlatEnglish } from './flat-texts';
 
 /** An image address: a stored upload ('/objects/uploads/{id}') or an https URL. */
 export const imageUrlSchema = z
@@ -76,7 +78,7 @@ const openingHoursSchema = z
     message: 'Opening hours keys must be lowercase weekday names',
   });
 
-export const restaurantInputSchema = z.object({
+const restaurantNestedSchema = z.object({
   priceRange: z.enum(['$', '$$', '$$$', '$$$$'], { error: 'Price range must be $, $$, $$$ or $$$$' }),
   rating: z
     .number({ error: 'Rating must be a number' })
@@ -90,6 +92,7 @@ export const restaurantInputSchema = z.object({
   isEditorsPick: z.boolean().default(false),
   translations: translations(restaurantTextFields),
 });
+export const restaurantInputSchema = acceptFlatEnglish(restaurantNestedSchema, restaurantTextFields);
 export type RestaurantInput = z.output<typeof restaurantInputSchema>;
 
 export const tourTextFields = {
@@ -104,13 +107,14 @@ export const tourTextFields = {
   included: ["What's Included", 'list'],
 } as const;
 
-export const tourInputSchema = z.object({
+const tourNestedSchema = z.object({
   price: z.number({ error: 'Price must be a number' }).min(0, 'Price cannot be negative').max(1_000_000, 'Price is too high'),
   maxPeople: z.number({ error: 'Max people must be a number' }).int('Max people must be a whole number').min(1, 'Max people must be at least 1').max(10_000, 'Max people is too high'),
   imageUrl: imageUrlSchema,
   imageUrls: z.array(imageUrlSchema).max(12, 'At most 12 images').default([]),
   translations: translations(tourTextFields),
 });
+export const tourInputSchema = acceptFlatEnglish(tourNestedSchema, tourTextFields);
 export type TourInput = z.output<typeof tourInputSchema>;
 
 export const eventTextFields = {
@@ -121,13 +125,14 @@ export const eventTextFields = {
   location: ['Location', 200],
 } as const;
 
-export const eventInputSchema = z.object({
+const eventNestedSchema = z.object({
   date: z.coerce.date({ error: 'Date must be a valid date' }).refine((d) => !Number.isNaN(d.getTime()), { message: 'Date must be a valid date' }),
   price: z.coerce.number({ error: 'Price must be a number' }).min(0, 'Price cannot be negative').max(1_000_000, 'Price is too high').default(0),
   imageUrl: imageUrlSchema.nullable().default(null),
   isFeatured: z.boolean().default(false),
   translations: translations(eventTextFields),
 });
+export const eventInputSchema = acceptFlatEnglish(eventNestedSchema, eventTextFields);
 export type EventInput = z.output<typeof eventInputSchema>;
 
 export const newsTextFields = {
@@ -137,12 +142,13 @@ export const newsTextFields = {
   excerpt: ['Excerpt', 500],
 } as const;
 
-export const newsInputSchema = z.object({
+const newsNestedSchema = z.object({
   imageUrl: imageUrlSchema,
   isFeatured: z.boolean().default(false),
   publishedAt: z.coerce.date({ error: 'Published date must be a valid date' }).nullable().optional(),
   translations: translations(newsTextFields),
 });
+export const newsInputSchema = acceptFlatEnglish(newsNestedSchema, newsTextFields);
 export type NewsInput = z.output<typeof newsInputSchema>;
 
 export const testimonialInputSchema = z.object({

@@ -4,23 +4,14 @@ import { locales } from '../../i18n/config';
 import { restaurantCategories } from '../restaurants/filters';
 import { tourCategories } from '../tours/filters';
 import { jsonError } from './json';
+import { wholeNumberSchema } from './whole-number-schema';
 
 /** Largest page an API list returns; small catalogues fit in one answer. */
 export const API_MAX_LIMIT = 100;
 
 const lang = z.enum(locales, { error: "lang must be 'en' or 'nl'" }).default('en');
-const limit = z.coerce
-  .number({ error: `limit must be a whole number from 1 to ${API_MAX_LIMIT}` })
-  .int(`limit must be a whole number from 1 to ${API_MAX_LIMIT}`)
-  .min(1, `limit must be a whole number from 1 to ${API_MAX_LIMIT}`)
-  .max(API_MAX_LIMIT, `limit must be a whole number from 1 to ${API_MAX_LIMIT}`)
-  .default(API_MAX_LIMIT);
-const cursor = z.coerce
-  .number({ error: 'cursor must be a whole number' })
-  .int('cursor must be a whole number')
-  .min(0, 'cursor must be a whole number')
-  .max(Number.MAX_SAFE_INTEGER, 'cursor must be a whole number')
-  .optional();
+const limit = wholeNumberSchema(`limit must be a whole number from 1 to ${API_MAX_LIMIT}`, { min: 1, max: API_MAX_LIMIT }).default(API_MAX_LIMIT);
+const cursor = wholeNumberSchema('cursor must be a whole number').optional();
 
 export const langQuerySchema = z.object({ lang });
 export const listQuerySchema = z.object({ lang, limit, cursor });
@@ -31,12 +22,8 @@ export const tourListQuerySchema = listQuerySchema.extend({
   category: z.enum(tourCategories, { error: `category must be one of ${tourCategories.join(', ')}` }).default('all'),
 });
 
-/** A positive integer id from a path segment. */
-export const idParamSchema = z.coerce
-  .number({ error: 'id must be a positive whole number' })
-  .int('id must be a positive whole number')
-  .min(1, 'id must be a positive whole number')
-  .max(Number.MAX_SAFE_INTEGER, 'id must be a positive whole number');
+/** A positive integer id from a path segment, in plain decimal (`0x10` and `1e3` are not ids). */
+export const idParamSchema = wholeNumberSchema('id must be a positive whole number', { min: 1 });
 
 /** Parses the query string with a schema; a failure becomes a 400 response naming the problem. */
 export function parseQuery<S extends z.ZodType>(url: URL, schema: S): { data: z.output<S> } | { response: Response } {

@@ -34,9 +34,14 @@ const COUNT_SQL = `
     window_start = CASE WHEN window_start + @windowMs <= @now THEN @now ELSE window_start END
   RETURNING count, window_start AS windowStart`;
 
+/** Counts one request against a key: its number in the current window and when that window began. */
+export function countRequest(sqlite: Database.Database, key: string, windowMs: number, now: number): { count: number; windowStart: number } {
+  return sqlite.prepare(COUNT_SQL).get({ key, now, windowMs }) as { count: number; windowStart: number };
+}
+
 /** Counts one request against a key and decides whether it may go ahead. */
 export function hitRateLimit(sqlite: Database.Database, key: string, limit: RateLimit, now: number = Date.now()): RateDecision {
-  const row = sqlite.prepare(COUNT_SQL).get({ key, now, windowMs: limit.windowMs }) as { count: number; windowStart: number };
+  const row = countRequest(sqlite, key, limit.windowMs, now);
   if (row.count <= limit.max) return { ok: true, remaining: limit.max - row.count };
   return { ok: false, retryAfterMs: Math.max(1000, row.windowStart + limit.windowMs - now) };
 }

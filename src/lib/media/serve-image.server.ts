@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { media } from '../../db/schema';
 import { getUploadsDir } from '../paths.server';
+import { parseWholeNumber } from '../http/whole-number';
 import { FALLBACK_WIDTH, isObjectId, pickFormat, pickWidth, type VariantFormat } from './variants';
 
 export interface VariantFile {
@@ -26,8 +27,8 @@ export function findVariantFile(db: Db, id: string, params: URLSearchParams, acc
   const formatParam = params.get('format');
   const negotiated = !formatParam || !FORMAT_PARAM.has(formatParam);
   const format: VariantFormat = negotiated ? pickFormat(accept) : (formatParam as VariantFormat);
-  const rawWidth = Number.parseInt(params.get('w') ?? '', 10);
-  const requested = Number.isFinite(rawWidth) && rawWidth > 0 ? Math.min(rawWidth, 4000) : null;
+  const rawWidth = parseWholeNumber(params.get('w'), { min: 1 });
+  const requested = rawWidth === null ? null : Math.min(rawWidth, 4000);
   const dir = path.join(getUploadsDir(), id);
   let name: string;
   let contentType: string;

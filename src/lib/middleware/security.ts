@@ -12,16 +12,15 @@ const ORIGIN_EXEMPT = new Set(['/api/stripe/webhook']);
 /** For answers that are not pages (JSON, images): nothing may load from them or frame them. */
 const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/** True when the Origin header names this site (SITE_URL, or the host the request was sent to). */
-export function isSameOrigin(request: Request, url: URL): boolean {
+/**
+ * True when the Origin header is this site's origin: scheme, host and port all equal SITE_URL's.
+ * Not the Host header's: it names whatever address the request was sent to (a DNS name pointed at
+ * this server, or `https://` on an `http://` site would pass a host-only comparison).
+ */
+export function isSameOrigin(request: Request): boolean {
   const origin = request.headers.get('origin');
-  if (!origin || origin === 'null') return false;
-  if (origin === new URL(getSiteUrl()).origin || origin === url.origin) return true;
-  try {
-    return new URL(origin).host === request.headers.get('host');
-  } catch {
-    return false;
-  }
+  if (!origin || origin === 'null' || !URL.canParse(origin)) return false;
+  return new URL(origin).origin === new URL(getSiteUrl()).origin;
 }
 
 /** The 413 answer: for the API the limit in bytes, for a page a sentence in its language. */
@@ -69,7 +68,7 @@ function setHeaders(response: Response, headers: Record<string, string>, onlyIfM
 export const securityMiddleware: MiddlewareHandler = async (context, next) => {
   const { request, url } = context;
   const path = normalizePathname(url.pathname);
-  if (!SAFE_METHODS.has(request.method) && !ORIGIN_EXEMPT.has(path) && !isSameOrigin(request, url)) {
+  if (!SAFE_METHODS.has(request.method) && !ORIGIN_EXEMPT.has(path) && !isSameOrigin(request)) {
     return applyHeaders(refusal(url.pathname, 403, 'Cross-site request refused'), context);
   }
   const tooBig = checkBodySize(request, url.pathname);

@@ -4,39 +4,12 @@ import { getLangFromPath, useTranslations, type Locale } from '../../i18n';
 import { normalizePathname } from '../auth/paths';
 import { toAddressBucket } from '../auth/address-bucket';
 import { getClientAddress } from '../auth/request-meta.server';
-import { CHECKOUT_FORM_PATHS, RECEIPT_FORM_PATHS } from '../checkout/post-paths';
 import { refusal } from '../http/refusal';
-import { hitRateLimit, readRateLimit, type RateLimit } from '../http/rate-limit.server';
+import { countRequest, hitRateLimit } from '../http/rate-limit.server';
+import { WRITE_RULES } from '../http/write-rules';
 import { logEvent } from '../log/logger';
 
-interface WriteRule {
-  name: string;
-  /** The endpoint and the pages that take the same write from a form posted without JavaScript. */
-  paths: readonly string[];
-  /** Per client address. */
-  perAddress: (env: NodeJS.ProcessEnv) => RateLimit;
-  /** Across all addresses: caps what many addresses together can store. */
-  global?: (env: NodeJS.ProcessEnv) => RateLimit;
-}
-
 const MINUTE = 60_000;
-
-/** Public writes that store something: checkout creates an order, a receipt stores up to 5 MB. */
-export const WRITE_RULES: WriteRule[] = [
-  {
-    name: 'checkout',
-    paths: CHECKOUT_FORM_PATHS,
-    perAddress: (env) => readRateLimit(env.RATE_LIMIT_CHECKOUT, { max: 10, windowMs: 10 * MINUTE }),
-    global: (env) => readRateLimit(env.RATE_LIMIT_CHECKOUT_GLOBAL, { max: 300, windowMs: 60 * MINUTE }),
-  },
-  {
-    name: 'receipt',
-    paths: RECEIPT_FORM_PATHS,
-    perAddress: (env) => readRateLimit(env.RATE_LIMIT_RECEIPTS, { max: 10, windowMs: 10 * MINUTE }),
-    // 200 receipts of at most 5 MB is 1 GB an hour at worst: room to notice before the disk fills.
-    global: (env) => readRateLimit(env.RATE_LIMIT_RECEIPTS_GLOBAL, { max: 200, windowMs: 60 * MINUTE }),
-  },
-];
 
 /** The language of the request: `?lang=nl` or a Dutch page's own path, else a Referer under /nl. */
 function getRequestLang(context: APIContext): Locale {
@@ -58,7 +31,10 @@ function refuse(context: APIContext, key: 'ops.rateLimited' | 'ops.busy', retryA
 
 /**
  * Limits public writes per client address (socket address; X-Forwarded-For only with TRUST_PROXY=1)
- * and in total, counting each attempt before the endpoint runs. Answers 429 with Retry-After.
+ * and in total, counting each attempt before the endpoint runs; the per-email limit is the
+ * endpoint's, once it has read the form. Answers 429 with Retry-After. The total only refuses at a
+ * ceiling far above ordinary trade: crossing the lower alert count logs one `write_volume_alert`
+ * line per window for the operator instead of turning real customers away.
  */
 export const writeLimitsMiddleware: MiddlewareHandler = (context, next) => {
   if (context.request.method !== 'POST') return next();
@@ -66,17 +42,23 @@ export const writeLimitsMiddleware: MiddlewareHandler = (context, next) => {
   const rule = WRITE_RULES.find((r) => r.paths.includes(path));
   if (!rule) return next();
   const sqlite = getDb().$client;
+  const now = Date.now();
   const address = getClientAddress(context);
-  const own = hitRateLimit(sqlite, `write:${rule.name}:ip:${toAddressBucket(address)}`, rule.perAddress(process.env));
+  const own = hitRateLimit(sqlite, `write:${rule.name}:ip:${toAddressBucket(address)}`, rule.perAddress(process.env), now);
   if (!own.ok) {
     logEvent('write_limited', { rule: rule.name, ip: address, requestId: context.locals.requestId }, 'warn');
     return refuse(context, 'ops.rateLimited', own.retryAfterMs);
   }
-  const limit = rule.global?.(process.env);
-  const all = limit ? hitRateLimit(sqlite, `write:${rule.name}:all`, limit) : { ok: true as const };
-  if (!all.ok) {
+  const ceiling = rule.global(process.env);
+  const all = countRequest(sqlite, `write:${rule.name}:all`, ceiling.windowMs, now);
+  const alertAt = rule.alertAt(process.env);
+  // The counter is atomic, so exactly one request of the window sees alertAt + 1: one line per window.
+  if (all.count === alertAt + 1) {
+    logEvent('write_volume_alert', { rule: rule.name, count: all.count, alertAt, ceiling: ceiling.max, windowSeconds: ceiling.windowMs / 1000 }, 'warn');
+  }
+  if (all.count > ceiling.max) {
     logEvent('write_limited_global', { rule: rule.name, requestId: context.locals.requestId }, 'warn');
-    return refuse(context, 'ops.busy', all.retryAfterMs);
+    return refuse(context, 'ops.busy', Math.max(1000, all.windowStart + ceiling.windowMs - now));
   }
   return next();
 };

@@ -1,12 +1,13 @@
 /** zod schemas for the admin orders API. */
 import { z } from 'zod';
+import { wholeNumberSchema } from '../http/whole-number-schema';
 
 /** An order id (a UUID) from the path. */
 export const orderIdSchema = z.uuid({ error: 'id must be an order id' });
 
 /** GET /api/admin/orders query. */
 export const orderListQuerySchema = z.object({
-  limit: z.coerce.number({ error: 'limit must be a whole number from 1 to 200' }).int('limit must be a whole number from 1 to 200').min(1, 'limit must be a whole number from 1 to 200').max(200, 'limit must be a whole number from 1 to 200').default(200),
+  limit: wholeNumberSchema('limit must be a whole number from 1 to 200', { min: 1, max: 200 }).default(200),
   before: z.uuid({ error: 'before must be an order id' }).optional(),
   /** Lapsed orders (never paid after 14 days) are hidden unless asked for. */
   lapsed: z.enum(['include', 'only'], { error: 'lapsed must be include or only' }).optional(),

@@ -5,9 +5,10 @@
 import type { APIRoute } from 'astro';
 import { getDb } from '../../db/client';
 import { pickStrings, useTranslations } from '../../i18n';
+import { hitEmailLimit } from '../../lib/http/email-limit.server';
 import { jsonError, jsonOk } from '../../lib/http/json';
-import { getFirstIssueMessage, stripeCheckoutRequestSchema, mapRequestToForm } from '../../lib/checkout/request-schemas';
-import { checkoutMessageKeys, makeCheckoutFormSchema } from '../../lib/checkout/schemas';
+import { getFirstIssueMessage, makeCardRequestFormSchema, stripeCheckoutRequestSchema, mapRequestToForm } from '../../lib/checkout/request-schemas';
+import { checkoutMessageKeys } from '../../lib/checkout/schemas';
 import { startCardCheckout } from '../../lib/payments/card-checkout.server';
 import { readLimitedBody } from '../../lib/http/limited-body.server';
 import { getStripeClient } from '../../lib/payments/stripe.server';
@@ -35,9 +36,12 @@ export const POST: APIRoute = async ({ request }) => {
   const t = useTranslations(lang);
   if (currency !== 'USD') return jsonError(400, t('checkout.api.usdOnly'));
   // The price comes from the catalog; a request that names another amount is refused, not corrected.
-  if (amount !== getPlanAmount(planType, 'USD')) return jsonError(400, t('checkout.api.amountMismatch'));
-  const form = makeCheckoutFormSchema(pickStrings(lang, checkoutMessageKeys)).safeParse(mapRequestToForm(envelope.data));
+  const price = getPlanAmount(planType, 'USD');
+  if (amount !== price) return jsonError(400, t('checkout.api.amountMismatch', { amount: price, currency: 'USD' }));
+  const form = makeCardRequestFormSchema(pickStrings(lang, checkoutMessageKeys)).safeParse(mapRequestToForm(envelope.data));
   if (!form.success) return jsonError(400, getFirstIssueMessage(form.error));
+  const emailLimit = hitEmailLimit('checkout', form.data.email, lang);
+  if (!emailLimit.ok) return jsonError(429, emailLimit.message, { 'Retry-After': String(emailLimit.retryAfterSeconds) });
   try {
     const { checkoutUrl } = await startCardCheckout(getDb(), stripe, { planType, form: form.data, lang, siteUrl: getSiteUrl() });
     return jsonOk({ checkoutUrl });

@@ -1,8 +1,10 @@
 /**
- * Demo events in real places of Paramaribo and Commewijne; every venue, event and organiser is
- * made up. Dates are relative to the day the content is loaded, so there are always upcoming ones.
- * Exactly one is featured. English categories drive the badge colours (Club Night, Live Music,
- * Cultural, and two others that get the default badge).
+ * Demo events in real places of Paramaribo, Para and Commewijne; every venue, event and organiser
+ * is made up. Dates are relative to the day the content is loaded, so there are always upcoming
+ * ones; an event named after a weekday (or held over a weekend) names that `weekday` and falls on
+ * it. Exactly one is featured. Right after it come the spec's five sample events of the Nightlife
+ * page (ids 2 to 6, priced 20 to 40), rows the admin manages like any other. English categories
+ * drive the badge colours (Club Night, Live Music, Cultural, and others that get the default badge).
  */
 import type { SeedEvent } from '../types';
 
@@ -30,7 +32,111 @@ export const seedEvents: SeedEvent[] = [
     },
   },
   {
+    daysFromLoad: 4,
+    price: 20,
+    isFeatured: false,
+    illustration: { scene: 'music', palette: ['#15803d', '#facc15', '#0f172a'], seed: 21 },
+    en: {
+      name: 'Kaseko Under the Palms',
+      description: 'A warm night of kaseko and kawina with a live brass band under the royal palms, with Surinamese snacks and cold Parbo on sale.',
+      category: 'Live Music',
+      time: '8:00 PM',
+      location: 'Palm Garden Stage, Palmentuin, Paramaribo',
+    },
+    nl: {
+      name: 'Kaseko onder de palmen',
+      description: 'Een warme avond kaseko en kawina met een live blaasband onder de koningspalmen, met Surinaamse hapjes en koude Parbo te koop.',
+      category: 'Live muziek',
+      time: '20:00 uur',
+      location: 'Palmentuin Podium, Palmentuin, Paramaribo',
+    },
+  },
+  {
+    daysFromLoad: 7,
+    weekday: 'saturday',
+    price: 25,
+    isFeatured: false,
+    illustration: { scene: 'drinks', palette: ['#7e22ce', '#f472b6', '#0f172a'], seed: 5 },
+    en: {
+      name: 'Waterkant Salsa & Zouk Night',
+      description: 'Dance to salsa, zouk and kompa by the river; a short beginners class opens the night at ten.',
+      category: 'Club Night',
+      time: '10:00 PM',
+      location: 'Club Kolibri, Waterkant, Paramaribo',
+    },
+    nl: {
+      name: 'Salsa- en zoukavond aan de Waterkant',
+      description: 'Dans op salsa, zouk en kompa aan de rivier; om tien uur opent een korte les voor beginners de avond.',
+      category: 'Clubavond',
+      time: '22:00 uur',
+      location: 'Club Kolibri, Waterkant, Paramaribo',
+    },
+  },
+  {
+    daysFromLoad: 11,
+    price: 30,
+    isFeatured: false,
+    illustration: { scene: 'village', palette: ['#c2410c', '#fbbf24', '#14532d'], seed: 8 },
+    en: {
+      name: 'Heritage Evening at the Fort',
+      description: 'Storytelling, Javanese gamelan, Hindustani dance and Maroon drumming: the many roots of Suriname on one stage.',
+      category: 'Cultural',
+      time: '7:00 PM',
+      location: 'Courtyard Stage, Fort Zeelandia, Paramaribo',
+    },
+    nl: {
+      name: 'Erfgoedavond op het fort',
+      description: 'Verhalen, Javaanse gamelan, Hindostaanse dans en Marrondrums: de vele wortels van Suriname op één podium.',
+      category: 'Cultureel',
+      time: '19:00 uur',
+      location: 'Binnenplaatspodium, Fort Zeelandia, Paramaribo',
+    },
+  },
+  {
+    daysFromLoad: 15,
+    weekday: 'saturday',
+    price: 40,
+    isFeatured: false,
+    illustration: { scene: 'festival', palette: ['#ea580c', '#22d3ee', '#1e1b4b'], seed: 13 },
+    en: {
+      name: 'Blackwater Beats Festival',
+      description: 'A day-to-night festival by the red creek water: DJs, local bands, food stalls and swimming between sets.',
+      category: 'Festival',
+      time: '2:00 PM',
+      location: 'Creekside Field, Colakreek, Para',
+    },
+    nl: {
+      name: 'Blackwater Beats Festival',
+      description: 'Een festival van middag tot nacht aan het rode kreekwater: dj’s, lokale bands, eetkraampjes en zwemmen tussen de optredens door.',
+      category: 'Festival',
+      time: '14:00 uur',
+      location: 'Kreekveld, Colakreek, Para',
+    },
+  },
+  {
+    daysFromLoad: 19,
+    weekday: 'friday',
+    price: 35,
+    isFeatured: false,
+    illustration: { scene: 'city', palette: ['#6d28d9', '#38bdf8', '#020617'], seed: 17 },
+    en: {
+      name: 'Rooftop Sessions: Caribbean House',
+      description: 'Caribbean house and dancehall on a rooftop over the old city centre, with a view of the Suriname River at night.',
+      category: 'Club Night',
+      time: '9:30 PM',
+      location: 'Sky Deck Six, Domineestraat, Paramaribo',
+    },
+    nl: {
+      name: 'Rooftop Sessions: Caribbean house',
+      description: 'Caribbean house en dancehall op een dak boven de oude binnenstad, met uitzicht over de Surinamerivier bij nacht.',
+      category: 'Clubavond',
+      time: '21:30 uur',
+      location: 'Sky Deck Six, Domineestraat, Paramaribo',
+    },
+  },
+  {
     daysFromLoad: 2,
+    weekday: 'friday',
     price: 10,
     isFeatured: false,
     illustration: { scene: 'music', palette: ['#a855f7', '#ec4899', '#22d3ee'], seed: 4 },
@@ -53,6 +159,7 @@ export const seedEvents: SeedEvent[] = [
   },
   {
     daysFromLoad: 4,
+    weekday: 'sunday',
     price: 0,
     isFeatured: false,
     illustration: { scene: 'festival', palette: ['#16a34a', '#facc15', '#dc2626'], seed: 2 },
@@ -229,6 +336,7 @@ export const seedEvents: SeedEvent[] = [
   },
   {
     daysFromLoad: 58,
+    weekday: 'friday',
     price: 30,
     isFeatured: false,
     illustration: { scene: 'festival', palette: ['#ef4444', '#22c55e', '#facc15'], seed: 6 },

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import admin from '../../../i18n/strings/admin';
+import adminSecurity from '../../../i18n/strings/admin-security';
 import { MESSAGE_KEYS, localizeMessage } from './messages';
 import type { AdminTranslate } from './strings';
 
 describe('admin message translation', () => {
   it('maps each English message to a key whose English text is that message', () => {
-    for (const [message, key] of Object.entries(MESSAGE_KEYS)) expect((admin.en as Record<string, string>)[key], key).toBe(message);
+    const english: Record<string, string> = { ...admin.en, ...adminSecurity.en };
+    for (const [message, key] of Object.entries(MESSAGE_KEYS)) expect(english[key], key).toBe(message);
   });
 
   it('translates known messages and lock messages, and passes others through', () => {

@@ -28,6 +28,10 @@ export const MESSAGE_KEYS: Record<string, AdminStringKey> = {
   'An admin with this email already exists': 'admin.server.emailTaken',
   'You cannot delete your own account': 'admin.server.selfDelete',
   'You cannot delete the last admin account': 'admin.server.lastAdmin',
+  'Two-factor authentication is not enabled': 'admin.server.twoFactorNotEnabled',
+  'Two-factor authentication is not enabled for this admin': 'admin.server.twoFactorNotEnabledFor',
+  'Use Turn off 2FA in Settings for your own account': 'admin.server.resetOwn',
+  'Admin user not found': 'admin.server.adminNotFound',
 };
 
 const LOCKED = /^Too many failed attempts\. Try again in (\d+) minutes?\.$/;

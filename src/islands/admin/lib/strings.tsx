@@ -6,9 +6,16 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type adminArea from '../../../i18n/strings/admin';
 import type adminContentArea from '../../../i18n/strings/admin-content';
 import type adminOrdersArea from '../../../i18n/strings/admin-orders';
+import type adminSecurityArea from '../../../i18n/strings/admin-security';
 
-/** Keys of the admin areas (src/i18n/strings/admin.ts, admin-content.ts and admin-orders.ts). */
-export type AdminStringKey = (keyof (typeof adminArea)['en'] | keyof (typeof adminContentArea)['en'] | keyof (typeof adminOrdersArea)['en']) & string;
+/** Keys of the admin areas (src/i18n/strings/admin.ts, admin-content.ts, admin-orders.ts and admin-security.ts). */
+export type AdminStringKey = (
+  | keyof (typeof adminArea)['en']
+  | keyof (typeof adminContentArea)['en']
+  | keyof (typeof adminOrdersArea)['en']
+  | keyof (typeof adminSecurityArea)['en']
+) &
+  string;
 /** The admin strings in one language, as the page picks them. */
 export type AdminStrings = Record<AdminStringKey, string>;
 /** Looks up a string and fills its `{name}` placeholders. */

@@ -29,7 +29,9 @@ export function VerifyDialog({ order, pending, onClose, onConfirm }: DialogProps
       {order && (
         <p className="text-sm">
           {order.orderNumber && <>{t('orders.number', { number: order.orderNumber })} · </>}
-          {order.contactName} · <a className="link" href={`mailto:${order.email}`}>{order.email}</a> · {order.phone}
+          {order.contactName} · <a className="link" href={`mailto:${order.email}`}>{order.email}</a>
+          {/* A card order made through the spec's API call carries no phone. */}
+          {order.phone && ` · ${order.phone}`}
         </p>
       )}
     </FormDialog>

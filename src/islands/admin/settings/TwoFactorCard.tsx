@@ -1,13 +1,15 @@
 /**
  * The Two-Factor Authentication card (spec section 4): disabled -> setup started (QR code and secret)
- * -> enabled after a valid 6-digit code. Enable is hidden while setup is open or once enabled;
- * Cancel discards the setup.
+ * -> enabled after a valid 6-digit code and the current password. Enable is hidden while setup is
+ * open or once enabled; Cancel discards the setup. Once enabled, 'Turn off 2FA' asks for the
+ * password and a current code.
  */
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { ApiError, apiRequest, getErrorMessage } from '../lib/api';
 import { localizeMessage } from '../lib/messages';
 import { useAdminStrings } from '../lib/strings';
 import { showToast } from '../ui/toast-store';
+import { DisableTwoFactorDialog } from './DisableTwoFactorDialog';
 
 interface Setup {
   qrCode: string;
@@ -20,6 +22,9 @@ export function TwoFactorCard() {
   const [enabled, setEnabled] = useState<boolean | null>(null);
   const [setup, setSetup] = useState<Setup | null>(null);
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>();
+  const [disabling, setDisabling] = useState(false);
   const [starting, setStarting] = useState(false);
   const [verifying, setVerifying] = useState(false);
   const codeReady = /^\d{6}$/.test(code);
@@ -35,6 +40,7 @@ export function TwoFactorCard() {
     try {
       setSetup(await apiRequest<Setup>('POST', '/api/admin/2fa/setup'));
       setCode('');
+      setPassword('');
       showToast({ title: t('admin.2fa.setupStartedTitle'), description: t('admin.2fa.setupStartedBody') });
     } catch (error) {
       showToast({ title: t('admin.2fa.setupFailedTitle'), description: localizeMessage(t, getErrorMessage(error, t('admin.2fa.setupFailedBody'))), variant: 'destructive' });
@@ -50,16 +56,22 @@ export function TwoFactorCard() {
       return;
     }
     if (!codeReady || verifying) return;
+    if (!password) {
+      setPasswordError(t('admin.validation.currentRequired'));
+      return;
+    }
     setVerifying(true);
     try {
-      await apiRequest('POST', '/api/admin/2fa/enable', { twoFactorCode: code });
+      await apiRequest('POST', '/api/admin/2fa/enable', { twoFactorCode: code, currentPassword: password });
       setEnabled(true);
       setSetup(null);
       setCode('');
+      setPassword('');
       showToast({ title: t('admin.2fa.enabledTitle'), description: t('admin.2fa.enabledToastBody'), variant: 'success' });
     } catch (error) {
-      // A lock (429) has its own message; any other refusal is the spec's 'Invalid 2FA code'.
-      const description = error instanceof ApiError && error.status === 429 ? localizeMessage(t, getErrorMessage(error, t('admin.2fa.verifyFailedBody'))) : t('admin.2fa.verifyFailedBody');
+      // A lock (429) and a wrong password (403) have their own messages; any other refusal is the spec's 'Invalid 2FA code'.
+      const own = error instanceof ApiError && (error.status === 429 || error.status === 403);
+      const description = own ? localizeMessage(t, getErrorMessage(error, t('admin.2fa.verifyFailedBody'))) : t('admin.2fa.verifyFailedBody');
       showToast({ title: t('admin.2fa.verifyFailedTitle'), description, variant: 'destructive' });
     } finally {
       setVerifying(false);
@@ -78,7 +90,15 @@ export function TwoFactorCard() {
         )}
       </div>
       {enabled === null && <p className="mt-4 text-base-content/70" role="status">{t('admin.ui.loading')}</p>}
-      {enabled === true && <p className="mt-4">{t('admin.2fa.enabledBody')}</p>}
+      {enabled === true && (
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+          <p>{t('admin.2fa.enabledBody')}</p>
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => setDisabling(true)}>
+            {t('admin.2fa.disable')}
+          </button>
+        </div>
+      )}
+      <DisableTwoFactorDialog open={disabling} onOpenChange={setDisabling} onDisabled={() => setEnabled(false)} />
       {enabled === false && !setup && (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
           <p>{t('admin.2fa.disabledBody')}</p>
@@ -113,11 +133,28 @@ export function TwoFactorCard() {
                 }}
               />
             </div>
+            <div className="grid gap-1">
+              <label htmlFor="two-factor-password" className="font-medium">{t('admin.password.current')}</label>
+              <input
+                id="two-factor-password"
+                type="password"
+                className={`input w-full max-w-xs ${passwordError ? 'input-error' : ''}`}
+                autoComplete="current-password"
+                value={password}
+                aria-invalid={passwordError ? true : undefined}
+                aria-describedby={passwordError ? 'two-factor-password-error' : undefined}
+                onChange={(event) => {
+                  setPassword(event.target.value);
+                  setPasswordError(undefined);
+                }}
+              />
+              {passwordError && <p id="two-factor-password-error" className="text-sm text-error">{passwordError}</p>}
+            </div>
             <div className="flex flex-wrap gap-2">
               <button type="submit" className="btn btn-primary btn-sm" disabled={!codeReady || verifying}>
                 {verifying ? t('admin.2fa.verifying') : t('admin.2fa.verify')}
               </button>
-              <button type="button" className="btn btn-ghost btn-sm" onClick={() => { setSetup(null); setCode(''); }} disabled={verifying}>
+              <button type="button" className="btn btn-ghost btn-sm" onClick={() => { setSetup(null); setCode(''); setPassword(''); }} disabled={verifying}>
                 {t('admin.ui.cancel')}
               </button>
             </div>

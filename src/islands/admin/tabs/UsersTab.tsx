@@ -1,4 +1,7 @@
-/** The Admin Users tab: the list of admins, Add Admin, Change Password and delete with confirmation. */
+/**
+ * The Admin Users tab: the list of admins, Add Admin, Change Password, and for a colleague delete and
+ * Reset 2FA; each sensitive action asks for the signed-in admin's own password.
+ */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import { TrashIcon } from '../content/shared/icons';
@@ -8,7 +11,7 @@ import { $session } from '../lib/session';
 import { useAdminStrings } from '../lib/strings';
 import { AddAdminDialog } from '../users/AddAdminDialog';
 import { ChangePasswordDialog } from '../users/ChangePasswordDialog';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { PasswordConfirmDialog } from '../ui/PasswordConfirmDialog';
 import { showToast } from '../ui/toast-store';
 import { Tooltip } from '../ui/Tooltip';
 
@@ -17,6 +20,7 @@ interface AdminUser {
   username: string;
   email: string;
   isActive: boolean;
+  twoFactorEnabled: boolean;
   lastLogin: string | null;
   createdAt: string;
 }
@@ -31,7 +35,7 @@ export default function UsersTab() {
   const [adding, setAdding] = useState(false);
   const [changing, setChanging] = useState(false);
   const [toDelete, setToDelete] = useState<AdminUser | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const [toReset, setToReset] = useState<AdminUser | null>(null);
   const tag = lang === 'nl' ? 'nl-SR' : 'en-US';
   const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium' });
   const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
@@ -46,20 +50,22 @@ export default function UsersTab() {
   }, []);
   useEffect(() => void load(), [load]);
 
-  const remove = async () => {
-    if (!toDelete) return;
-    setDeleting(true);
+  /** Runs one password-confirmed action on a colleague; true when it went through (the dialog closes). */
+  const act = async (send: () => Promise<unknown>, done: string, failed: string): Promise<boolean> => {
     try {
-      await apiRequest('DELETE', `/api/admin/users/${encodeURIComponent(toDelete.id)}`);
-      showToast({ title: t('admin.users.deleted.toast'), variant: 'success' });
-      setToDelete(null);
+      await send();
+      showToast({ title: done, variant: 'success' });
       await load();
+      return true;
     } catch (error) {
-      showToast({ title: t('admin.ui.error'), description: localizeMessage(t, getErrorMessage(error, t('admin.users.deleteFailed'))), variant: 'destructive' });
-    } finally {
-      setDeleting(false);
+      showToast({ title: t('admin.ui.error'), description: localizeMessage(t, getErrorMessage(error, failed)), variant: 'destructive' });
+      return false;
     }
   };
+  const remove = (user: AdminUser, currentPassword: string) =>
+    act(() => apiRequest('DELETE', `/api/admin/users/${encodeURIComponent(user.id)}`, { currentPassword }), t('admin.users.deleted.toast'), t('admin.users.deleteFailed'));
+  const resetTwoFactor = (user: AdminUser, currentPassword: string) =>
+    act(() => apiRequest('POST', `/api/admin/users/${encodeURIComponent(user.id)}/reset-2fa`, { currentPassword }), t('admin.users.reset2faDone', { user: user.username }), t('admin.users.reset2faFailed'));
 
   return (
     <section aria-labelledby="users-title" className="rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
@@ -97,11 +103,17 @@ export default function UsersTab() {
                   </td>
                   <td>{user.email}</td>
                   <td>
-                    <span className={`badge badge-sm ${user.isActive ? 'badge-success' : 'badge-ghost'}`}>{user.isActive ? t('admin.users.active') : t('admin.users.inactive')}</span>
+                    <span className={`badge badge-sm ${user.isActive ? 'badge-success' : 'badge-ghost'}`}>{user.isActive ? t('admin.users.active') : t('admin.users.inactive')}</span>{' '}
+                    {user.twoFactorEnabled && <span className="badge badge-sm badge-outline">{t('admin.users.twoFactorOn')}</span>}
                   </td>
                   <td className="whitespace-nowrap">{date.format(new Date(user.createdAt))}</td>
                   <td className="whitespace-nowrap">{user.lastLogin ? dateTime.format(new Date(user.lastLogin)) : t('admin.users.never')}</td>
-                  <td className="text-right">
+                  <td className="whitespace-nowrap text-right">
+                    {user.id !== myId && user.twoFactorEnabled && (
+                      <button type="button" className="btn btn-ghost btn-sm" aria-label={t('admin.users.reset2faLabel', { user: user.username })} onClick={() => setToReset(user)}>
+                        {t('admin.users.reset2fa')}
+                      </button>
+                    )}
                     {user.id !== myId && (
                       <Tooltip content={t('admin.users.deleteLabel', { user: user.username })}>
                         <button type="button" className="btn btn-ghost btn-sm text-error" aria-label={t('admin.users.deleteLabel', { user: user.username })} onClick={() => setToDelete(user)}>
@@ -118,13 +130,23 @@ export default function UsersTab() {
       )}
       <AddAdminDialog open={adding} onOpenChange={setAdding} onCreated={() => void load()} />
       <ChangePasswordDialog open={changing} onOpenChange={setChanging} />
-      <ConfirmDialog
+      <PasswordConfirmDialog
+        id="delete-admin"
         open={toDelete !== null}
-        onOpenChange={(open) => !open && !deleting && setToDelete(null)}
+        onOpenChange={(open) => !open && setToDelete(null)}
         title={t('admin.users.deleteTitle')}
         description={t('admin.users.deleteConfirm', { user: toDelete?.username ?? '' })}
-        onConfirm={() => void remove()}
-        pending={deleting}
+        confirmLabel={t('admin.ui.delete')}
+        onConfirm={(password) => (toDelete ? remove(toDelete, password) : Promise.resolve(true))}
+      />
+      <PasswordConfirmDialog
+        id="reset-2fa"
+        open={toReset !== null}
+        onOpenChange={(open) => !open && setToReset(null)}
+        title={t('admin.users.reset2faTitle')}
+        description={t('admin.users.reset2faConfirm', { user: toReset?.username ?? '' })}
+        confirmLabel={t('admin.users.reset2fa')}
+        onConfirm={(password) => (toReset ? resetTwoFactor(toReset, password) : Promise.resolve(true))}
       />
     </section>
   );

@@ -1,8 +1,8 @@
-/** 'Add Admin': username, email and password with the spec's rules, POST /api/admin/users. */
+/** 'Add Admin': username, email and password with the spec's rules, and the adding admin's own password, POST /api/admin/users. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { newAdminSchema } from '../../../lib/auth/schemas';
+import { addAdminRequestSchema } from '../../../lib/auth/schemas';
 import { apiRequest, getErrorMessage } from '../lib/api';
 import { localizeMessage } from '../lib/messages';
 import { useAdminStrings } from '../lib/strings';
@@ -10,13 +10,13 @@ import { FormDialog } from '../ui/FormDialog';
 import { TextField } from '../ui/TextField';
 import { showToast } from '../ui/toast-store';
 
-type Values = z.input<typeof newAdminSchema>;
-const EMPTY: Values = { username: '', email: '', password: '' };
+type Values = z.input<typeof addAdminRequestSchema>;
+const EMPTY: Values = { username: '', email: '', password: '', currentPassword: '' };
 
 /** The dialog; onCreated runs after a successful create (to reload the list). */
 export function AddAdminDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (open: boolean) => void; onCreated: () => void }) {
   const { t } = useAdminStrings();
-  const { register, handleSubmit, reset, formState } = useForm<Values, unknown, z.output<typeof newAdminSchema>>({ resolver: zodResolver(newAdminSchema), defaultValues: EMPTY });
+  const { register, handleSubmit, reset, formState } = useForm<Values, unknown, z.output<typeof addAdminRequestSchema>>({ resolver: zodResolver(addAdminRequestSchema), defaultValues: EMPTY });
   const { errors, isSubmitting } = formState;
   const message = (text?: string) => (text ? localizeMessage(t, text) : undefined);
 
@@ -48,6 +48,15 @@ export function AddAdminDialog({ open, onOpenChange, onCreated }: { open: boolea
       <TextField id="new-admin-username" label={t('admin.users.username')} autoComplete="off" autoCapitalize="none" spellCheck={false} error={message(errors.username?.message)} {...register('username')} />
       <TextField id="new-admin-email" type="email" label={t('admin.users.email')} autoComplete="off" error={message(errors.email?.message)} {...register('email')} />
       <TextField id="new-admin-password" type="password" label={t('admin.users.password')} autoComplete="new-password" error={message(errors.password?.message)} {...register('password')} />
+      <TextField
+        id="new-admin-current-password"
+        type="password"
+        label={t('admin.reauth.yourPassword')}
+        hint={t('admin.reauth.hint')}
+        autoComplete="current-password"
+        error={message(errors.currentPassword?.message)}
+        {...register('currentPassword')}
+      />
     </FormDialog>
   );
 }

@@ -19,5 +19,6 @@ export const POST: APIRoute = async ({ request, url }) => {
   }
   // An upload cut off at the limit may still be arriving: close rather than read the rest.
   const headers: Record<string, string> = result.bodyLeftUnread ? { Connection: 'close' } : {};
+  if (result.retryAfterSeconds) headers['Retry-After'] = String(result.retryAfterSeconds);
   return Response.json({ error: result.error, problem: result.problem }, { status: result.status, headers });
 };

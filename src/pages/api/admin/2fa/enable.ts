@@ -1,13 +1,14 @@
-/** POST /api/admin/2fa/enable: { twoFactorCode } confirms the setup and turns 2FA on. */
+/** POST /api/admin/2fa/enable: { twoFactorCode, currentPassword } confirms the setup and turns 2FA on. */
 import type { APIRoute } from 'astro';
 import { getDb } from '../../../../db/client';
 import { toAddressBucket } from '../../../../lib/auth/address-bucket';
 import { logAuthEvent } from '../../../../lib/auth/auth-log.server';
 import { formatLockMessage } from '../../../../lib/auth/lock-policy';
 import { recordFailure, recordSuccess, reserveAttempt } from '../../../../lib/auth/rate-limit.server';
+import { confirmCurrentPassword } from '../../../../lib/auth/reauth.server';
 import { getClientAddress } from '../../../../lib/auth/request-meta.server';
 import { readJsonBody } from '../../../../lib/http/json-body.server';
-import { twoFactorCodeSchema } from '../../../../lib/auth/schemas';
+import { twoFactorChangeSchema } from '../../../../lib/auth/schemas';
 import { getSignedIn } from '../../../../lib/auth/signed-in.server';
 import { enableTwoFactor } from '../../../../lib/auth/two-factor.server';
 import { jsonError, jsonOk } from '../../../../lib/http/json';
@@ -15,11 +16,13 @@ import { jsonError, jsonOk } from '../../../../lib/http/json';
 export const POST: APIRoute = async (context) => {
   const auth = getSignedIn(context);
   if ('response' in auth) return auth.response;
-  const parsed = await readJsonBody(context.request, twoFactorCodeSchema);
+  const parsed = await readJsonBody(context.request, twoFactorChangeSchema);
   if ('response' in parsed) return parsed.response;
   const db = getDb();
   const ip = getClientAddress(context);
   const log = { adminId: auth.admin.id, ip, requestId: context.locals.requestId };
+  const confirmed = await confirmCurrentPassword(db, auth.admin.id, parsed.data.currentPassword, '2fa.enable', log);
+  if (!confirmed.ok) return confirmed.response;
   const keys = [`2fa:user:${auth.admin.id}`, `2fa:ip:${toAddressBucket(ip)}`];
   const reserved = reserveAttempt(db, keys);
   if (!reserved.ok) return jsonError(429, formatLockMessage(reserved.retryAfterMs), { 'Retry-After': String(Math.ceil(reserved.retryAfterMs / 1000)) });

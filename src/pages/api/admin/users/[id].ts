@@ -1,20 +1,32 @@
-/** DELETE /api/admin/users/:id: removes an admin; never your own account or the last admin. */
+/**
+ * DELETE /api/admin/users/:id with { currentPassword }: removes an admin once the signed-in admin's
+ * own password is confirmed (403 when wrong); never your own account or the last admin.
+ */
 import type { APIRoute } from 'astro';
 import { getDb } from '../../../../db/client';
 import { deleteAdminAccount } from '../../../../lib/auth/accounts.server';
 import { logAuthEvent } from '../../../../lib/auth/auth-log.server';
 import { getClientAddress } from '../../../../lib/auth/request-meta.server';
-import { adminIdSchema } from '../../../../lib/auth/schemas';
+import { adminIdSchema, confirmPasswordSchema } from '../../../../lib/auth/schemas';
+import { confirmCurrentPassword } from '../../../../lib/auth/reauth.server';
+import { readJsonBody } from '../../../../lib/http/json-body.server';
 import { getSignedIn } from '../../../../lib/auth/signed-in.server';
 import { jsonError, jsonOk } from '../../../../lib/http/json';
 
-export const DELETE: APIRoute = (context) => {
+export const DELETE: APIRoute = async (context) => {
   const auth = getSignedIn(context);
   if ('response' in auth) return auth.response;
   const id = adminIdSchema.safeParse(context.params.id);
   if (!id.success) return jsonError(400, 'Invalid admin id');
-  const result = deleteAdminAccount(getDb(), auth.admin.id, id.data);
+  if (id.data === auth.admin.id) return jsonError(400, 'You cannot delete your own account');
+  const parsed = await readJsonBody(context.request, confirmPasswordSchema);
+  if ('response' in parsed) return parsed.response;
+  const db = getDb();
+  const log = { adminId: auth.admin.id, targetAdminId: id.data, ip: getClientAddress(context), requestId: context.locals.requestId };
+  const confirmed = await confirmCurrentPassword(db, auth.admin.id, parsed.data.currentPassword, 'admin.delete', log);
+  if (!confirmed.ok) return confirmed.response;
+  const result = deleteAdminAccount(db, auth.admin.id, id.data);
   if (!result.ok) return jsonError(result.status, result.error);
-  logAuthEvent('admin.deleted', { adminId: auth.admin.id, targetAdminId: id.data, ip: getClientAddress(context), requestId: context.locals.requestId });
+  logAuthEvent('admin.deleted', log);
   return jsonOk({ success: true });
 };

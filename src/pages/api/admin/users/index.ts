@@ -1,4 +1,7 @@
-/** GET /api/admin/users: every admin. POST { username, email, password }: a new admin (409 when taken). */
+/**
+ * GET /api/admin/users: every admin. POST { username, email, password, currentPassword }: a new
+ * admin (409 when taken), once the signed-in admin's own password is confirmed (403 when wrong).
+ */
 import type { APIRoute } from 'astro';
 import { getDb } from '../../../../db/client';
 import { createAdminAccount, listAdmins } from '../../../../lib/auth/accounts.server';
@@ -6,7 +9,8 @@ import { logAuthEvent } from '../../../../lib/auth/auth-log.server';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../../../lib/auth/common-passwords.server';
 import { getClientAddress } from '../../../../lib/auth/request-meta.server';
 import { readJsonBody } from '../../../../lib/http/json-body.server';
-import { newAdminSchema } from '../../../../lib/auth/schemas';
+import { addAdminRequestSchema } from '../../../../lib/auth/schemas';
+import { confirmCurrentPassword } from '../../../../lib/auth/reauth.server';
 import { getSignedIn } from '../../../../lib/auth/signed-in.server';
 import { jsonError, jsonOk } from '../../../../lib/http/json';
 
@@ -19,11 +23,16 @@ export const GET: APIRoute = (context) => {
 export const POST: APIRoute = async (context) => {
   const auth = getSignedIn(context);
   if ('response' in auth) return auth.response;
-  const parsed = await readJsonBody(context.request, newAdminSchema);
+  const parsed = await readJsonBody(context.request, addAdminRequestSchema);
   if ('response' in parsed) return parsed.response;
-  if (isCommonPassword(parsed.data.password)) return jsonError(400, COMMON_PASSWORD_MESSAGE);
-  const result = await createAdminAccount(getDb(), parsed.data);
+  const { currentPassword, ...newAdmin } = parsed.data;
+  if (isCommonPassword(newAdmin.password)) return jsonError(400, COMMON_PASSWORD_MESSAGE);
+  const db = getDb();
+  const log = { adminId: auth.admin.id, ip: getClientAddress(context), requestId: context.locals.requestId };
+  const confirmed = await confirmCurrentPassword(db, auth.admin.id, currentPassword, 'admin.create', log);
+  if (!confirmed.ok) return confirmed.response;
+  const result = await createAdminAccount(db, newAdmin);
   if (!result.ok) return jsonError(result.status, result.error);
-  logAuthEvent('admin.created', { adminId: auth.admin.id, targetAdminId: result.admin.id, ip: getClientAddress(context), requestId: context.locals.requestId });
+  logAuthEvent('admin.created', { ...log, targetAdminId: result.admin.id });
   return jsonOk(result.admin, { status: 201 });
 };

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { getWriteRule, toEmailBucket } from './write-rules';
+
+describe('toEmailBucket', () => {
+  it('ignores case, spaces and a +tag in the local part', () => {
+    expect(toEmailBucket(' Ana+Promo@Example.COM ')).toBe('ana@example.com');
+    expect(toEmailBucket('ana@example.com')).toBe('ana@example.com');
+    expect(toEmailBucket('+only@example.com')).toBe('+only@example.com');
+  });
+});
+
+describe('write rules', () => {
+  it('refuse all addresses together only far above the alert count, and limit per email as per address by default', () => {
+    const receipt = getWriteRule('receipt');
+    expect(receipt.global({}).max).toBe(2000);
+    expect(receipt.alertAt({})).toBe(200);
+    expect(receipt.perEmail({ RATE_LIMIT_RECEIPTS: '4/60' })).toEqual({ max: 4, windowMs: 60_000 });
+    expect(receipt.perEmail({ RATE_LIMIT_RECEIPTS: '4/60', RATE_LIMIT_RECEIPTS_EMAIL: '2/600' })).toEqual({ max: 2, windowMs: 600_000 });
+    expect(getWriteRule('checkout').alertAt({ RATE_LIMIT_CHECKOUT_ALERT: '50' })).toBe(50);
+  });
+});

@@ -1,0 +1,47 @@
+/** POST /api/admin/2fa/disable: { currentPassword, twoFactorCode } turns the signed-in admin's own 2FA off. */
+import type { APIRoute } from 'astro';
+import { getDb } from '../../../../db/client';
+import { findAdminById } from '../../../../lib/auth/accounts.server';
+import { toAddressBucket } from '../../../../lib/auth/address-bucket';
+import { logAuthEvent } from '../../../../lib/auth/auth-log.server';
+import { clearDeviceCookie } from '../../../../lib/auth/cookies.server';
+import { formatLockMessage } from '../../../../lib/auth/lock-policy';
+import { recordFailure, recordSuccess, reserveAttempt } from '../../../../lib/auth/rate-limit.server';
+import { confirmCurrentPassword } from '../../../../lib/auth/reauth.server';
+import { getClientAddress } from '../../../../lib/auth/request-meta.server';
+import { twoFactorChangeSchema } from '../../../../lib/auth/schemas';
+import { getSignedIn } from '../../../../lib/auth/signed-in.server';
+import { turnOffTwoFactor, verifyLoginCode } from '../../../../lib/auth/two-factor.server';
+import { readJsonBody } from '../../../../lib/http/json-body.server';
+import { jsonError, jsonOk } from '../../../../lib/http/json';
+
+const locked = (ms: number) => jsonError(429, formatLockMessage(ms), { 'Retry-After': String(Math.ceil(ms / 1000)) });
+
+export const POST: APIRoute = async (context) => {
+  const auth = getSignedIn(context);
+  if ('response' in auth) return auth.response;
+  const parsed = await readJsonBody(context.request, twoFactorChangeSchema);
+  if ('response' in parsed) return parsed.response;
+  const db = getDb();
+  const ip = getClientAddress(context);
+  const log = { adminId: auth.admin.id, ip, requestId: context.locals.requestId };
+  if (!findAdminById(db, auth.admin.id)?.twoFactorEnabled) return jsonError(409, 'Two-factor authentication is not enabled');
+  const confirmed = await confirmCurrentPassword(db, auth.admin.id, parsed.data.currentPassword, '2fa.disable', log);
+  if (!confirmed.ok) return confirmed.response;
+  // The code proves the authenticator is still at hand; it is limited and used up like a login code.
+  const keys = [`2fa:user:${auth.admin.id}`, `2fa:ip:${toAddressBucket(ip)}`];
+  const reserved = reserveAttempt(db, keys);
+  if (!reserved.ok) return locked(reserved.retryAfterMs);
+  const admin = findAdminById(db, auth.admin.id);
+  if (!admin || !(await verifyLoginCode(db, admin, parsed.data.twoFactorCode))) {
+    const lockedMs = recordFailure(db, keys);
+    logAuthEvent('2fa.disable_failure', log);
+    return lockedMs > 0 ? locked(lockedMs) : jsonError(400, 'Invalid 2FA code');
+  }
+  recordSuccess(db, { reset: [keys[0]], release: [keys[1]] });
+  const result = turnOffTwoFactor(db, auth.admin.id, { endSessions: false });
+  if (!result.ok) return jsonError(409, 'Two-factor authentication is not enabled');
+  clearDeviceCookie(context);
+  logAuthEvent('2fa.disabled', { ...log, reason: result.devicesRevoked > 0 ? 'trusted_devices_revoked' : undefined });
+  return jsonOk({ success: true, enabled: false });
+};
