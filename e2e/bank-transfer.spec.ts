@@ -181,3 +181,25 @@ test('a changed form gets a new order; a screen whose order cannot be made still
   await expect(page.getByRole('heading', { name: 'Receipt Uploaded!' })).toBeVisible();
   expect(rig.orders().filter((o) => o.business_name === 'Offline Moment Bar').map((o) => o.status)).toEqual(['awaiting_verification']);
 });
+
+test('waits for the order before a receipt can go up, so a quick upload never makes a second order', async ({ page }) => {
+  await storeOrder(page, 'tour', bankForm({ businessName: 'Quick Hands Tours' }));
+  // The order's answer is held until the file is chosen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/bank-transfer/order**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(url('/checkout/bank-transfer'));
+  await waitForHydration(page);
+  await expect(page.getByTestId('transfer-amount')).toHaveText('SRD 1,000');
+  await page.getByLabel('Receipt file').setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: PNG });
+  const upload = page.getByRole('button', { name: 'Upload Receipt' });
+  await expect(upload).toBeDisabled();
+  release();
+  await expect(page.getByTestId('payment-reference')).toHaveText(/^SG-/);
+  await upload.click();
+  await expect(page.getByRole('heading', { name: 'Receipt Uploaded!' })).toBeVisible();
+  expect(rig.orders().filter((o) => o.business_name === 'Quick Hands Tours').map((o) => o.status)).toEqual(['awaiting_verification']);
+});

@@ -4,7 +4,7 @@
  * gets the same order back, and a key used for other details is a conflict.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { bankForm, requestBankOrder, startPaymentsRig, type PaymentsRig } from './helpers';
+import { bankForm, requestBankOrder, startPaymentsRig, stripeEnv, type PaymentsRig } from './helpers';
 
 let rig: PaymentsRig;
 beforeAll(async () => {
@@ -69,5 +69,24 @@ describe('bank-transfer order', () => {
     expect(broken.status).toBe(400);
     const foreign = await fetch(`${rig.server.baseUrl}/api/bank-transfer/order`, { method: 'POST', headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' }, body: JSON.stringify(order()) });
     expect(foreign.status).toBe(403);
+  });
+
+  it('counts new orders, not replays, against the per-email checkout limit', async () => {
+    const limited = await startPaymentsRig(inject('fixtureDir'), (m) => stripeEnv(m.url, { RATE_LIMIT_CHECKOUT_EMAIL: '2/600' }));
+    try {
+      const form = bankForm({ email: 'flood@limit.example' });
+      const first = order({ form });
+      expect((await requestBankOrder(limited.server.baseUrl, first)).status).toBe(201);
+      expect((await requestBankOrder(limited.server.baseUrl, order({ form }))).status).toBe(201);
+      // Showing the screen again is free; a third new order for the address is not.
+      expect((await requestBankOrder(limited.server.baseUrl, first)).status).toBe(200);
+      const res = await fetch(`${limited.server.baseUrl}/api/bank-transfer/order?lang=nl`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: limited.server.baseUrl }, body: JSON.stringify(order({ form })) });
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await res.json()).toEqual({ error: expect.stringMatching(/^Te veel verzoeken voor dit e-mailadres/) });
+      expect(limited.orders().filter((o) => o.business_name === 'Jungle Trails N.V.')).toHaveLength(2);
+    } finally {
+      await limited.stop();
+    }
   });
 });

@@ -14,7 +14,7 @@ import { getAdminStats } from '../../src/db/queries/admin-stats';
 import { getAdminTour, listAdminTours } from '../../src/db/queries/admin-tours';
 import { countUpcomingEvents, getFeaturedEvent, listUpcomingEvents } from '../../src/db/queries/events';
 import { listFeaturedNews, listNews, listNonFeaturedNews } from '../../src/db/queries/news';
-import { countOpenOrders, getOrder, getOrderByReceiptKey, getOrderBySessionId, listOrders } from '../../src/db/queries/orders';
+import { countOpenOrders, getOrder, getOrderByCreationKey, getOrderByReceiptKey, getOrderBySessionId, listOrders } from '../../src/db/queries/orders';
 import { countRestaurants, getRestaurantById, listEditorsPicks, listRestaurants } from '../../src/db/queries/restaurants';
 import { getSetting, HERO_IMAGE_KEY, listSettings, setSetting } from '../../src/db/queries/settings';
 import { listTestimonials } from '../../src/db/queries/testimonials';
@@ -80,6 +80,7 @@ export const QUERY_CASES: Record<string, QueryCase[]> = {
     (db) => listOrders(db, { limit: 24, lapsed: 'only', now: new Date() }),
   ],
   'orders.getOrderByReceiptKey': [(db) => getOrderByReceiptKey(db, 'none')],
+  'orders.getOrderByCreationKey': [(db) => getOrderByCreationKey(db, 'none')],
   'orders.getOrder': [(db) => getOrder(db, 'none')],
   'orders.getOrderBySessionId': [(db) => getOrderBySessionId(db, 'cs_test_none')],
   'orders.countOpenOrders': [(db) => countOpenOrders(db)],

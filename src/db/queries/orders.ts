@@ -76,6 +76,11 @@ export function getOrder(db: Db, id: string): OrderRow | null {
   return db.select().from(listingOrders).where(eq(listingOrders.id, id)).get() ?? null;
 }
 
+/** The order made by the request with this idempotency key, or null. */
+export function getOrderByCreationKey(db: Db, key: string): OrderRow | null {
+  return db.select().from(listingOrders).where(eq(listingOrders.creationKey, key)).get() ?? null;
+}
+
 /** The order whose current receipt came with this idempotency key, or null. */
 export function getOrderByReceiptKey(db: Db, key: string): OrderRow | null {
   return db.select().from(listingOrders).where(eq(listingOrders.receiptKey, key)).get() ?? null;

@@ -101,7 +101,8 @@ export default function BankTransfer(props: Props) {
   };
 
   const upload = async (file: File) => {
-    const target = order ? { orderId: order.orderId } : draft;
+    // Never with the form while the order is still on its way: that would make a second order.
+    const target = order ? { orderId: order.orderId } : orderFailed ? draft : null;
     if (!target) return;
     setUploading(true);
     const outcome = await uploadReceipt(uploadUrl, file, target, receiptKey);
@@ -148,7 +149,7 @@ export default function BankTransfer(props: Props) {
         strings={s}
         action={uploadAction}
         hiddenFields={hiddenFields}
-        canUpload={order !== null || draft !== null}
+        canUpload={order !== null || (orderFailed && draft !== null)}
         serverMessage={serverMessage}
         uploading={uploading}
         onReject={reject}

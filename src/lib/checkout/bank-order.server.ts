@@ -6,10 +6,11 @@
  */
 import { z } from 'zod';
 import { getDb } from '../../db/client';
-import { getOrder } from '../../db/queries/orders';
+import { getOrder, getOrderByCreationKey } from '../../db/queries/orders';
 import { createBankTransferOrder } from '../../db/writes/bank-orders';
 import type { listingOrders } from '../../db/schema';
 import { pickStrings, useTranslations, type Locale } from '../../i18n';
+import { hitEmailLimit } from '../http/email-limit.server';
 import { getEffectiveStatus, RECEIPT_OPEN_STATUSES } from '../orders/status';
 import type { Currency, PlanType } from '../plans/catalog';
 import { isIdempotencyKey, isOrderOpenForReceipt, makeIdempotencyKey, type BankTransferOrder } from './bank-order';
@@ -45,7 +46,9 @@ export function findOpenBankTransferOrder(id: unknown, now: Date): BankTransferO
   return row && isRowOpenForReceipt(row) ? toBankTransferOrder(row, now) : null;
 }
 
-export type BankOrderRequestResult = { ok: true; created: boolean; order: BankTransferOrder } | { ok: false; status: number; error: string };
+export type BankOrderRequestResult =
+  | { ok: true; created: boolean; order: BankTransferOrder }
+  | { ok: false; status: number; error: string; retryAfterSeconds?: number };
 
 /** POST /api/bank-transfer/order body: the plan, the checkout form, and the client's idempotency key. */
 const bankOrderRequestSchema = z.object({
@@ -67,6 +70,11 @@ export function handleBankOrderRequest(body: unknown, headerKey: string | null, 
   const form = makeCheckoutFormSchema(pickStrings(lang, checkoutMessageKeys)).safeParse(envelope.data.form);
   if (!form.success) return { ok: false, status: 400, error: `${t('bank.api.badForm')}: ${getFirstIssueMessage(form.error)}` };
   if (form.data.paymentMethod !== 'banktransfer') return { ok: false, status: 400, error: t('bank.api.bankOnly') };
+  // Only a new order counts for the email's checkout limit: showing the screen again does not.
+  if (!getOrderByCreationKey(getDb(), key)) {
+    const emailLimit = hitEmailLimit('checkout', form.data.email, lang, now.getTime());
+    if (!emailLimit.ok) return { ok: false, status: 429, error: emailLimit.message, retryAfterSeconds: emailLimit.retryAfterSeconds };
+  }
   const result = createBankTransferOrder(getDb(), { planType: envelope.data.planType, form: form.data, locale: lang, creationKey: key });
   if (result.outcome === 'conflict') return { ok: false, status: 409, error: t('bank.api.keyConflict') };
   return { ok: true, created: result.outcome === 'created', order: toBankTransferOrder(result.order, now) };

@@ -32,7 +32,7 @@ async function cleanImage(bytes: Uint8Array, mime: 'image/jpeg' | 'image/png'): 
   try {
     // rotate(): turn the pixels as the photo's orientation tag says, since the tag itself is dropped.
     const image = sharp(bytes, { limitInputPixels: RECEIPT_MAX_PIXELS, failOn: 'error' }).rotate();
-    const out = mime === 'image/jpeg' ? await image.jpeg({ quality: 90, mozjpeg: true }).toBuffer() : await image.png({ compressionLevel: 9 }).toBuffer();
+    const out = mime === 'image/jpeg' ? await image.jpeg({ quality: 90 }).toBuffer() : await image.png({ compressionLevel: 9 }).toBuffer();
     return { ok: true, bytes: new Uint8Array(out), mime, ext: receiptTypes[mime] };
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) return { ok: false, problem: 'pixels' };
@@ -66,7 +66,6 @@ export function findActivePdfContent(doc: PDFDocument): string[] {
 }
 
 async function cleanPdf(bytes: Uint8Array): Promise<CleanedReceipt> {
-  let rebuilt: PDFDocument;
   try {
     const source = await PDFDocument.load(bytes, { updateMetadata: false });
     if (source.getPageCount() === 0) return { ok: false, problem: 'unreadable' };
@@ -75,13 +74,13 @@ async function cleanPdf(bytes: Uint8Array): Promise<CleanedReceipt> {
       page.node.delete(PDFName.of('Annots'));
       page.node.delete(PDFName.of('AA'));
     }
-    rebuilt = await PDFDocument.create({ updateMetadata: false });
+    const rebuilt = await PDFDocument.create({ updateMetadata: false });
     for (const page of await rebuilt.copyPages(source, source.getPageIndices())) rebuilt.addPage(page);
+    if (findActivePdfContent(rebuilt).length > 0) return { ok: false, problem: 'active' };
+    return { ok: true, bytes: await rebuilt.save({ useObjectStreams: false }), mime: 'application/pdf', ext: 'pdf' };
   } catch {
     return { ok: false, problem: 'unreadable' }; // encrypted, damaged or not a PDF after all
   }
-  if (findActivePdfContent(rebuilt).length > 0) return { ok: false, problem: 'active' };
-  return { ok: true, bytes: await rebuilt.save({ useObjectStreams: false }), mime: 'application/pdf', ext: 'pdf' };
 }
 
 /** Decides the receipt's type from its bytes and returns the cleaned file to store, or why not. */
