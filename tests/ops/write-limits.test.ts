@@ -17,7 +17,7 @@ function sendCustomerReceipt(baseUrl: string, email: string, address: string, qu
   const form = new FormData();
   form.set('planType', 'restaurant');
   form.set('form', JSON.stringify({ businessName: `Shop of ${email}`, contactName: 'Ana', email, phone: '+597 555 0101', billingAddress: 'Waterkant 1', city: 'Paramaribo', currency: 'SRD', paymentMethod: 'banktransfer' }));
-  form.set('receipt', new File([new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF\n'))], 'receipt.pdf', { type: 'application/pdf' }));
+  form.set('receipt', new File([new Uint8Array(RECEIPT_PDF)], 'receipt.pdf', { type: 'application/pdf' }));
   return fetch(`${baseUrl}/api/bank-transfer/receipt${query}`, { method: 'POST', body: form, headers: { Origin: baseUrl, 'X-Forwarded-For': address } });
 }
 
@@ -129,9 +129,9 @@ describe('write limits', () => {
     const refused = await sendCustomerReceipt(server.baseUrl, 'ANA@example.com', '198.51.100.3');
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(500);
-    expect(await refused.json()).toEqual({ error: 'Too many requests for this email address. Please try again in 10 minutes.' });
+    expect(await refused.json()).toMatchObject({ error: 'Too many requests for this email address. Please try again in 10 minutes.' });
     const dutch = await sendCustomerReceipt(server.baseUrl, 'ana@example.com', '198.51.100.4', '?lang=nl');
-    expect(await dutch.json()).toEqual({ error: 'Te veel verzoeken voor dit e-mailadres. Probeer het over 10 minuten opnieuw.' });
+    expect(await dutch.json()).toMatchObject({ error: 'Te veel verzoeken voor dit e-mailadres. Probeer het over 10 minuten opnieuw.' });
     expect((await sendCustomerReceipt(server.baseUrl, 'bea@example.com', '198.51.100.4')).status).toBe(201);
   });
 
