@@ -7,14 +7,12 @@ import type { Db } from '../../db/client';
 import { jsonError } from '../http/json';
 import { findAdminById } from './accounts.server';
 import { logAuthEvent, type AuthLogFields } from './auth-log.server';
-import { formatLockMessage } from './lock-policy';
+import { lockedAnswer } from './locked-answer';
 import { verifyPassword } from './password.server';
 import { recordFailure, recordSuccess, reserveAttempt } from './rate-limit.server';
 
 /** The answer to a wrong current password (the admin screens show it in their language). */
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
-
-const lockedAnswer = (ms: number) => jsonError(429, formatLockMessage(ms), { 'Retry-After': String(Math.ceil(ms / 1000)) });
 
 /**
  * Checks the signed-in admin's password for `action`; a wrong one answers 403 (429 once locked), and

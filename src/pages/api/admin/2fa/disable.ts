@@ -5,7 +5,7 @@ import { findAdminById } from '../../../../lib/auth/accounts.server';
 import { toAddressBucket } from '../../../../lib/auth/address-bucket';
 import { logAuthEvent } from '../../../../lib/auth/auth-log.server';
 import { clearDeviceCookie } from '../../../../lib/auth/cookies.server';
-import { formatLockMessage } from '../../../../lib/auth/lock-policy';
+import { lockedAnswer } from '../../../../lib/auth/locked-answer';
 import { recordFailure, recordSuccess, reserveAttempt } from '../../../../lib/auth/rate-limit.server';
 import { confirmCurrentPassword } from '../../../../lib/auth/reauth.server';
 import { getClientAddress } from '../../../../lib/auth/request-meta.server';
@@ -14,8 +14,6 @@ import { getSignedIn } from '../../../../lib/auth/signed-in.server';
 import { turnOffTwoFactor, verifyLoginCode } from '../../../../lib/auth/two-factor.server';
 import { readJsonBody } from '../../../../lib/http/json-body.server';
 import { jsonError, jsonOk } from '../../../../lib/http/json';
-
-const locked = (ms: number) => jsonError(429, formatLockMessage(ms), { 'Retry-After': String(Math.ceil(ms / 1000)) });
 
 export const POST: APIRoute = async (context) => {
   const auth = getSignedIn(context);
@@ -31,12 +29,12 @@ export const POST: APIRoute = async (context) => {
   // The code proves the authenticator is still at hand; it is limited and used up like a login code.
   const keys = [`2fa:user:${auth.admin.id}`, `2fa:ip:${toAddressBucket(ip)}`];
   const reserved = reserveAttempt(db, keys);
-  if (!reserved.ok) return locked(reserved.retryAfterMs);
+  if (!reserved.ok) return lockedAnswer(reserved.retryAfterMs);
   const admin = findAdminById(db, auth.admin.id);
   if (!admin || !(await verifyLoginCode(db, admin, parsed.data.twoFactorCode))) {
     const lockedMs = recordFailure(db, keys);
     logAuthEvent('2fa.disable_failure', log);
-    return lockedMs > 0 ? locked(lockedMs) : jsonError(400, 'Invalid 2FA code');
+    return lockedMs > 0 ? lockedAnswer(lockedMs) : jsonError(400, 'Invalid 2FA code');
   }
   recordSuccess(db, { reset: [keys[0]], release: [keys[1]] });
   const result = turnOffTwoFactor(db, auth.admin.id, { endSessions: false });

@@ -3,7 +3,7 @@ import type { APIRoute } from 'astro';
 import { getDb } from '../../../../db/client';
 import { toAddressBucket } from '../../../../lib/auth/address-bucket';
 import { logAuthEvent } from '../../../../lib/auth/auth-log.server';
-import { formatLockMessage } from '../../../../lib/auth/lock-policy';
+import { lockedAnswer } from '../../../../lib/auth/locked-answer';
 import { recordFailure, recordSuccess, reserveAttempt } from '../../../../lib/auth/rate-limit.server';
 import { confirmCurrentPassword } from '../../../../lib/auth/reauth.server';
 import { getClientAddress } from '../../../../lib/auth/request-meta.server';
@@ -25,7 +25,7 @@ export const POST: APIRoute = async (context) => {
   if (!confirmed.ok) return confirmed.response;
   const keys = [`2fa:user:${auth.admin.id}`, `2fa:ip:${toAddressBucket(ip)}`];
   const reserved = reserveAttempt(db, keys);
-  if (!reserved.ok) return jsonError(429, formatLockMessage(reserved.retryAfterMs), { 'Retry-After': String(Math.ceil(reserved.retryAfterMs / 1000)) });
+  if (!reserved.ok) return lockedAnswer(reserved.retryAfterMs);
   const result = await enableTwoFactor(db, auth.session, parsed.data.twoFactorCode);
   if (!result.ok) {
     if (result.reason === 'no_setup') {
@@ -34,7 +34,7 @@ export const POST: APIRoute = async (context) => {
     }
     const lockedMs = recordFailure(db, keys);
     logAuthEvent('2fa.enable_failure', log);
-    if (lockedMs > 0) return jsonError(429, formatLockMessage(lockedMs), { 'Retry-After': String(Math.ceil(lockedMs / 1000)) });
+    if (lockedMs > 0) return lockedAnswer(lockedMs);
     return jsonError(400, 'Invalid 2FA code');
   }
   recordSuccess(db, { reset: [keys[0]], release: [keys[1]] });

@@ -5,7 +5,7 @@ import { changeAdminPassword, findAdminById } from '../../../../lib/auth/account
 import { logAuthEvent } from '../../../../lib/auth/auth-log.server';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../../../lib/auth/common-passwords.server';
 import { clearDeviceCookie } from '../../../../lib/auth/cookies.server';
-import { formatLockMessage } from '../../../../lib/auth/lock-policy';
+import { lockedAnswer } from '../../../../lib/auth/locked-answer';
 import { verifyPassword } from '../../../../lib/auth/password.server';
 import { recordFailure, recordSuccess, reserveAttempt } from '../../../../lib/auth/rate-limit.server';
 import { getClientAddress } from '../../../../lib/auth/request-meta.server';
@@ -26,12 +26,12 @@ export const PUT: APIRoute = async (context) => {
   // A stolen session must not become a way to guess the password: same limits as login.
   const keys = [`password:user:${auth.admin.id}`];
   const reserved = reserveAttempt(db, keys);
-  if (!reserved.ok) return jsonError(429, formatLockMessage(reserved.retryAfterMs), { 'Retry-After': String(Math.ceil(reserved.retryAfterMs / 1000)) });
+  if (!reserved.ok) return lockedAnswer(reserved.retryAfterMs);
   const row = findAdminById(db, auth.admin.id);
   if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
     const lockedMs = recordFailure(db, keys);
     logAuthEvent('password.change_failure', { ...log, reason: 'current_password' });
-    if (lockedMs > 0) return jsonError(429, formatLockMessage(lockedMs), { 'Retry-After': String(Math.ceil(lockedMs / 1000)) });
+    if (lockedMs > 0) return lockedAnswer(lockedMs);
     return jsonError(400, 'Current password is incorrect');
   }
   recordSuccess(db, { reset: keys, release: [] });
