@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { defaultLocale, locales } from './src/i18n/config.ts';
 import { PAGE_CACHE_ROUTE_RULES } from './src/lib/cache/route-rules.ts';
 
 const site = process.env.SITE_URL || 'http://localhost:4321';
@@ -17,9 +18,10 @@ export default defineConfig({
   // give it an ETag), and rendering to one string costs far less CPU than encoding every chunk.
   adapter: node({ mode: 'standalone', experimentalDisableStreaming: true }),
   integrations: [react()],
+  // The languages are listed once, in src/i18n/config.ts; the page routes (src/pages/[...locale]) follow them.
   i18n: {
-    defaultLocale: 'en',
-    locales: ['en', 'nl'],
+    defaultLocale,
+    locales: [...locales],
     routing: { prefixDefaultLocale: false },
   },
   trailingSlash: 'ignore',

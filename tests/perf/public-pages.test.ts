@@ -14,13 +14,16 @@ const ALIASES: Record<string, string> = { '/bank-transfer-checkout': '/checkout/
 /** Pages rendered per visitor (no-store): checkout reads browser storage and payment sessions. */
 const UNCACHED = ['/checkout', '/checkout/success', '/checkout/bank-transfer'];
 
+/** One file serves a page in every language: src/pages/[...locale]/x.astro is /x and /nl/x. */
+const LOCALE_DIR = '[...locale]';
+
 /** Public page routes from the file tree, e.g. '/restaurant/[id]'; `nl` lists the Dutch ones. */
-function listPublicRoutes(lang: 'en' | 'nl' = 'en', dir = path.join(PAGES_DIR, lang === 'nl' ? 'nl' : '')): string[] {
-  const base = path.join(PAGES_DIR, lang === 'nl' ? 'nl' : '');
+function listPublicRoutes(lang: 'en' | 'nl' = 'en', dir = PAGES_DIR): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    const rel = path.relative(base, full);
-    if (entry.name.startsWith('_') || /^(admin|api|nl|objects)(\/|$)|admin-login/.test(rel)) return [];
+    const rel = path.relative(PAGES_DIR, full).split(path.sep).filter((part) => part !== LOCALE_DIR).join('/');
+    // The no-JavaScript search form's address only redirects; it has no page of its own.
+    if (entry.name.startsWith('_') || /^(admin|api|objects)(\/|$)|admin-login/.test(rel) || rel === 'search.astro') return [];
     if (entry.isDirectory()) return listPublicRoutes(lang, full);
     if (!entry.name.endsWith('.astro') || entry.name === '404.astro') return [];
     const route = `/${rel.replace(/\.astro$/, '').replace(/(^|\/)index$/, '')}`.replace(/(.)\/$/, '$1');

@@ -2,6 +2,7 @@
  * Which answers the page cache keeps, and the tags that clear them (astro.config.mjs `routeRules`).
  * A page lists every kind of content it shows, so a save of that kind clears it in both languages.
  */
+import { defaultLocale, locales } from '../../i18n/config';
 import { SERVER_MAX_AGE } from './cache-policy';
 
 /** The tags admin writes name (see invalidate.server.ts). */
@@ -14,7 +15,7 @@ export interface CacheRouteRule {
   tags: string[];
 }
 
-/** Public pages by English path, with what they show. The Dutch page is the same under /nl. */
+/** Public pages by English path, with what they show. Each other language's page is the same under its prefix (/nl). */
 const PAGE_TAGS: Record<string, readonly string[]> = {
   '/': CONTENT_TAGS,
   '/restaurants': ['restaurants'],
@@ -44,14 +45,16 @@ const ENDPOINT_TAGS: Record<string, readonly string[]> = {
   '/sitemap-[n].xml': ['restaurants', 'tours'],
 };
 
-function withDutch(rules: Record<string, readonly string[]>): [string, readonly string[]][] {
+/** Each page rule for the English path and under every other language's prefix ('/' -> '/nl', '/tours' -> '/nl/tours'). */
+function inEveryLanguage(rules: Record<string, readonly string[]>): [string, readonly string[]][] {
+  const prefixes = locales.filter((lang) => lang !== defaultLocale).map((lang) => `/${lang}`);
   return Object.entries(rules).flatMap(([path, tags]) => [
     [path, tags],
-    [path === '/' ? '/nl' : `/nl${path}`, tags],
+    ...prefixes.map((prefix): [string, readonly string[]] => [path === '/' ? prefix : `${prefix}${path}`, tags]),
   ]);
 }
 
 /** The `routeRules` of astro.config.mjs: every cached route with its tags and the server-side maximum age. */
 export const PAGE_CACHE_ROUTE_RULES: Record<string, CacheRouteRule> = Object.fromEntries(
-  [...withDutch(PAGE_TAGS), ...Object.entries(ENDPOINT_TAGS)].map(([path, tags]) => [path, { maxAge: SERVER_MAX_AGE, tags: [...tags] }]),
+  [...inEveryLanguage(PAGE_TAGS), ...Object.entries(ENDPOINT_TAGS)].map(([path, tags]) => [path, { maxAge: SERVER_MAX_AGE, tags: [...tags] }]),
 );

@@ -1,0 +1,26 @@
+/**
+ * The language of a page route that serves every language from one file, `src/pages/[...locale]/x.astro`:
+ * no prefix is English (`/x`), another language's code is that language (`/nl/x`). The default language
+ * spelled out (`/en/x`) and any other prefix are no page at all: the route answers 404.
+ */
+import { defaultLocale, isLocale, type Locale } from './config';
+
+/** The `locale` param of a `[...locale]` route as a language, or null when the route must answer 404. */
+export function resolveRouteLocale(param: string | undefined): Locale | null {
+  if (param === undefined) return defaultLocale;
+  return param !== defaultLocale && isLocale(param) ? param : null;
+}
+
+/** True when a matched route pattern is one of those `[...locale]` routes. */
+export function isLocaleRoute(routePattern: string | undefined): boolean {
+  return typeof routePattern === 'string' && routePattern.startsWith('/[...locale]');
+}
+
+/**
+ * What such a route answers for a prefix that is no language: an empty 404, which Astro replaces with the
+ * site's 404 page. Marked as HTML because Astro keeps this answer's headers over the page's: unmarked, the
+ * security middleware would stamp its strict policy for non-pages on it, and the 404 page would lose its styles.
+ */
+export function noSuchLocale(): Response {
+  return new Response(null, { status: 404, headers: { 'Content-Type': 'text/html' } });
+}
