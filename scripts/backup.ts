@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { createBackup } from '../src/lib/maintenance/backup.server';
+import { createBackup } from '../tools/maintenance/backup.server';
 import { PRIVATE_UMASK } from '../src/lib/maintenance/private-data.server';
 import { getDatabasePath, getDataDir } from '../src/lib/paths.server';
 

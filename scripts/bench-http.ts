@@ -9,11 +9,11 @@
 import { copyFixture } from '../tests/helpers/fixture';
 import { ensureFixture } from '../tests/helpers/fixture-cache';
 import { getFreePort, startServer, type RunningServer } from '../tests/helpers/server';
-import { formatTable, writeBenchmarkSection } from '../src/lib/perf/benchmarks-file';
-import { runAutocannon, runWrk, type LoadOptions, type LoadResult } from '../src/lib/perf/load.server';
-import { describeMachine, getToday } from '../src/lib/perf/machine';
-import { ensureDebianCommand, startNginx, type RunningNginx } from '../src/lib/perf/nginx.server';
-import { formatNumber } from '../src/lib/perf/stats';
+import { formatTable, writeBenchmarkSection } from '../tools/perf/benchmarks-file';
+import { runAutocannon, runWrk, type LoadOptions, type LoadResult } from '../tools/perf/load.server';
+import { describeMachine, getToday } from '../tools/perf/machine';
+import { ensureDebianCommand, startNginx, type RunningNginx } from '../tools/perf/nginx.server';
+import { formatNumber } from '../tools/perf/stats';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 32;

@@ -7,12 +7,12 @@
  * Prints p50/p99, the 50,000 : 50 ratios and each server's memory; `-- --write` records them in
  * the "Scale" section of BENCHMARKS.md. BENCH_SCALE_SIZES=50,50000 and BENCH_SCALE_REQUESTS=600.
  */
-import { formatTable, writeBenchmarkSection } from '../src/lib/perf/benchmarks-file';
-import { sampleLatency } from '../src/lib/perf/load.server';
-import { describeMachine, getToday } from '../src/lib/perf/machine';
-import { readRssMb } from '../src/lib/perf/process-memory';
-import { prepareScaleSite, type ScaleSite } from '../src/lib/perf/scale-site.server';
-import { formatNumber, getPercentile } from '../src/lib/perf/stats';
+import { formatTable, writeBenchmarkSection } from '../tools/perf/benchmarks-file';
+import { sampleLatency } from '../tools/perf/load.server';
+import { describeMachine, getToday } from '../tools/perf/machine';
+import { readRssMb } from '../tools/perf/process-memory';
+import { prepareScaleSite, type ScaleSite } from '../tools/perf/scale-site.server';
+import { formatNumber, getPercentile } from '../tools/perf/stats';
 import { startServer, type RunningServer } from '../tests/helpers/server';
 
 const SIZES = (process.env.BENCH_SCALE_SIZES ?? '50,50000').split(',').map(Number);

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import { SingleBar, Presets } from 'cli-progress';
 import { closeDb, getDb } from '../src/db/client';
-import { backfillImages, getBackfillLogPath, getVariantVersion } from '../src/lib/perf/image-backfill.server';
+import { backfillImages, getBackfillLogPath, getVariantVersion } from '../tools/perf/image-backfill.server';
 import { getDatabasePath } from '../src/lib/paths.server';
 
 async function main(): Promise<void> {

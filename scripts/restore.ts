@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { PRIVATE_UMASK } from '../src/lib/maintenance/private-data.server';
-import { restoreBackup, RestoreRefusedError } from '../src/lib/maintenance/restore.server';
+import { restoreBackup, RestoreRefusedError } from '../tools/maintenance/restore.server';
 import { getDatabasePath, getDataDir } from '../src/lib/paths.server';
 
 // The copies hold the database and the key files: owner-only, like the data folder.

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import { closeDb, getDb } from '../src/db/client';
-import { pruneUnusedImages } from '../src/lib/maintenance/prune-uploads.server';
+import { pruneUnusedImages } from '../tools/maintenance/prune-uploads.server';
 import { getDatabasePath } from '../src/lib/paths.server';
 
 if (!fs.existsSync(getDatabasePath())) {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { findUnusedImages, pruneUnusedImages, PRUNE_GRACE_MS } from '../../src/lib/maintenance/prune-uploads.server';
+import { findUnusedImages, pruneUnusedImages, PRUNE_GRACE_MS } from '../../tools/maintenance/prune-uploads.server';
 import { copyFixture } from '../helpers/fixture';
 
 let dir: string;

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../src/db/client';
 import { migrateDatabase } from '../../src/db/migrate';
 import { storeImage } from '../../src/lib/media/store-image.server';
-import { backfillImages, getBackfillLogPath, getVariantVersion, readBackfillLog } from '../../src/lib/perf/image-backfill.server';
+import { backfillImages, getBackfillLogPath, getVariantVersion, readBackfillLog } from '../../tools/perf/image-backfill.server';
 import { makeTempDir } from '../helpers/fixture';
 
 let db: Db;

@@ -10,8 +10,8 @@ import { getTableName, isTable } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Db } from '../../src/db/client';
 import * as schema from '../../src/db/schema';
-import { findPlanProblems } from '../../src/lib/perf/query-plan';
-import { createSqlRecorder, type SqlRecorder } from '../../src/lib/perf/sql-recorder.server';
+import { findPlanProblems } from '../../tools/perf/query-plan';
+import { createSqlRecorder, type SqlRecorder } from '../../tools/perf/sql-recorder.server';
 import { copyFixture } from '../helpers/fixture';
 import { QUERY_CASES, NOT_QUERIES, EXTRA_CASES, type QueryCase } from './query-cases';
 
