@@ -2,11 +2,11 @@
  * A restaurant card (spec section 2, restaurants list). Astro renders it to plain HTML on the
  * server; RestaurantBrowser renders the same component after a filter fetch.
  */
-import type { StringKey } from '../../i18n';
-import type { Restaurant } from '../../lib/content/types';
-import { getTodayHours } from '../../lib/hours/opening-hours';
-import { getPriceLevel } from '../../lib/restaurants/price-range';
-import { cutDescription } from '../../lib/text/cut-description';
+import type { StringKey } from '~/i18n';
+import type { Restaurant } from '~/lib/content/types';
+import { getTodayHours } from '~/lib/hours/opening-hours';
+import { getPriceLevel } from '~/lib/restaurants/price-range';
+import { cutDescription } from '~/lib/text/cut-description';
 import ResponsivePicture from '../media/ResponsivePicture';
 import PriceLevel from '../ui/PriceLevel';
 import StarRating from '../ui/StarRating';

@@ -3,10 +3,10 @@
  * to 100 characters, price with $, 'Max {maxPeople} people', duration and location, linking to the
  * tour's page. Astro renders it without hydration; the TourBrowser island reuses it.
  */
-import type { Locale } from '../../i18n/config';
-import type { Tour } from '../../lib/content/types';
-import { formatDollars } from '../../lib/events/price';
-import { cutDescription } from '../../lib/text/cut-description';
+import type { Locale } from '~/i18n/config';
+import type { Tour } from '~/lib/content/types';
+import { formatDollars } from '~/lib/events/price';
+import { cutDescription } from '~/lib/text/cut-description';
 import ResponsivePicture from '../media/ResponsivePicture';
 
 /** The strings a tour card needs (pass them with pickStrings). */

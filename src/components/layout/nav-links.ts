@@ -1,4 +1,4 @@
-import type { StringKey } from '../../i18n';
+import type { StringKey } from '~/i18n';
 
 /** The top bar's links (spec section 2), in order. */
 export const navLinks: { path: string; label: StringKey }[] = [

@@ -2,7 +2,7 @@
  * React twin of ResponsiveImage.astro for islands and cards: a stored image as <picture> with
  * AVIF and WebP srcsets and a JPEG/PNG fallback; width and height fix the aspect ratio.
  */
-import { buildSrcset, FALLBACK_WIDTH, getVariantUrl } from '../../lib/media/variants';
+import { buildSrcset, FALLBACK_WIDTH, getVariantUrl } from '~/lib/media/variants';
 
 export interface ResponsivePictureProps {
   src: string;

@@ -2,13 +2,13 @@
  * Data of the restaurant pages, loaded by the page files themselves: a redirect or a 404 status
  * can only be set before any HTML streams, i.e. in the page, not in a component below it.
  */
-import type { Locale } from '../../i18n';
-import { getDb } from '../../db/client';
-import { countRestaurants, getRestaurantById, listRestaurants } from '../../db/queries/restaurants';
-import type { Restaurant } from '../../lib/content/types';
-import { isRestaurantCategory, restaurantCategories, type RestaurantCategory } from '../../lib/restaurants/filters';
-import { parseWholeNumber } from '../../lib/http/whole-number';
-import { RESTAURANTS_PAGE_SIZE } from '../../islands/RestaurantBrowser';
+import type { Locale } from '~/i18n';
+import { getDb } from '~/db/client';
+import { countRestaurants, getRestaurantById, listRestaurants } from '~/db/queries/restaurants';
+import type { Restaurant } from '~/lib/content/types';
+import { isRestaurantCategory, restaurantCategories, type RestaurantCategory } from '~/lib/restaurants/filters';
+import { parseWholeNumber } from '~/lib/http/whole-number';
+import { RESTAURANTS_PAGE_SIZE } from '~/islands/RestaurantBrowser';
 import { loadListPage, type ListKind, type ListPageData } from './list-page';
 
 export type RestaurantsPageData = ListPageData<RestaurantCategory, Restaurant>;

@@ -2,12 +2,12 @@
  * Data of the tours list page, loaded by its page file (a redirect can only be set before any HTML
  * streams): the shared list loader with the tours' counts and list query.
  */
-import type { Locale } from '../../i18n';
-import { getDb } from '../../db/client';
-import { countTours, listTours } from '../../db/queries/tours';
-import type { Tour } from '../../lib/content/types';
-import { isTourCategory, tourCategories, type TourCategory } from '../../lib/tours/filters';
-import { TOURS_PAGE_SIZE } from '../../islands/TourBrowser';
+import type { Locale } from '~/i18n';
+import { getDb } from '~/db/client';
+import { countTours, listTours } from '~/db/queries/tours';
+import type { Tour } from '~/lib/content/types';
+import { isTourCategory, tourCategories, type TourCategory } from '~/lib/tours/filters';
+import { TOURS_PAGE_SIZE } from '~/islands/TourBrowser';
 import { loadListPage, type ListKind, type ListPageData } from './list-page';
 
 export type ToursPageData = ListPageData<TourCategory, Tour>;

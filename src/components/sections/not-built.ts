@@ -4,7 +4,7 @@
  * (src/scripts/not-built-alerts.ts); without it the button opens a popover holding the same text,
  * which the browser does on its own (NotBuiltNotice renders the popovers).
  */
-import type { StringKey, useTranslations } from '../../i18n';
+import type { StringKey, useTranslations } from '~/i18n';
 
 export const notBuiltMessages = {
   tickets: 'events.ticketsNotBuilt',

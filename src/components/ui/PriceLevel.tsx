@@ -1,5 +1,5 @@
 /** A price range drawn as repeated '$' (spec section 3): the level in full colour, the rest of 4 faint. */
-import { getPriceLevel } from '../../lib/restaurants/price-range';
+import { getPriceLevel } from '~/lib/restaurants/price-range';
 
 export interface PriceLevelProps {
   /** The stored range, e.g. '$$$'; anything else draws the default level 2. */

@@ -1,5 +1,5 @@
 /** Page numbers of the public lists: parsing `?page=` and building page addresses. Runs anywhere. */
-import { parseWholeNumber } from '../../lib/http/whole-number';
+import { parseWholeNumber } from '~/lib/http/whole-number';
 
 /** Items per page on the public lists. */
 export const PAGE_SIZE = 24;

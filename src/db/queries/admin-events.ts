@@ -1,6 +1,6 @@
 /** Admin reads of events: every language side by side, newest first. */
 import { desc, eq, inArray, lt } from 'drizzle-orm';
-import type { AdminEvent } from '../../lib/content/admin-types';
+import type { AdminEvent } from '~/lib/content/admin-types';
 import type { Db } from '../client';
 import { events, eventTranslations } from '../schema';
 import { groupByEntity, toAdminRow, toPage, type AdminListOptions, type AdminPage } from './admin-translations';

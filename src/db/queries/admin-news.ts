@@ -1,6 +1,6 @@
 /** Admin reads of news articles: every language side by side, newest first. */
 import { desc, eq, inArray, lt } from 'drizzle-orm';
-import type { AdminNews } from '../../lib/content/admin-types';
+import type { AdminNews } from '~/lib/content/admin-types';
 import type { Db } from '../client';
 import { newsArticles, newsTranslations } from '../schema';
 import { groupByEntity, toAdminRow, toPage, type AdminListOptions, type AdminPage } from './admin-translations';

@@ -1,6 +1,6 @@
 /** Admin reads of restaurants: every language side by side, newest first. */
 import { desc, eq, inArray, lt } from 'drizzle-orm';
-import type { AdminRestaurant } from '../../lib/content/admin-types';
+import type { AdminRestaurant } from '~/lib/content/admin-types';
 import type { Db } from '../client';
 import { restaurants, restaurantTranslations } from '../schema';
 import { groupByEntity, toAdminRow, toPage, type AdminListOptions, type AdminPage } from './admin-translations';

@@ -1,5 +1,5 @@
 /** Counts for the admin dashboard's stat cards. */
-import type { AdminStats } from '../../lib/content/admin-types';
+import type { AdminStats } from '~/lib/content/admin-types';
 import type { Db } from '../client';
 import { getContentCounts } from './counts';
 import { countOpenOrders } from './orders';

@@ -1,6 +1,6 @@
 /** Admin reads of tours: every language side by side (lists included), newest first. */
 import { desc, eq, inArray, lt } from 'drizzle-orm';
-import type { AdminTour } from '../../lib/content/admin-types';
+import type { AdminTour } from '~/lib/content/admin-types';
 import type { Db } from '../client';
 import { tours, tourTranslations } from '../schema';
 import { groupByEntity, toAdminRow, toPage, type AdminListOptions, type AdminPage } from './admin-translations';

@@ -1,7 +1,7 @@
 /** Shared shape of the admin reads: every language's texts side by side and which ones are incomplete. */
-import { locales, type Locale } from '../../i18n/config';
-import type { AdminRow } from '../../lib/content/admin-types';
-import { getMissingFields } from '../../lib/content/translation';
+import { locales, type Locale } from '~/i18n/config';
+import type { AdminRow } from '~/lib/content/admin-types';
+import { getMissingFields } from '~/lib/content/translation';
 
 type Texts = Record<string, string | string[]>;
 

@@ -1,10 +1,10 @@
 /** Public reads of events. "Upcoming" starts at the beginning of today in Paramaribo. */
 import { and, asc, count, desc, eq, gte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import type { Locale } from '../../i18n/config';
-import { withFallback } from '../../lib/content/translation';
-import type { GuideEvent } from '../../lib/content/types';
-import { getStartOfDayInParamaribo } from '../../lib/hours/paramaribo-day';
+import type { Locale } from '~/i18n/config';
+import { withFallback } from '~/lib/content/translation';
+import type { GuideEvent } from '~/lib/content/types';
+import { getStartOfDayInParamaribo } from '~/lib/hours/paramaribo-day';
 import type { Db } from '../client';
 import { events, eventTranslations } from '../schema';
 import { eventFields } from './content-fields';

@@ -1,9 +1,9 @@
 /** Public reads of news articles, newest first; undated articles come last. */
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import type { Locale } from '../../i18n/config';
-import { withFallback } from '../../lib/content/translation';
-import type { NewsArticle } from '../../lib/content/types';
+import type { Locale } from '~/i18n/config';
+import { withFallback } from '~/lib/content/translation';
+import type { NewsArticle } from '~/lib/content/types';
 import type { Db } from '../client';
 import { newsArticles, newsTranslations } from '../schema';
 

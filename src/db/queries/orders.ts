@@ -1,9 +1,9 @@
 /** Reads of listing orders for the admin and the payment endpoints. */
 import { and, count, desc, eq, inArray, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
-import type { Currency, PlanType } from '../../lib/plans/catalog';
-import type { PaymentMethod } from '../../lib/checkout/schemas';
-import { getEffectiveStatus, getLapseCutoff, LAPSING_STATUSES, OPEN_ORDER_STATUSES } from '../../lib/orders/status';
-import type { AdminOrder, LapsedFilter } from '../../lib/orders/types';
+import type { Currency, PlanType } from '~/lib/plans/catalog';
+import type { PaymentMethod } from '~/lib/checkout/schemas';
+import { getEffectiveStatus, getLapseCutoff, LAPSING_STATUSES, OPEN_ORDER_STATUSES } from '~/lib/orders/status';
+import type { AdminOrder, LapsedFilter } from '~/lib/orders/types';
 import type { Db } from '../client';
 import { listingOrders } from '../schema';
 

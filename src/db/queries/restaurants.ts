@@ -1,10 +1,10 @@
 /** Public reads of restaurants, in one language with per-field English fallback. */
 import { and, asc, eq, gt, inArray, sql, type Placeholder } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import type { Locale } from '../../i18n/config';
-import { withFallback } from '../../lib/content/translation';
-import type { ListPage, Restaurant } from '../../lib/content/types';
-import type { RestaurantCategory } from '../../lib/restaurants/filters';
+import type { Locale } from '~/i18n/config';
+import { withFallback } from '~/lib/content/translation';
+import type { ListPage, Restaurant } from '~/lib/content/types';
+import type { RestaurantCategory } from '~/lib/restaurants/filters';
 import type { Db } from '../client';
 import { restaurantCategories, restaurants, restaurantTranslations } from '../schema';
 import { getContentCount } from './counts';

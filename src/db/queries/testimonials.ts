@@ -1,9 +1,9 @@
 /** Public reads of testimonials. */
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import type { Locale } from '../../i18n/config';
-import { withFallback } from '../../lib/content/translation';
-import type { Testimonial } from '../../lib/content/types';
+import type { Locale } from '~/i18n/config';
+import { withFallback } from '~/lib/content/translation';
+import type { Testimonial } from '~/lib/content/types';
 import type { Db } from '../client';
 import { testimonials, testimonialTranslations } from '../schema';
 

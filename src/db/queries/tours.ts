@@ -1,10 +1,10 @@
 /** Public reads of tours, in one language with per-field English fallback (lists included). */
 import { and, asc, eq, gt, inArray, sql, type Placeholder } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import type { Locale } from '../../i18n/config';
-import { withFallback } from '../../lib/content/translation';
-import type { ListPage, Tour } from '../../lib/content/types';
-import type { TourCategory } from '../../lib/tours/filters';
+import type { Locale } from '~/i18n/config';
+import { withFallback } from '~/lib/content/translation';
+import type { ListPage, Tour } from '~/lib/content/types';
+import type { TourCategory } from '~/lib/tours/filters';
 import type { Db } from '../client';
 import { tourCategories, tours, tourTranslations } from '../schema';
 import { getContentCount } from './counts';

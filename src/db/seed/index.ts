@@ -4,15 +4,15 @@
  */
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { getStartOfDayInParamaribo } from '../../lib/hours/paramaribo-day';
+import { getStartOfDayInParamaribo } from '~/lib/hours/paramaribo-day';
 import {
   eventInputSchema,
   newsInputSchema,
   restaurantInputSchema,
   testimonialInputSchema,
   tourInputSchema,
-} from '../../lib/content/schemas';
-import { storeImage } from '../../lib/media/store-image.server';
+} from '~/lib/content/schemas';
+import { storeImage } from '~/lib/media/store-image.server';
 import type { Db } from '../client';
 import { HERO_IMAGE_KEY, setSetting } from '../queries/settings';
 import { events, newsArticles, restaurants, testimonials, tours } from '../schema';

@@ -1,7 +1,7 @@
 /** Creation of admin accounts (first start, command line, admin screen). */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../../lib/auth/password.server';
+import { hashPassword } from '~/lib/auth/password.server';
 import type { Db } from '../client';
 import { adminUsers } from '../schema';
 

@@ -4,9 +4,9 @@
  * idempotent by a key the client sends, so a retried request never makes a second order.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { CheckoutForm } from '../../lib/checkout/schemas';
-import { RECEIPT_OPEN_STATUSES } from '../../lib/orders/status';
-import { getPlanAmount, type PlanType } from '../../lib/plans/catalog';
+import type { CheckoutForm } from '~/lib/checkout/schemas';
+import { RECEIPT_OPEN_STATUSES } from '~/lib/orders/status';
+import { getPlanAmount, type PlanType } from '~/lib/plans/catalog';
 import type { Db } from '../client';
 import { listingOrders } from '../schema';
 import { createOrder, isUniqueViolation } from './orders';

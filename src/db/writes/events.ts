@@ -1,6 +1,6 @@
 /** Writes of events and their translations, each in one transaction. */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { EventInput } from '../../lib/content/schemas';
+import type { EventInput } from '~/lib/content/schemas';
 import type { Db } from '../client';
 import { events, eventTranslations } from '../schema';
 

@@ -1,6 +1,6 @@
 /** Writes of news articles and their translations, each in one transaction. */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { NewsInput } from '../../lib/content/schemas';
+import type { NewsInput } from '~/lib/content/schemas';
 import type { Db } from '../client';
 import { newsArticles, newsTranslations } from '../schema';
 

@@ -5,11 +5,11 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { CheckoutForm } from '../../lib/checkout/schemas';
-import { getListingEnd } from '../../lib/orders/listing-period';
-import { makeOrderNumber } from '../../lib/orders/order-number';
-import { DECIDABLE_STATUSES, type OrderStatus } from '../../lib/orders/status';
-import type { Currency, PlanType } from '../../lib/plans/catalog';
+import type { CheckoutForm } from '~/lib/checkout/schemas';
+import { getListingEnd } from '~/lib/orders/listing-period';
+import { makeOrderNumber } from '~/lib/orders/order-number';
+import { DECIDABLE_STATUSES, type OrderStatus } from '~/lib/orders/status';
+import type { Currency, PlanType } from '~/lib/plans/catalog';
 import type { Db } from '../client';
 import { listingOrders } from '../schema';
 

@@ -1,7 +1,7 @@
 /** Writes of restaurants: the row, its translations and its derived filter categories in one transaction. */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { RestaurantInput } from '../../lib/content/schemas';
-import { getRestaurantCategories } from '../../lib/restaurants/filters';
+import type { RestaurantInput } from '~/lib/content/schemas';
+import { getRestaurantCategories } from '~/lib/restaurants/filters';
 import type { Db } from '../client';
 import { restaurantCategories, restaurants, restaurantTranslations } from '../schema';
 

@@ -1,5 +1,5 @@
 /** Writes of testimonials (demo content; there is no admin screen for them). */
-import type { TestimonialInput } from '../../lib/content/schemas';
+import type { TestimonialInput } from '~/lib/content/schemas';
 import type { Db } from '../client';
 import { testimonials, testimonialTranslations } from '../schema';
 

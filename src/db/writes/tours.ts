@@ -1,7 +1,7 @@
 /** Writes of tours: the row, its translations and its derived filter categories in one transaction. */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { TourInput } from '../../lib/content/schemas';
-import { getTourCategories } from '../../lib/tours/filters';
+import type { TourInput } from '~/lib/content/schemas';
+import { getTourCategories } from '~/lib/tours/filters';
 import type { Db } from '../client';
 import { tourCategories, tours, tourTranslations } from '../schema';
 

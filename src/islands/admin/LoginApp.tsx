@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { loginSchema } from '../../lib/auth/schemas';
+import { loginSchema } from '~/lib/auth/schemas';
 import { ApiError, apiRequest, getErrorMessage } from './lib/api';
 import { setFlashToast, showFlashToast } from './lib/flash';
 import { localizeMessage } from './lib/messages';

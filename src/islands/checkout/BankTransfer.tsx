@@ -7,11 +7,11 @@
  * order, a refused upload's problem or the confirmation, and the receipt goes up as a form post.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { BankTransferOrder } from '../../lib/checkout/bank-order';
-import { clearCheckoutStorage, readCheckoutForm, readSelectedPlan, storeBankOrderKey } from '../../lib/checkout/browser-storage';
-import { makeCheckoutFormSchema, type CheckoutMessages, type CheckoutOrder } from '../../lib/checkout/schemas';
-import type { ReceiptProblem } from '../../lib/checkout/receipt-rules';
-import type { PlanType } from '../../lib/plans/catalog';
+import type { BankTransferOrder } from '~/lib/checkout/bank-order';
+import { clearCheckoutStorage, readCheckoutForm, readSelectedPlan, storeBankOrderKey } from '~/lib/checkout/browser-storage';
+import { makeCheckoutFormSchema, type CheckoutMessages, type CheckoutOrder } from '~/lib/checkout/schemas';
+import type { ReceiptProblem } from '~/lib/checkout/receipt-rules';
+import type { PlanType } from '~/lib/plans/catalog';
 import BankDetails, { type BankAccountView } from './BankDetails';
 import OrderAmount from './OrderAmount';
 import ReceiptUpload from './ReceiptUpload';

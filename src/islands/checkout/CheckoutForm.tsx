@@ -7,11 +7,11 @@
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { trackEvent } from '../../lib/analytics/track';
-import { readCheckoutForm, storeCheckoutForm, storeSelectedPlan } from '../../lib/checkout/browser-storage';
-import { checkoutFields, emptyCheckoutForm, pickCheckoutValues, type CheckoutFieldErrors } from '../../lib/checkout/form-fields';
-import type { CheckoutForm as Form, CheckoutFormInput, CheckoutMessages } from '../../lib/checkout/schemas';
-import { getPlanAmount, type PlanType } from '../../lib/plans/catalog';
+import { trackEvent } from '~/lib/analytics/track';
+import { readCheckoutForm, storeCheckoutForm, storeSelectedPlan } from '~/lib/checkout/browser-storage';
+import { checkoutFields, emptyCheckoutForm, pickCheckoutValues, type CheckoutFieldErrors } from '~/lib/checkout/form-fields';
+import type { CheckoutForm as Form, CheckoutFormInput, CheckoutMessages } from '~/lib/checkout/schemas';
+import { getPlanAmount, type PlanType } from '~/lib/plans/catalog';
 import PaymentOptions from './PaymentOptions';
 import TextField from './TextField';
 import Toast from './Toast';

@@ -2,9 +2,9 @@
  * The Transfer Amount panel: amount, plan and the order number to quote as the payment reference.
  * The amount is known from the stored form before the order arrives; the number needs the order.
  */
-import type { BankTransferOrder } from '../../lib/checkout/bank-order';
-import type { CheckoutOrder } from '../../lib/checkout/schemas';
-import type { PlanType } from '../../lib/plans/catalog';
+import type { BankTransferOrder } from '~/lib/checkout/bank-order';
+import type { CheckoutOrder } from '~/lib/checkout/schemas';
+import type { PlanType } from '~/lib/plans/catalog';
 import type { BankTransferStrings } from './strings';
 
 interface Props {

@@ -1,6 +1,6 @@
 /** The payment options section: currency, payment method (card only for USD) and the bank-transfer note. */
 import type { UseFormRegister } from 'react-hook-form';
-import type { CheckoutFormInput } from '../../lib/checkout/schemas';
+import type { CheckoutFormInput } from '~/lib/checkout/schemas';
 import type { CheckoutFormStrings } from './strings';
 
 interface Props {

@@ -3,9 +3,9 @@
  * the outcome and clears the stored plan and form whatever it is (spec section 4).
  */
 import { useEffect, useState } from 'react';
-import { trackEvent } from '../../lib/analytics/track';
-import { clearCheckoutStorage } from '../../lib/checkout/browser-storage';
-import { getPlanAmount, isPlanType } from '../../lib/plans/catalog';
+import { trackEvent } from '~/lib/analytics/track';
+import { clearCheckoutStorage } from '~/lib/checkout/browser-storage';
+import { getPlanAmount, isPlanType } from '~/lib/plans/catalog';
 import PaymentResultCard, { type ResultView } from './PaymentResultCard';
 import type { PaymentResultStrings } from './strings';
 

@@ -5,7 +5,7 @@
  * `required` stands in for the disabled button).
  */
 import { useEffect, useRef, useState } from 'react';
-import { checkReceiptFile, RECEIPT_ACCEPT } from '../../lib/checkout/receipt-rules';
+import { checkReceiptFile, RECEIPT_ACCEPT } from '~/lib/checkout/receipt-rules';
 import type { BankTransferStrings } from './strings';
 
 interface Props {

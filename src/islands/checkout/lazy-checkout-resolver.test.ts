@@ -1,8 +1,8 @@
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { pickStrings } from '../../i18n';
-import { emptyCheckoutForm } from '../../lib/checkout/form-fields';
-import { checkoutMessageKeys, type CheckoutFormInput } from '../../lib/checkout/schemas';
+import { pickStrings } from '~/i18n';
+import { emptyCheckoutForm } from '~/lib/checkout/form-fields';
+import { checkoutMessageKeys, type CheckoutFormInput } from '~/lib/checkout/schemas';
 import { makeLazyCheckoutResolver, SchemaUnavailableError, type LoadResolver } from './lazy-checkout-resolver';
 
 const messages = pickStrings('nl', checkoutMessageKeys);

@@ -8,7 +8,7 @@
  * so a field check cannot be told apart and let through without letting a submit through too.)
  */
 import type { Resolver } from 'react-hook-form';
-import type { CheckoutForm, CheckoutFormInput, CheckoutMessages } from '../../lib/checkout/schemas';
+import type { CheckoutForm, CheckoutFormInput, CheckoutMessages } from '~/lib/checkout/schemas';
 
 export class SchemaUnavailableError extends Error {
   constructor(cause: unknown) {
@@ -23,7 +23,7 @@ type CheckoutResolver = Resolver<CheckoutFormInput, unknown, CheckoutForm>;
 export type LoadResolver = (messages: CheckoutMessages) => Promise<CheckoutResolver>;
 
 const loadZodResolver: LoadResolver = async (messages) => {
-  const [{ zodResolver }, { makeCheckoutFormSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('../../lib/checkout/schemas')]);
+  const [{ zodResolver }, { makeCheckoutFormSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('~/lib/checkout/schemas')]);
   return zodResolver(makeCheckoutFormSchema(messages));
 };
 

@@ -4,10 +4,10 @@
  * the server refuses as used for other details (the visitor changed the form), or whose order is
  * decided or lapsed, is replaced by a new one and the order asked for once more.
  */
-import { isOrderOpenForReceipt, makeIdempotencyKey, type BankTransferOrder } from '../../lib/checkout/bank-order';
-import { readBankOrderKey, storeBankOrderKey } from '../../lib/checkout/browser-storage';
-import type { CheckoutForm } from '../../lib/checkout/schemas';
-import type { PlanType } from '../../lib/plans/catalog';
+import { isOrderOpenForReceipt, makeIdempotencyKey, type BankTransferOrder } from '~/lib/checkout/bank-order';
+import { readBankOrderKey, storeBankOrderKey } from '~/lib/checkout/browser-storage';
+import type { CheckoutForm } from '~/lib/checkout/schemas';
+import type { PlanType } from '~/lib/plans/catalog';
 
 function isBankTransferOrder(value: unknown): value is BankTransferOrder {
   const o = value as Partial<BankTransferOrder> | null;

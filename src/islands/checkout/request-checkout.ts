@@ -1,6 +1,6 @@
 /** The card path of the checkout form: ask the server for a Stripe hosted Checkout address. */
-import type { CheckoutForm } from '../../lib/checkout/schemas';
-import { getPlanAmount, type PlanType } from '../../lib/plans/catalog';
+import type { CheckoutForm } from '~/lib/checkout/schemas';
+import { getPlanAmount, type PlanType } from '~/lib/plans/catalog';
 
 /** POSTs the spec's fields to /api/create-stripe-checkout and returns checkoutUrl; throws on any failure. */
 export async function requestCheckoutUrl(planType: PlanType, form: CheckoutForm, lang: string): Promise<string> {

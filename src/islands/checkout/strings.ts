@@ -1,5 +1,5 @@
 /** Which i18n strings each checkout island needs; the page picks them and passes them as props. */
-import type { StringKey } from '../../i18n';
+import type { StringKey } from '~/i18n';
 
 /** Short names the form uses, mapped to i18n keys. */
 export const checkoutFormStringKeys = {

@@ -1,6 +1,6 @@
 /** Sends the receipt to POST /api/bank-transfer/receipt for the screen's order (or with its form, when it has none). */
-import { isReceiptProblem, type ReceiptProblem } from '../../lib/checkout/receipt-rules';
-import type { CheckoutOrder } from '../../lib/checkout/schemas';
+import { isReceiptProblem, type ReceiptProblem } from '~/lib/checkout/receipt-rules';
+import type { CheckoutOrder } from '~/lib/checkout/schemas';
 
 export type UploadOutcome = 'ok' | ReceiptProblem;
 

@@ -4,9 +4,9 @@
  * outside the island until then, see useFilteredList).
  */
 import type { ReactNode } from 'react';
-import CategoryFilterLinks, { type FilterOption } from '../../components/ui/CategoryFilterLinks';
-import PaginationNav from '../../components/ui/PaginationNav';
-import { buildPageHref } from '../../components/ui/pagination';
+import CategoryFilterLinks, { type FilterOption } from '~/components/ui/CategoryFilterLinks';
+import PaginationNav from '~/components/ui/PaginationNav';
+import { buildPageHref } from '~/components/ui/pagination';
 import { fillTemplate, localizeHref } from './format';
 import type { FilteredList } from './use-filtered-list';
 

@@ -1,8 +1,8 @@
 /** Admin accounts: lookups, the list for the Admin Users tab, creation, deletion and password change. */
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { adminUsers } from '../../db/schema';
-import { createAdmin, normalizeIdentifier, type NewAdmin } from '../../db/writes/admins';
+import type { Db } from '~/db/client';
+import { adminUsers } from '~/db/schema';
+import { createAdmin, normalizeIdentifier, type NewAdmin } from '~/db/writes/admins';
 import { hashPassword } from './password.server';
 import { invalidateOtherSessions } from './session.server';
 import { revokeTrustedDevices } from './trusted-devices.server';

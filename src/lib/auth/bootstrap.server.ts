@@ -1,7 +1,7 @@
 /** The first admin: from ADMIN_* variables when set, otherwise `admin` with a random password printed once. */
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../db/client';
-import { countAdmins, createAdmin } from '../../db/writes/admins';
+import type { Db } from '~/db/client';
+import { countAdmins, createAdmin } from '~/db/writes/admins';
 
 export type BootstrapResult =
   | { created: false }

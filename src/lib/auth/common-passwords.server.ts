@@ -1,5 +1,5 @@
 /** The bundled list of the most common passwords (src/data/common-passwords.txt), refused for admin accounts. */
-import listText from '../../data/common-passwords.txt?raw';
+import listText from '~/data/common-passwords.txt?raw';
 
 let commonPasswords: Set<string> | null = null;
 

@@ -5,8 +5,8 @@
  * device or a TOTP code), so wrong guesses by someone else cannot lock the admins out of their site;
  * such attempts answer exactly like the lock unless both pass, so the lock is no password oracle.
  */
-import type { Db } from '../../db/client';
-import { normalizeIdentifier } from '../../db/writes/admins';
+import type { Db } from '~/db/client';
+import { normalizeIdentifier } from '~/db/writes/admins';
 import { toAddressBucket } from './address-bucket';
 import { findAdminByUsername, markLogin, type AdminRow } from './accounts.server';
 import { logAuthEvent } from './auth-log.server';

@@ -3,7 +3,7 @@
  * code is checked, inside one IMMEDIATE transaction, so a burst of parallel requests cannot all reach
  * argon2 before the lock counts: only as many as the limit allows get through.
  */
-import type { Db } from '../../db/client';
+import type { Db } from '~/db/client';
 import { FAILURE_WINDOW_MS, LOCK_LEVEL_RESET_MS, getLockDurationMs, getMaxFailures } from './lock-policy';
 
 interface LimitRow {

@@ -3,7 +3,7 @@
  * or deleting an admin, resetting a colleague's 2FA; ASVS 4.0 V3.7.1), so a session left open or
  * stolen is not enough. Guesses count against the same per-account limit as the password change.
  */
-import type { Db } from '../../db/client';
+import type { Db } from '~/db/client';
 import { jsonError } from '../http/json';
 import { findAdminById } from './accounts.server';
 import { logAuthEvent, type AuthLogFields } from './auth-log.server';

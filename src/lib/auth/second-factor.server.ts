@@ -3,7 +3,7 @@
  * per account and per address like passwords. Shared by the ordinary login and the way past a
  * locked account.
  */
-import type { Db } from '../../db/client';
+import type { Db } from '~/db/client';
 import { toAddressBucket } from './address-bucket';
 import type { AdminRow } from './accounts.server';
 import { logAuthEvent, type AuthLogFields } from './auth-log.server';

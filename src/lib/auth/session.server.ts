@@ -5,8 +5,8 @@
  * can move the clock.
  */
 import { and, eq, lt, ne, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { adminUsers, sessions } from '../../db/schema';
+import type { Db } from '~/db/client';
+import { adminUsers, sessions } from '~/db/schema';
 import { equalHashes, generateToken, hashToken, isTokenShaped } from './tokens.server';
 
 /** A session ends after this long without a request. */

@@ -4,8 +4,8 @@
  * enabling 2FA again revokes every device of the admin.
  */
 import { and, eq, gt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { trustedDevices } from '../../db/schema';
+import type { Db } from '~/db/client';
+import { trustedDevices } from '~/db/schema';
 import { describeDevice } from './device-name';
 import { generateToken, hashToken, isTokenShaped } from './tokens.server';
 

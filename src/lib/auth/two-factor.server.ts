@@ -4,8 +4,8 @@
  * UPDATE of two_factor_last_step, so of two requests with the same code exactly one wins.
  */
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { adminUsers } from '../../db/schema';
+import type { Db } from '~/db/client';
+import { adminUsers } from '~/db/schema';
 import { openSecret, sealSecret } from './secret-box.server';
 import { invalidateOtherSessions, updateSessionData, type ValidSession } from './session.server';
 import { checkTotpCode, createTotpEnrollment, createTotpSecret } from './totp.server';

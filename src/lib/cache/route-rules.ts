@@ -2,7 +2,7 @@
  * Which answers the page cache keeps, and the tags that clear them (astro.config.mjs `routeRules`).
  * A page lists every kind of content it shows, so a save of that kind clears it in both languages.
  */
-import { defaultLocale, locales } from '../../i18n/config';
+import { defaultLocale, locales } from '~/i18n/config';
 import { SERVER_MAX_AGE } from './cache-policy';
 
 /** The tags admin writes name (see invalidate.server.ts). */

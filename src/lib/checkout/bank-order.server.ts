@@ -5,11 +5,11 @@
  * or a browser resending the form, returns the same order instead of making another.
  */
 import { z } from 'zod';
-import { getDb } from '../../db/client';
-import { getOrder, getOrderByCreationKey } from '../../db/queries/orders';
-import { createBankTransferOrder } from '../../db/writes/bank-orders';
-import type { listingOrders } from '../../db/schema';
-import { pickStrings, useTranslations, type Locale } from '../../i18n';
+import { getDb } from '~/db/client';
+import { getOrder, getOrderByCreationKey } from '~/db/queries/orders';
+import { createBankTransferOrder } from '~/db/writes/bank-orders';
+import type { listingOrders } from '~/db/schema';
+import { pickStrings, useTranslations, type Locale } from '~/i18n';
 import { hitEmailLimit } from '../http/email-limit.server';
 import { getEffectiveStatus, RECEIPT_OPEN_STATUSES } from '../orders/status';
 import type { Currency, PlanType } from '../plans/catalog';

@@ -6,9 +6,9 @@
  * ?receipt=<order id>, which shows the confirmation; refused, the screen comes back with the
  * message and the order.
  */
-import { getDb } from '../../db/client';
-import { getOrder } from '../../db/queries/orders';
-import { localizePath, type Locale } from '../../i18n';
+import { getDb } from '~/db/client';
+import { getOrder } from '~/db/queries/orders';
+import { localizePath, type Locale } from '~/i18n';
 import { isPlanType } from '../plans/catalog';
 import type { BankTransferOrder } from './bank-order';
 import { findOpenBankTransferOrder } from './bank-order.server';

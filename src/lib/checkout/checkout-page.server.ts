@@ -4,8 +4,8 @@
  * the same schema as the island's, then a card payment goes on to Stripe's hosted page (303) and a
  * bank transfer gets its order awaiting payment and the bank-transfer screen for it.
  */
-import { getDb } from '../../db/client';
-import { pickStrings, useTranslations, type Locale } from '../../i18n';
+import { getDb } from '~/db/client';
+import { pickStrings, useTranslations, type Locale } from '~/i18n';
 import { hitEmailLimit } from '../http/email-limit.server';
 import { readLimitedFormData } from '../http/limited-body.server';
 import { logError } from '../log/logger';

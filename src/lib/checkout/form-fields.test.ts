@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickStrings } from '../../i18n';
+import { pickStrings } from '~/i18n';
 import { collectFieldErrors, emptyCheckoutForm, pickCheckoutValues, readPostedCheckoutForm } from './form-fields';
 import { checkoutMessageKeys, makeCheckoutFormSchema } from './schemas';
 

@@ -1,5 +1,5 @@
 /** Which i18n strings describe each listing plan (names, descriptions, features), and how prices are written. */
-import type { StringKey } from '../../i18n';
+import type { StringKey } from '~/i18n';
 import { getPlanAmount, type Currency, type PlanType } from '../plans/catalog';
 
 export interface PlanTexts {

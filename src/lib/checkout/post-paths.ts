@@ -3,8 +3,8 @@
  * HTML form posts to without JavaScript. Body limits and write limits apply to all of them alike,
  * so the form path is no way around either.
  */
-import { localizePath } from '../../i18n';
-import { locales } from '../../i18n/config';
+import { localizePath } from '~/i18n';
+import { locales } from '~/i18n/config';
 
 const onEveryLocale = (paths: string[]) => locales.flatMap((lang) => paths.map((path) => localizePath(path, lang)));
 

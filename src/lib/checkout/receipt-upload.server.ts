@@ -7,9 +7,9 @@
  * same order back, never a second one. Every refusal says why in the visitor's language and names
  * the order it could find, so a page can show the screen again with the message.
  */
-import { getDb } from '../../db/client';
-import { getOrder, getOrderByReceiptKey } from '../../db/queries/orders';
-import { pickStrings, useTranslations, type Locale, type Translate } from '../../i18n';
+import { getDb } from '~/db/client';
+import { getOrder, getOrderByReceiptKey } from '~/db/queries/orders';
+import { pickStrings, useTranslations, type Locale, type Translate } from '~/i18n';
 import { hitEmailLimit } from '../http/email-limit.server';
 import { readLimitedFormData } from '../http/limited-body.server';
 import { logError } from '../log/logger';

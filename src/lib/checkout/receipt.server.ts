@@ -7,9 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Db } from '../../db/client';
-import { attachReceipt, type ReceiptAttachment } from '../../db/writes/bank-orders';
-import { createOrder, isUniqueViolation } from '../../db/writes/orders';
+import type { Db } from '~/db/client';
+import { attachReceipt, type ReceiptAttachment } from '~/db/writes/bank-orders';
+import { createOrder, isUniqueViolation } from '~/db/writes/orders';
 import { getReceiptsDir } from '../paths.server';
 import { getPlanAmount, type PlanType } from '../plans/catalog';
 import type { ReceiptMime } from './receipt-rules';

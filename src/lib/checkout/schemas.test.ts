@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickStrings } from '../../i18n';
+import { pickStrings } from '~/i18n';
 import { getFirstIssueMessage, stripeCheckoutRequestSchema, mapRequestToForm } from './request-schemas';
 import { checkoutMessageKeys, makeCheckoutFormSchema } from './schemas';
 

@@ -1,15 +1,15 @@
 /** The four content kinds the admin manages, each with its schema, reads, writes and cache tag. */
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import { getAdminEvent, listAdminEvents } from '../../db/queries/admin-events';
-import { getAdminNews, listAdminNews } from '../../db/queries/admin-news';
-import { getAdminRestaurant, listAdminRestaurants } from '../../db/queries/admin-restaurants';
-import { getAdminTour, listAdminTours } from '../../db/queries/admin-tours';
-import type { AdminListOptions, AdminPage } from '../../db/queries/admin-translations';
-import { createEvent, deleteEvent, updateEvent } from '../../db/writes/events';
-import { createNews, deleteNews, updateNews } from '../../db/writes/news';
-import { createRestaurant, deleteRestaurant, updateRestaurant } from '../../db/writes/restaurants';
-import { createTour, deleteTour, updateTour } from '../../db/writes/tours';
+import type { Db } from '~/db/client';
+import { getAdminEvent, listAdminEvents } from '~/db/queries/admin-events';
+import { getAdminNews, listAdminNews } from '~/db/queries/admin-news';
+import { getAdminRestaurant, listAdminRestaurants } from '~/db/queries/admin-restaurants';
+import { getAdminTour, listAdminTours } from '~/db/queries/admin-tours';
+import type { AdminListOptions, AdminPage } from '~/db/queries/admin-translations';
+import { createEvent, deleteEvent, updateEvent } from '~/db/writes/events';
+import { createNews, deleteNews, updateNews } from '~/db/writes/news';
+import { createRestaurant, deleteRestaurant, updateRestaurant } from '~/db/writes/restaurants';
+import { createTour, deleteTour, updateTour } from '~/db/writes/tours';
 import type { ContentTag } from '../cache/invalidate.server';
 import { eventInputSchema, newsInputSchema, restaurantInputSchema, tourInputSchema } from './schemas';
 

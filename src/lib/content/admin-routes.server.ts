@@ -4,7 +4,7 @@
  */
 import type { APIContext, APIRoute } from 'astro';
 import { z } from 'zod';
-import { getDb } from '../../db/client';
+import { getDb } from '~/db/client';
 import { invalidateContent } from '../cache/invalidate.server';
 import { jsonError, jsonOk } from '../http/json';
 import { parseId, parseQuery } from '../http/query';

@@ -1,5 +1,5 @@
 /** The shapes the admin API returns: neutral fields plus the texts in every language. Runs anywhere. */
-import type { Locale } from '../../i18n/config';
+import type { Locale } from '~/i18n/config';
 
 /** A content row as the admin sees it. */
 export type AdminRow<N, T> = N & {

@@ -1,5 +1,5 @@
 /** Dates of events and news in the page's language, always on the Paramaribo calendar (spec section 9). */
-import { localeTags, type Locale } from '../../i18n/config';
+import { localeTags, type Locale } from '~/i18n/config';
 import { SITE_TIME_ZONE } from '../hours/opening-hours';
 
 export type DateStyle = 'full' | 'long' | 'short';

@@ -2,7 +2,7 @@
  * Prices of tours and events, shown with a $ sign (spec section 9) and the currency they are in:
  * in Suriname '$' alone may as well be Surinamese dollars (SRD). An event at 0 is free.
  */
-import { localeTags, type Locale } from '../../i18n/config';
+import { localeTags, type Locale } from '~/i18n/config';
 
 /** An amount in US dollars, whole numbers without decimals ('$25 USD', '$12.50 USD'; Dutch '$12,50 USD'), as the plan prices are written. */
 export function formatDollars(amount: number, lang: Locale): string {

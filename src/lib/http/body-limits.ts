@@ -2,7 +2,7 @@
  * Largest request body per path, enforced by the security middleware before a body is read
  * (413 above the limit). Append a rule for a new endpoint that takes more than the default.
  */
-import type { StringKey } from '../../i18n';
+import type { StringKey } from '~/i18n';
 import { normalizePathname } from '../auth/paths';
 import { RECEIPT_PAGE_PATHS } from '../checkout/post-paths';
 import { RECEIPT_PAGE_BODY_LIMIT } from '../checkout/receipt-rules';

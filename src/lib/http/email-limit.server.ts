@@ -3,8 +3,8 @@
  * they have read a valid form, since the email is in the body the middleware does not read. It stops
  * one customer's address being used for a flood from many client addresses.
  */
-import { getDb } from '../../db/client';
-import { useTranslations, type Locale } from '../../i18n';
+import { getDb } from '~/db/client';
+import { useTranslations, type Locale } from '~/i18n';
 import { logEvent } from '../log/logger';
 import { hitRateLimit } from './rate-limit.server';
 import { getWriteRule, toEmailBucket, type WriteRuleName } from './write-rules';

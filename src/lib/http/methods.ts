@@ -3,7 +3,7 @@
  * HEAD; the checkout and bank-transfer pages also take the form a browser without JavaScript
  * posts. The JSON API's routes declare their own methods (Astro answers the others).
  */
-import { getLangFromPath, useTranslations } from '../../i18n';
+import { getLangFromPath, useTranslations } from '~/i18n';
 import { CHECKOUT_FORM_PATHS, RECEIPT_PAGE_PATHS } from '../checkout/post-paths';
 import { normalizePathname } from '../auth/paths';
 import { isApiPath } from './refusal';

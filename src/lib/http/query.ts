@@ -1,6 +1,6 @@
 /** zod schemas for the public API's query strings and path ids. */
 import { z } from 'zod';
-import { locales } from '../../i18n/config';
+import { locales } from '~/i18n/config';
 import { restaurantCategories } from '../restaurants/filters';
 import { tourCategories } from '../tours/filters';
 import { jsonError } from './json';

@@ -1,6 +1,6 @@
 /** The health report behind GET /healthz: process up, database answering, free disk space of DATA_DIR. */
 import fs from 'node:fs/promises';
-import { getDb } from '../../db/client';
+import { getDb } from '~/db/client';
 import { getDataDir } from '../paths.server';
 
 export interface HealthReport {

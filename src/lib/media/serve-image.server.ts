@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { media } from '../../db/schema';
+import type { Db } from '~/db/client';
+import { media } from '~/db/schema';
 import { getUploadsDir } from '../paths.server';
 import { parseWholeNumber } from '../http/whole-number';
 import { FALLBACK_WIDTH, isObjectId, pickFormat, pickWidth, type VariantFormat } from './variants';

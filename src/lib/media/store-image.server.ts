@@ -8,8 +8,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
-import type { Db } from '../../db/client';
-import { media } from '../../db/schema';
+import type { Db } from '~/db/client';
+import { media } from '~/db/schema';
 import { getUploadsDir } from '../paths.server';
 import { FALLBACK_WIDTH, getVariantWidths, isObjectId } from './variants';
 

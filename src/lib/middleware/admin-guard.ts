@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'astro';
-import { getDb } from '../../db/client';
+import { getDb } from '~/db/client';
 import { clearSessionCookie, readSessionCookie } from '../auth/cookies.server';
 import { isAdminArea, needsAdminSession } from '../auth/paths';
 import { validateSessionToken } from '../auth/session.server';

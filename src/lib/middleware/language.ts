@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'astro';
-import { getLangFromPath, localizePath } from '../../i18n';
+import { getLangFromPath, localizePath } from '~/i18n';
 
 /** Paths that are not pages: their `lang` parameter is data, not a page language. */
 const NON_PAGE_PREFIXES = ['/api/', '/objects/', '/admin', '/_astro/', '/healthz'];

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'astro';
-import { isLocaleRoute, resolveRouteLocale } from '../../i18n/route-locale';
+import { isLocaleRoute, resolveRouteLocale } from '~/i18n/route-locale';
 import { describeMethodNotAllowed, isRefusedOnPage } from '../http/methods';
 
 /**

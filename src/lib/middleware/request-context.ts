@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'astro';
-import { closeDb } from '../../db/client';
+import { closeDb } from '~/db/client';
 import { logError } from '../log/logger';
-import { registerShutdownHook } from '../../server/lifecycle';
+import { registerShutdownHook } from '~/server/lifecycle';
 
 /** Our Node server sets the id (src/server/request-log.ts); anything else that looks like one is accepted only in this shape. */
 const REQUEST_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'astro';
 import { isAdminArea, normalizePathname } from '../auth/paths';
 import { isHttpsRequest } from '../auth/request-meta.server';
-import { getLangFromPath, useTranslations } from '../../i18n';
+import { getLangFromPath, useTranslations } from '~/i18n';
 import { getBodyLimit, getBodyLimitRule } from '../http/body-limits';
 import { isApiPath, refusal } from '../http/refusal';
 import { getSiteUrl } from '../site-config.server';

@@ -1,6 +1,6 @@
 import type { APIContext, MiddlewareHandler } from 'astro';
-import { getDb } from '../../db/client';
-import { getLangFromPath, useTranslations, type Locale } from '../../i18n';
+import { getDb } from '~/db/client';
+import { getLangFromPath, useTranslations, type Locale } from '~/i18n';
 import { normalizePathname } from '../auth/paths';
 import { toAddressBucket } from '../auth/address-bucket';
 import { getClientAddress } from '../auth/request-meta.server';

@@ -3,10 +3,10 @@
  * and fulfil an order once Stripe says its session is paid (success page and webhook share it).
  */
 import type Stripe from 'stripe';
-import type { Db } from '../../db/client';
-import { getOrderBySessionId } from '../../db/queries/orders';
-import { activatePaidOrder, attachStripeSession, createOrder, type ActivationResult } from '../../db/writes/orders';
-import { localizePath, useTranslations, type Locale } from '../../i18n';
+import type { Db } from '~/db/client';
+import { getOrderBySessionId } from '~/db/queries/orders';
+import { activatePaidOrder, attachStripeSession, createOrder, type ActivationResult } from '~/db/writes/orders';
+import { localizePath, useTranslations, type Locale } from '~/i18n';
 import { planTexts } from '../checkout/plan-texts';
 import type { CheckoutForm } from '../checkout/schemas';
 import { getPlanAmount, type PlanType } from '../plans/catalog';

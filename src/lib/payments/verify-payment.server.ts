@@ -1,7 +1,7 @@
 /** The payment result for a session id: retrieve the session from Stripe, fulfil it when paid. */
 import Stripe from 'stripe';
-import type { Db } from '../../db/client';
-import { useTranslations, type Locale } from '../../i18n';
+import type { Db } from '~/db/client';
+import { useTranslations, type Locale } from '~/i18n';
 import { describePaymentResult, type PaymentResult } from './card-checkout.server';
 import { sessionIdSchema } from './session-id';
 import { getStripeClient } from './stripe.server';

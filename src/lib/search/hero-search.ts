@@ -1,5 +1,5 @@
 /** Keyword routing of the hero search (spec section 5). Runs anywhere. */
-import type { Locale } from '../../i18n/config';
+import type { Locale } from '~/i18n/config';
 
 /** The home page sections a search can lead to, by their element id. */
 export const searchSections = ['restaurants', 'tours', 'nightlife', 'news'] as const;

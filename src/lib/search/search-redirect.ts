@@ -1,6 +1,6 @@
 /** Where the hero search form sends a visitor without JavaScript (GET /search?q=). Runs anywhere. */
 import { z } from 'zod';
-import { localizePath, type Locale } from '../../i18n';
+import { localizePath, type Locale } from '~/i18n';
 import { routeHeroSearch, sectionListPaths } from './hero-search';
 
 /** Any query is accepted: a missing, repeated or oversized term just counts as no term. */

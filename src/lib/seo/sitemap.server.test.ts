@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase, type Db } from '../../db/client';
+import { openDatabase, type Db } from '~/db/client';
 import { copyFixture } from '../../../tests/helpers/fixture';
 import { buildSitemapFile, buildSitemapRoot, countSitemapPages, listSitemapPageRange, listSitemapPages } from './sitemap.server';
 

@@ -3,10 +3,10 @@
  * id order. Read a range at a time, so a numbered sitemap file costs its own pages, not the catalogue.
  */
 import { asc } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { countRestaurants } from '../../db/queries/restaurants';
-import { countTours } from '../../db/queries/tours';
-import { restaurants, tours } from '../../db/schema';
+import type { Db } from '~/db/client';
+import { countRestaurants } from '~/db/queries/restaurants';
+import { countTours } from '~/db/queries/tours';
+import { restaurants, tours } from '~/db/schema';
 import { buildSitemapIndexXml, buildSitemapXml, getSitemapFileCount, SITEMAP_PAGES_PER_FILE, SITEMAP_STATIC_PATHS, type SitemapPage } from './sitemap';
 
 interface DetailCounts {

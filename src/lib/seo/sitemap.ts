@@ -1,5 +1,5 @@
 /** The sitemap: every public page in both languages with hreflang alternates. Runs anywhere. */
-import { localizePath, locales } from '../../i18n';
+import { localizePath, locales } from '~/i18n';
 
 /** Public pages with one address per language, in the order of the top bar. Checkout pages are left out: they are steps, not content. */
 export const SITEMAP_STATIC_PATHS = ['/', '/restaurants', '/tours', '/events', '/news', '/contact'] as const;

@@ -4,8 +4,8 @@
  */
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, isNotNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { uploadTokens } from '../../db/schema';
+import type { Db } from '~/db/client';
+import { uploadTokens } from '~/db/schema';
 
 /** How long an upload address stays usable. */
 export const UPLOAD_TOKEN_TTL_MS = 10 * 60 * 1000;

@@ -3,18 +3,18 @@
  * Checkout Session for it, priced from the plan catalog, and answers { checkoutUrl }.
  */
 import type { APIRoute } from 'astro';
-import { getDb } from '../../db/client';
-import { pickStrings, useTranslations } from '../../i18n';
-import { hitEmailLimit } from '../../lib/http/email-limit.server';
-import { jsonError, jsonOk } from '../../lib/http/json';
-import { getFirstIssueMessage, makeCardRequestFormSchema, stripeCheckoutRequestSchema, mapRequestToForm } from '../../lib/checkout/request-schemas';
-import { checkoutMessageKeys } from '../../lib/checkout/schemas';
-import { startCardCheckout } from '../../lib/payments/card-checkout.server';
-import { readLimitedBody } from '../../lib/http/limited-body.server';
-import { getStripeClient } from '../../lib/payments/stripe.server';
-import { getPlanAmount } from '../../lib/plans/catalog';
-import { getSiteUrl } from '../../lib/site-config.server';
-import { logError } from '../../lib/log/logger';
+import { getDb } from '~/db/client';
+import { pickStrings, useTranslations } from '~/i18n';
+import { hitEmailLimit } from '~/lib/http/email-limit.server';
+import { jsonError, jsonOk } from '~/lib/http/json';
+import { getFirstIssueMessage, makeCardRequestFormSchema, stripeCheckoutRequestSchema, mapRequestToForm } from '~/lib/checkout/request-schemas';
+import { checkoutMessageKeys } from '~/lib/checkout/schemas';
+import { startCardCheckout } from '~/lib/payments/card-checkout.server';
+import { readLimitedBody } from '~/lib/http/limited-body.server';
+import { getStripeClient } from '~/lib/payments/stripe.server';
+import { getPlanAmount } from '~/lib/plans/catalog';
+import { getSiteUrl } from '~/lib/site-config.server';
+import { logError } from '~/lib/log/logger';
 
 const MAX_BODY = 16 * 1024;
 

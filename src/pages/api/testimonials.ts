@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { getDb } from '../../db/client';
-import { listTestimonials } from '../../db/queries/testimonials';
-import { jsonOk } from '../../lib/http/json';
-import { listQuerySchema, parseQuery } from '../../lib/http/query';
+import { getDb } from '~/db/client';
+import { listTestimonials } from '~/db/queries/testimonials';
+import { jsonOk } from '~/lib/http/json';
+import { listQuerySchema, parseQuery } from '~/lib/http/query';
 
 /** GET /api/testimonials?lang= */
 export const GET: APIRoute = ({ url }) => {

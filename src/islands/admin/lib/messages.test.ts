@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import admin from '../../../i18n/strings/admin';
-import adminSecurity from '../../../i18n/strings/admin-security';
+import admin from '~/i18n/strings/admin';
+import adminSecurity from '~/i18n/strings/admin-security';
 import { MESSAGE_KEYS, localizeMessage } from './messages';
 import type { AdminTranslate } from './strings';
 

@@ -3,10 +3,10 @@
  * context so every admin component reads them with `useAdminStrings()`.
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type adminArea from '../../../i18n/strings/admin';
-import type adminContentArea from '../../../i18n/strings/admin-content';
-import type adminOrdersArea from '../../../i18n/strings/admin-orders';
-import type adminSecurityArea from '../../../i18n/strings/admin-security';
+import type adminArea from '~/i18n/strings/admin';
+import type adminContentArea from '~/i18n/strings/admin-content';
+import type adminOrdersArea from '~/i18n/strings/admin-orders';
+import type adminSecurityArea from '~/i18n/strings/admin-security';
 
 /** Keys of the admin areas (src/i18n/strings/admin.ts, admin-content.ts, admin-orders.ts and admin-security.ts). */
 export type AdminStringKey = (

@@ -1,6 +1,6 @@
 /** The two admin decisions on a bank transfer: verify (confirm) and reject (with a reason). */
 import { useEffect, useState } from 'react';
-import type { AdminOrder } from '../../../lib/orders/types';
+import type { AdminOrder } from '~/lib/orders/types';
 import { FormDialog } from '../ui/FormDialog';
 import { formatOrderAmount, useOrdersStrings } from './orders-strings';
 

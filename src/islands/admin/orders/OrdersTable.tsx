@@ -1,6 +1,6 @@
 /** The orders table: the columns of issue 6 and, per bank transfer, its order number, receipt download, verify and reject. */
-import type { AdminOrder } from '../../../lib/orders/types';
-import type { OrderStatus } from '../../../lib/orders/status';
+import type { AdminOrder } from '~/lib/orders/types';
+import type { OrderStatus } from '~/lib/orders/status';
 import { formatOrderAmount, formatOrderDate, useOrdersStrings } from './orders-strings';
 
 interface Props {

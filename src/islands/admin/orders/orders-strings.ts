@@ -2,7 +2,7 @@
  * The Orders tab's strings. The admin page hands its islands only the admin and admin-content
  * areas, so this tab brings its own small area and picks the admin's language from the context.
  */
-import adminOrders from '../../../i18n/strings/admin-orders';
+import adminOrders from '~/i18n/strings/admin-orders';
 import { useAdminStrings } from '../lib/strings';
 
 export type OrdersStringKey = keyof (typeof adminOrders)['en'] & string;

@@ -1,6 +1,6 @@
 /** Hero Section Settings: the homepage hero's background image with preview, remove, upload and 'Save Hero Image'. */
 import { useEffect, useState } from 'react';
-import { HERO_IMAGE_SETTING, settingInputSchema } from '../../../lib/content/settings-schema';
+import { HERO_IMAGE_SETTING, settingInputSchema } from '~/lib/content/settings-schema';
 import { apiRequest, getErrorMessage } from '../lib/api';
 import { useAdminStrings } from '../lib/strings';
 import { ImageField } from '../content/shared/ImageField';

@@ -5,7 +5,7 @@
  * days are lapsed and hidden unless 'Show lapsed orders' is ticked.
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { AdminOrder } from '../../../lib/orders/types';
+import type { AdminOrder } from '~/lib/orders/types';
 import { apiGetPage, apiRequest, getErrorMessage } from '../lib/api';
 import { refreshAdminStats } from '../lib/stats';
 import { RejectDialog, VerifyDialog } from '../orders/DecisionDialogs';

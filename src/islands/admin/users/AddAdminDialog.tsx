@@ -2,7 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { addAdminRequestSchema } from '../../../lib/auth/schemas';
+import { addAdminRequestSchema } from '~/lib/auth/schemas';
 import { apiRequest, getErrorMessage } from '../lib/api';
 import { localizeMessage } from '../lib/messages';
 import { useAdminStrings } from '../lib/strings';

@@ -1,6 +1,6 @@
 /** The event form's values, defaults, and the bridge to the input schema. Runs anywhere. */
 import { z } from 'zod';
-import type { Locale } from '../../../i18n/config';
+import type { Locale } from '~/i18n/config';
 import type { AdminEvent, EventTexts } from '../admin-types';
 import { eventInputSchema } from '../schemas';
 import { fromDateInput, fromNumber, toDateInput, toNumber } from './common';

@@ -1,6 +1,6 @@
 /** The news form's values, defaults, and the bridge to the input schema. Runs anywhere. */
 import { z } from 'zod';
-import type { Locale } from '../../../i18n/config';
+import type { Locale } from '~/i18n/config';
 import type { AdminNews, NewsTexts } from '../admin-types';
 import { newsInputSchema } from '../schemas';
 

@@ -1,7 +1,7 @@
 /** The restaurant form's values, their defaults, and the bridge to the shared input schema. Runs anywhere. */
 import { z } from 'zod';
-import type { Locale } from '../../../i18n/config';
-import { weekdays, type Weekday } from '../../hours/opening-hours';
+import type { Locale } from '~/i18n/config';
+import { weekdays, type Weekday } from '~/lib/hours/opening-hours';
 import type { AdminRestaurant, RestaurantTexts } from '../admin-types';
 import { restaurantInputSchema } from '../schemas';
 import { cleanUrls, fromItems, fromNumber, toItems, toNumber, type ListItem } from './common';

@@ -1,6 +1,6 @@
 /** The tour form's values (image slots, repeatable lists per language), defaults, and the bridge to the input schema. Runs anywhere. */
 import { z } from 'zod';
-import type { Locale } from '../../../i18n/config';
+import type { Locale } from '~/i18n/config';
 import type { AdminTour, TourTexts } from '../admin-types';
 import { tourInputSchema } from '../schemas';
 import { cleanUrls, fromItems, fromNumber, toItems, toNumber, type ListItem } from './common';

@@ -1,10 +1,10 @@
 /** The strings every admin island gets: the admin, admin-content, admin-orders and admin-security areas in the page's language. */
-import { pickStrings, type Locale } from '../../../i18n';
-import admin from '../../../i18n/strings/admin';
-import adminContent from '../../../i18n/strings/admin-content';
-import adminOrders from '../../../i18n/strings/admin-orders';
-import adminSecurity from '../../../i18n/strings/admin-security';
-import type { AdminStrings } from '../../../islands/admin/lib/strings';
+import { pickStrings, type Locale } from '~/i18n';
+import admin from '~/i18n/strings/admin';
+import adminContent from '~/i18n/strings/admin-content';
+import adminOrders from '~/i18n/strings/admin-orders';
+import adminSecurity from '~/i18n/strings/admin-security';
+import type { AdminStrings } from '~/islands/admin/lib/strings';
 
 const KEYS = [...Object.keys(admin.en), ...Object.keys(adminContent.en), ...Object.keys(adminOrders.en), ...Object.keys(adminSecurity.en)] as (keyof AdminStrings)[];
 

@@ -1,11 +1,11 @@
 import type { APIRoute } from 'astro';
-import { getDb } from '../../../db/client';
-import { deleteSetting } from '../../../db/queries/admin-settings';
-import { listSettings, setSetting } from '../../../db/queries/settings';
-import { invalidateContent } from '../../../lib/cache/invalidate.server';
-import { parseJsonBody } from '../../../lib/http/json-body.server';
-import { settingInputSchema } from '../../../lib/content/settings-schema';
-import { jsonOk } from '../../../lib/http/json';
+import { getDb } from '~/db/client';
+import { deleteSetting } from '~/db/queries/admin-settings';
+import { listSettings, setSetting } from '~/db/queries/settings';
+import { invalidateContent } from '~/lib/cache/invalidate.server';
+import { parseJsonBody } from '~/lib/http/json-body.server';
+import { settingInputSchema } from '~/lib/content/settings-schema';
+import { jsonOk } from '~/lib/http/json';
 
 const noStore = { 'Cache-Control': 'no-store' };
 

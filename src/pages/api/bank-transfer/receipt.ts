@@ -6,9 +6,9 @@
  * order already decided. A refusal names its `problem` beside the `error` for the island's toast.
  */
 import type { APIRoute } from 'astro';
-import { isLocale } from '../../../i18n';
-import { receiveReceiptUpload } from '../../../lib/checkout/receipt-upload.server';
-import { jsonOk } from '../../../lib/http/json';
+import { isLocale } from '~/i18n';
+import { receiveReceiptUpload } from '~/lib/checkout/receipt-upload.server';
+import { jsonOk } from '~/lib/http/json';
 
 export const POST: APIRoute = async ({ request, url }) => {
   const lang = url.searchParams.get('lang');

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { getDb } from '../../../db/client';
-import { getFeaturedEvent } from '../../../db/queries/events';
-import { jsonError, jsonOk } from '../../../lib/http/json';
-import { langQuerySchema, parseQuery } from '../../../lib/http/query';
+import { getDb } from '~/db/client';
+import { getFeaturedEvent } from '~/db/queries/events';
+import { jsonError, jsonOk } from '~/lib/http/json';
+import { langQuerySchema, parseQuery } from '~/lib/http/query';
 
 /** GET /api/events/featured?lang= — one event, or 404 when none is featured. */
 export const GET: APIRoute = ({ url }) => {

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { getDb } from '../../../db/client';
-import { listUpcomingEvents } from '../../../db/queries/events';
-import { jsonOk } from '../../../lib/http/json';
-import { listQuerySchema, parseQuery } from '../../../lib/http/query';
+import { getDb } from '~/db/client';
+import { listUpcomingEvents } from '~/db/queries/events';
+import { jsonOk } from '~/lib/http/json';
+import { listQuerySchema, parseQuery } from '~/lib/http/query';
 
 /** GET /api/events/upcoming?lang=&limit= — events from today (Paramaribo) on, soonest first. */
 export const GET: APIRoute = ({ url }) => {

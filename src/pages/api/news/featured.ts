@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { getDb } from '../../../db/client';
-import { listFeaturedNews } from '../../../db/queries/news';
-import { jsonOk } from '../../../lib/http/json';
-import { listQuerySchema, parseQuery } from '../../../lib/http/query';
+import { getDb } from '~/db/client';
+import { listFeaturedNews } from '~/db/queries/news';
+import { jsonOk } from '~/lib/http/json';
+import { listQuerySchema, parseQuery } from '~/lib/http/query';
 
 /** GET /api/news/featured?lang= — featured articles newest first; the first is the main story. */
 export const GET: APIRoute = ({ url }) => {

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { getDb } from '../../../db/client';
-import { getRestaurantById } from '../../../db/queries/restaurants';
-import { jsonError, jsonOk } from '../../../lib/http/json';
-import { langQuerySchema, parseId, parseQuery } from '../../../lib/http/query';
+import { getDb } from '~/db/client';
+import { getRestaurantById } from '~/db/queries/restaurants';
+import { jsonError, jsonOk } from '~/lib/http/json';
+import { langQuerySchema, parseId, parseQuery } from '~/lib/http/query';
 
 /** GET /api/restaurants/:id?lang= */
 export const GET: APIRoute = ({ url, params }) => {

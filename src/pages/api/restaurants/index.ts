@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { getDb } from '../../../db/client';
-import { listRestaurants } from '../../../db/queries/restaurants';
-import { jsonOk } from '../../../lib/http/json';
-import { nextPageHeaders, parseQuery, restaurantListQuerySchema } from '../../../lib/http/query';
+import { getDb } from '~/db/client';
+import { listRestaurants } from '~/db/queries/restaurants';
+import { jsonOk } from '~/lib/http/json';
+import { nextPageHeaders, parseQuery, restaurantListQuerySchema } from '~/lib/http/query';
 
 /** GET /api/restaurants?lang=&category=&limit=&cursor= — restaurants in id order. */
 export const GET: APIRoute = ({ url }) => {

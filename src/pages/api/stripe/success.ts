@@ -1,8 +1,8 @@
 /** GET /api/stripe/success?session_id=… (spec section 7): { success, planType, businessName, error }. */
 import type { APIRoute } from 'astro';
-import { getDb } from '../../../db/client';
-import { isLocale } from '../../../i18n';
-import { verifyPayment } from '../../../lib/payments/verify-payment.server';
+import { getDb } from '~/db/client';
+import { isLocale } from '~/i18n';
+import { verifyPayment } from '~/lib/payments/verify-payment.server';
 
 export const GET: APIRoute = async ({ url }) => {
   const lang = url.searchParams.get('lang');

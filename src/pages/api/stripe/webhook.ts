@@ -4,12 +4,12 @@
  */
 import type { APIRoute } from 'astro';
 import type Stripe from 'stripe';
-import { getDb } from '../../../db/client';
-import { jsonError, jsonOk } from '../../../lib/http/json';
-import { fulfilCheckoutSession } from '../../../lib/payments/card-checkout.server';
-import { readLimitedBody } from '../../../lib/http/limited-body.server';
-import { getStripeConfig, stripeWebhooks } from '../../../lib/payments/stripe.server';
-import { logEvent } from '../../../lib/log/logger';
+import { getDb } from '~/db/client';
+import { jsonError, jsonOk } from '~/lib/http/json';
+import { fulfilCheckoutSession } from '~/lib/payments/card-checkout.server';
+import { readLimitedBody } from '~/lib/http/limited-body.server';
+import { getStripeConfig, stripeWebhooks } from '~/lib/payments/stripe.server';
+import { logEvent } from '~/lib/log/logger';
 
 /** Stripe's events are a few KB; 1 MB is far above any of them. */
 const MAX_BODY = 1024 * 1024;

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { getDb } from '../../../db/client';
-import { getTourById } from '../../../db/queries/tours';
-import { jsonError, jsonOk } from '../../../lib/http/json';
-import { langQuerySchema, parseId, parseQuery } from '../../../lib/http/query';
+import { getDb } from '~/db/client';
+import { getTourById } from '~/db/queries/tours';
+import { jsonError, jsonOk } from '~/lib/http/json';
+import { langQuerySchema, parseId, parseQuery } from '~/lib/http/query';
 
 /** GET /api/tours/:id?lang= */
 export const GET: APIRoute = ({ url, params }) => {

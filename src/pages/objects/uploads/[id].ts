@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import type { APIRoute } from 'astro';
-import { getDb } from '../../../db/client';
-import { jsonError } from '../../../lib/http/json';
-import { findVariantFile } from '../../../lib/media/serve-image.server';
+import { getDb } from '~/db/client';
+import { jsonError } from '~/lib/http/json';
+import { findVariantFile } from '~/lib/media/serve-image.server';
 
 /** Serves a stored image variant: best format for the request, immutable caching, no sniffing. */
 export const GET: APIRoute = ({ params, url, request }) => {

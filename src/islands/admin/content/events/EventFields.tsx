@@ -1,10 +1,10 @@
 /** The event form's fields: texts per language, then date, price, image and 'Featured Event'. */
 import { Controller } from 'react-hook-form';
-import type { EventFormValues } from '../../../../lib/content/forms/event-form';
-import type { EventInput } from '../../../../lib/content/schemas';
-import { useAdminStrings } from '../../lib/strings';
-import { Switch } from '../../ui/Switch';
-import { TextField } from '../../ui/TextField';
+import type { EventFormValues } from '~/lib/content/forms/event-form';
+import type { EventInput } from '~/lib/content/schemas';
+import { useAdminStrings } from '~/islands/admin/lib/strings';
+import { Switch } from '~/islands/admin/ui/Switch';
+import { TextField } from '~/islands/admin/ui/TextField';
 import type { ContentFieldsProps, ContentTextsProps } from '../shared/ContentTab';
 import { ImageField } from '../shared/ImageField';
 import { TranslatedFields, type TranslatedFieldSpec } from '../shared/TranslatedFields';

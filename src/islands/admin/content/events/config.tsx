@@ -1,7 +1,7 @@
 /** The Events tab's table columns, store and form wiring (spec 2: Name, Category, Location, Date, Time, Featured). */
-import type { AdminEvent } from '../../../../lib/content/admin-types';
-import { eventFormSchema, getEmptyEventForm, toEventForm, type EventFormValues } from '../../../../lib/content/forms/event-form';
-import type { EventInput } from '../../../../lib/content/schemas';
+import type { AdminEvent } from '~/lib/content/admin-types';
+import { eventFormSchema, getEmptyEventForm, toEventForm, type EventFormValues } from '~/lib/content/forms/event-form';
+import type { EventInput } from '~/lib/content/schemas';
 import { createContentStore } from '../shared/content-store';
 import type { ContentTabConfig } from '../shared/ContentTab';
 import { DateCell } from '../shared/DateCell';

@@ -1,9 +1,9 @@
 /** The news form's fields: title, category, excerpt and content per language, then the image and 'Featured Article'. */
 import { Controller } from 'react-hook-form';
-import type { NewsFormValues } from '../../../../lib/content/forms/news-form';
-import type { NewsInput } from '../../../../lib/content/schemas';
-import { useAdminStrings } from '../../lib/strings';
-import { Switch } from '../../ui/Switch';
+import type { NewsFormValues } from '~/lib/content/forms/news-form';
+import type { NewsInput } from '~/lib/content/schemas';
+import { useAdminStrings } from '~/islands/admin/lib/strings';
+import { Switch } from '~/islands/admin/ui/Switch';
 import type { ContentFieldsProps, ContentTextsProps } from '../shared/ContentTab';
 import { ImageField } from '../shared/ImageField';
 import { TranslatedFields, type TranslatedFieldSpec } from '../shared/TranslatedFields';

@@ -1,8 +1,8 @@
 /** The News tab's table columns, store and form wiring (spec 2: Title, Category, Excerpt, Published, Featured). */
-import type { AdminNews } from '../../../../lib/content/admin-types';
-import { getEmptyNewsForm, newsFormSchema, toNewsForm, type NewsFormValues } from '../../../../lib/content/forms/news-form';
-import type { NewsInput } from '../../../../lib/content/schemas';
-import { cutDescription } from '../../../../lib/text/cut-description';
+import type { AdminNews } from '~/lib/content/admin-types';
+import { getEmptyNewsForm, newsFormSchema, toNewsForm, type NewsFormValues } from '~/lib/content/forms/news-form';
+import type { NewsInput } from '~/lib/content/schemas';
+import { cutDescription } from '~/lib/text/cut-description';
 import { createContentStore } from '../shared/content-store';
 import type { ContentTabConfig } from '../shared/ContentTab';
 import { DateCell } from '../shared/DateCell';

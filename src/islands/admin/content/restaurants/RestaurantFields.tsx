@@ -1,11 +1,11 @@
 /** The restaurant form's fields: texts per language, then price range, rating, phone, opening hours, Editor's Pick and photos. */
 import { Controller } from 'react-hook-form';
-import type { RestaurantInput } from '../../../../lib/content/schemas';
-import { PRICE_RANGES, type RestaurantFormValues } from '../../../../lib/content/forms/restaurant-form';
-import type { Weekday } from '../../../../lib/hours/opening-hours';
-import { useAdminStrings } from '../../lib/strings';
-import { Switch } from '../../ui/Switch';
-import { TextField } from '../../ui/TextField';
+import type { RestaurantInput } from '~/lib/content/schemas';
+import { PRICE_RANGES, type RestaurantFormValues } from '~/lib/content/forms/restaurant-form';
+import type { Weekday } from '~/lib/hours/opening-hours';
+import { useAdminStrings } from '~/islands/admin/lib/strings';
+import { Switch } from '~/islands/admin/ui/Switch';
+import { TextField } from '~/islands/admin/ui/TextField';
 import type { ContentFieldsProps, ContentTextsProps } from '../shared/ContentTab';
 import { readFieldError, SelectField } from '../shared/fields';
 import { ImageField } from '../shared/ImageField';

@@ -1,7 +1,7 @@
 /** The Restaurants tab's table columns, store and form wiring (spec 2: Name, Cuisine, Location, Rating, Price, Editor's Pick). */
-import type { AdminRestaurant } from '../../../../lib/content/admin-types';
-import { getEmptyRestaurantForm, restaurantFormSchema, toRestaurantForm, type RestaurantFormValues } from '../../../../lib/content/forms/restaurant-form';
-import type { RestaurantInput } from '../../../../lib/content/schemas';
+import type { AdminRestaurant } from '~/lib/content/admin-types';
+import { getEmptyRestaurantForm, restaurantFormSchema, toRestaurantForm, type RestaurantFormValues } from '~/lib/content/forms/restaurant-form';
+import type { RestaurantInput } from '~/lib/content/schemas';
 import { createContentStore } from '../shared/content-store';
 import type { ContentTabConfig } from '../shared/ContentTab';
 import { FeaturedCell } from '../shared/FeaturedCell';

@@ -6,10 +6,10 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { refreshAdminStats } from '../../lib/stats';
-import { useAdminStrings } from '../../lib/strings';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { FormDialog } from '../../ui/FormDialog';
+import { refreshAdminStats } from '~/islands/admin/lib/stats';
+import { useAdminStrings } from '~/islands/admin/lib/strings';
+import { ConfirmDialog } from '~/islands/admin/ui/ConfirmDialog';
+import { FormDialog } from '~/islands/admin/ui/FormDialog';
 import type { ContentTabConfig } from './content-config';
 import { ContentTable, type AdminRowBase } from './ContentTable';
 import { PlusIcon } from './icons';

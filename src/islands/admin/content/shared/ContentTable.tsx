@@ -1,8 +1,8 @@
 /** The admin table of one content kind: the spec's columns, an 'NL missing' marker, edit and delete per row. */
 import type { ReactNode } from 'react';
-import type { AdminRow } from '../../../../lib/content/admin-types';
-import { useAdminStrings, type AdminStringKey } from '../../lib/strings';
-import { Tooltip } from '../../ui/Tooltip';
+import type { AdminRow } from '~/lib/content/admin-types';
+import { useAdminStrings, type AdminStringKey } from '~/islands/admin/lib/strings';
+import { Tooltip } from '~/islands/admin/ui/Tooltip';
 import { EditIcon, TrashIcon } from './icons';
 
 export type AdminRowBase = AdminRow<{ id: number }, object>;

@@ -1,5 +1,5 @@
 /** A date in the admin's language, as the day it is in Paramaribo; 'Recently' when there is none. */
-import { useAdminStrings } from '../../lib/strings';
+import { useAdminStrings } from '~/islands/admin/lib/strings';
 
 /** The cell content. */
 export function DateCell({ iso }: { iso: string | null }) {

@@ -1,5 +1,5 @@
 /** A star for yes/no columns (Editor's Pick, Featured), with the answer in words for screen readers. */
-import { useAdminStrings } from '../../lib/strings';
+import { useAdminStrings } from '~/islands/admin/lib/strings';
 import { StarIcon } from './icons';
 
 /** The cell content. */

@@ -3,10 +3,10 @@
  * remove, with the spec's hint and toasts. Controlled: the value is the stored path or URL.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { getVariantUrl } from '../../../../lib/media/variants';
-import { ACCEPTED_IMAGE_TYPES } from '../../../../lib/upload/limits';
-import { useAdminStrings, type AdminStringKey } from '../../lib/strings';
-import { showToast } from '../../ui/toast-store';
+import { getVariantUrl } from '~/lib/media/variants';
+import { ACCEPTED_IMAGE_TYPES } from '~/lib/upload/limits';
+import { useAdminStrings, type AdminStringKey } from '~/islands/admin/lib/strings';
+import { showToast } from '~/islands/admin/ui/toast-store';
 import { describedBy } from './fields';
 import { TrashIcon, UploadIcon } from './icons';
 import { uploadImage } from './upload';

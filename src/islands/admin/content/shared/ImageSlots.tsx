@@ -1,6 +1,6 @@
 /** Image slots (spec: tours): an address or an upload per slot, remove per slot, and 'Add Image Slot'. */
 import { Controller, useFieldArray, type ArrayPath, type FieldArray, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { useAdminStrings, type AdminStringKey } from '../../lib/strings';
+import { useAdminStrings, type AdminStringKey } from '~/islands/admin/lib/strings';
 import { readFieldError } from './fields';
 import { PlusIcon } from './icons';
 import { ImageField } from './ImageField';

@@ -1,8 +1,8 @@
 /** EN/NL tabs inside a content form: every visitor-facing text is edited per language (Dutch optional). */
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
-import type { Locale } from '../../../../i18n/config';
-import { useAdminStrings } from '../../lib/strings';
+import type { Locale } from '~/i18n/config';
+import { useAdminStrings } from '~/islands/admin/lib/strings';
 
 export interface LanguageTabsProps {
   lang: Locale;

@@ -1,6 +1,6 @@
 /** A repeatable list of short texts (What to Bring, Daily Itinerary, What's Included): 'Add Item' and remove per row. */
 import { useFieldArray, type ArrayPath, type FieldArray, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { useAdminStrings } from '../../lib/strings';
+import { useAdminStrings } from '~/islands/admin/lib/strings';
 import { readFieldError } from './fields';
 import { PlusIcon, TrashIcon } from './icons';
 

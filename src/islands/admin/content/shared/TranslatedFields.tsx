@@ -1,8 +1,8 @@
 /** The text inputs of one language, registered at `translations.{lang}.{field}` in a react-hook-form form. */
 import { type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import type { Locale } from '../../../../i18n/config';
-import { useAdminStrings, type AdminStringKey } from '../../lib/strings';
-import { TextField } from '../../ui/TextField';
+import type { Locale } from '~/i18n/config';
+import { useAdminStrings, type AdminStringKey } from '~/islands/admin/lib/strings';
+import { TextField } from '~/islands/admin/ui/TextField';
 import { readFieldError, TextAreaField } from './fields';
 
 export interface TranslatedFieldSpec {

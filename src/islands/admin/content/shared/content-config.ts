@@ -2,8 +2,8 @@
 import type { ComponentType } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import type { Locale } from '../../../../i18n/config';
-import type { AdminStringKey } from '../../lib/strings';
+import type { Locale } from '~/i18n/config';
+import type { AdminStringKey } from '~/islands/admin/lib/strings';
 import type { ContentStore } from './content-store';
 import type { AdminRowBase, Column } from './ContentTable';
 

@@ -3,7 +3,7 @@
  * PAGE_SIZE, reloaded after every change so the table shows the server's state.
  */
 import { atom, type WritableAtom } from 'nanostores';
-import { apiRequest } from '../../lib/api';
+import { apiRequest } from '~/islands/admin/lib/api';
 
 export const PAGE_SIZE = 100;
 

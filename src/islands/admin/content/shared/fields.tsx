@@ -1,7 +1,7 @@
 /** Labelled multi-line and choice inputs beside the kit's TextField, with errors wired for screen readers. */
 import { get } from 'react-hook-form';
 import { forwardRef, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { describedBy, FieldFrame } from '../../ui/FieldFrame';
+import { describedBy, FieldFrame } from '~/islands/admin/ui/FieldFrame';
 
 export { describedBy, FieldFrame };
 

@@ -1,9 +1,9 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are checked by the assertions, not by types. */
 import { describe, expect, it } from 'vitest';
-import adminContent from '../../../../i18n/strings/admin-content';
-import { formatString } from '../../../../i18n';
-import { eventInputSchema, restaurantInputSchema, tourInputSchema } from '../../../../lib/content/schemas';
-import type { AdminStringKey } from '../../lib/strings';
+import adminContent from '~/i18n/strings/admin-content';
+import { formatString } from '~/i18n';
+import { eventInputSchema, restaurantInputSchema, tourInputSchema } from '~/lib/content/schemas';
+import type { AdminStringKey } from '~/islands/admin/lib/strings';
 import { localizeContentMessage, localizeErrors } from './messages';
 
 const nl = (key: AdminStringKey, params?: Record<string, string | number>) => formatString((adminContent.nl as Record<string, string>)[key] ?? key, params);

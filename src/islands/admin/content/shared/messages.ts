@@ -3,8 +3,8 @@
  * errors in Dutch. Messages are matched by shape, with the field label translated too.
  */
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import adminContentStrings from '../../../../i18n/strings/admin-content';
-import type { AdminStringKey, AdminTranslate } from '../../lib/strings';
+import adminContentStrings from '~/i18n/strings/admin-content';
+import type { AdminStringKey, AdminTranslate } from '~/islands/admin/lib/strings';
 
 /** Schema label (English) -> the string key of that label in the dashboard. */
 const LABELS: Record<string, AdminStringKey> = {

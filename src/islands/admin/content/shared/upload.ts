@@ -2,9 +2,9 @@
  * The browser side of the two-step image upload (spec 7): ask for a one-time address, PUT the file
  * to it with its content type, and get back the stored path. Each step is retried per the spec.
  */
-import { MAX_UPLOAD_BYTES } from '../../../../lib/upload/limits';
-import { isTransientStatus, withRetry } from '../../../../lib/upload/retry';
-import { ApiError, apiRequest } from '../../lib/api';
+import { MAX_UPLOAD_BYTES } from '~/lib/upload/limits';
+import { isTransientStatus, withRetry } from '~/lib/upload/retry';
+import { ApiError, apiRequest } from '~/islands/admin/lib/api';
 
 /** An upload failure; `status` is null when no answer arrived. */
 export class UploadError extends Error {

@@ -1,8 +1,8 @@
 /** The tour form's fields: texts and the three lists per language, then price, group size and image slots. */
-import { TOUR_LISTS, type TourFormValues } from '../../../../lib/content/forms/tour-form';
-import type { TourInput } from '../../../../lib/content/schemas';
-import { useAdminStrings, type AdminStringKey } from '../../lib/strings';
-import { TextField } from '../../ui/TextField';
+import { TOUR_LISTS, type TourFormValues } from '~/lib/content/forms/tour-form';
+import type { TourInput } from '~/lib/content/schemas';
+import { useAdminStrings, type AdminStringKey } from '~/islands/admin/lib/strings';
+import { TextField } from '~/islands/admin/ui/TextField';
 import type { ContentFieldsProps, ContentTextsProps } from '../shared/ContentTab';
 import { readFieldError } from '../shared/fields';
 import { ImageSlots } from '../shared/ImageSlots';

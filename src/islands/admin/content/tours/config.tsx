@@ -1,7 +1,7 @@
 /** The Tours tab's table columns, store and form wiring (spec 2: Name, Category, Duration, Price, Max People). */
-import type { AdminTour } from '../../../../lib/content/admin-types';
-import { getEmptyTourForm, toTourForm, tourFormSchema, type TourFormValues } from '../../../../lib/content/forms/tour-form';
-import type { TourInput } from '../../../../lib/content/schemas';
+import type { AdminTour } from '~/lib/content/admin-types';
+import { getEmptyTourForm, toTourForm, tourFormSchema, type TourFormValues } from '~/lib/content/forms/tour-form';
+import type { TourInput } from '~/lib/content/schemas';
 import { createContentStore } from '../shared/content-store';
 import type { ContentTabConfig } from '../shared/ContentTab';
 import { TourFields, TourTexts } from './TourFields';

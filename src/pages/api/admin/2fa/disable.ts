@@ -1,19 +1,19 @@
 /** POST /api/admin/2fa/disable: { currentPassword, twoFactorCode } turns the signed-in admin's own 2FA off. */
 import type { APIRoute } from 'astro';
-import { getDb } from '../../../../db/client';
-import { findAdminById } from '../../../../lib/auth/accounts.server';
-import { toAddressBucket } from '../../../../lib/auth/address-bucket';
-import { logAuthEvent } from '../../../../lib/auth/auth-log.server';
-import { clearDeviceCookie } from '../../../../lib/auth/cookies.server';
-import { lockedAnswer } from '../../../../lib/auth/locked-answer';
-import { recordFailure, recordSuccess, reserveAttempt } from '../../../../lib/auth/rate-limit.server';
-import { confirmCurrentPassword } from '../../../../lib/auth/reauth.server';
-import { getClientAddress } from '../../../../lib/auth/request-meta.server';
-import { twoFactorChangeSchema } from '../../../../lib/auth/schemas';
-import { getSignedIn } from '../../../../lib/auth/signed-in.server';
-import { turnOffTwoFactor, verifyLoginCode } from '../../../../lib/auth/two-factor.server';
-import { readJsonBody } from '../../../../lib/http/json-body.server';
-import { jsonError, jsonOk } from '../../../../lib/http/json';
+import { getDb } from '~/db/client';
+import { findAdminById } from '~/lib/auth/accounts.server';
+import { toAddressBucket } from '~/lib/auth/address-bucket';
+import { logAuthEvent } from '~/lib/auth/auth-log.server';
+import { clearDeviceCookie } from '~/lib/auth/cookies.server';
+import { lockedAnswer } from '~/lib/auth/locked-answer';
+import { recordFailure, recordSuccess, reserveAttempt } from '~/lib/auth/rate-limit.server';
+import { confirmCurrentPassword } from '~/lib/auth/reauth.server';
+import { getClientAddress } from '~/lib/auth/request-meta.server';
+import { twoFactorChangeSchema } from '~/lib/auth/schemas';
+import { getSignedIn } from '~/lib/auth/signed-in.server';
+import { turnOffTwoFactor, verifyLoginCode } from '~/lib/auth/two-factor.server';
+import { readJsonBody } from '~/lib/http/json-body.server';
+import { jsonError, jsonOk } from '~/lib/http/json';
 
 export const POST: APIRoute = async (context) => {
   const auth = getSignedIn(context);

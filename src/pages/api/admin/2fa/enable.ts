@@ -1,17 +1,17 @@
 /** POST /api/admin/2fa/enable: { twoFactorCode, currentPassword } confirms the setup and turns 2FA on. */
 import type { APIRoute } from 'astro';
-import { getDb } from '../../../../db/client';
-import { toAddressBucket } from '../../../../lib/auth/address-bucket';
-import { logAuthEvent } from '../../../../lib/auth/auth-log.server';
-import { lockedAnswer } from '../../../../lib/auth/locked-answer';
-import { recordFailure, recordSuccess, reserveAttempt } from '../../../../lib/auth/rate-limit.server';
-import { confirmCurrentPassword } from '../../../../lib/auth/reauth.server';
-import { getClientAddress } from '../../../../lib/auth/request-meta.server';
-import { readJsonBody } from '../../../../lib/http/json-body.server';
-import { twoFactorChangeSchema } from '../../../../lib/auth/schemas';
-import { getSignedIn } from '../../../../lib/auth/signed-in.server';
-import { enableTwoFactor } from '../../../../lib/auth/two-factor.server';
-import { jsonError, jsonOk } from '../../../../lib/http/json';
+import { getDb } from '~/db/client';
+import { toAddressBucket } from '~/lib/auth/address-bucket';
+import { logAuthEvent } from '~/lib/auth/auth-log.server';
+import { lockedAnswer } from '~/lib/auth/locked-answer';
+import { recordFailure, recordSuccess, reserveAttempt } from '~/lib/auth/rate-limit.server';
+import { confirmCurrentPassword } from '~/lib/auth/reauth.server';
+import { getClientAddress } from '~/lib/auth/request-meta.server';
+import { readJsonBody } from '~/lib/http/json-body.server';
+import { twoFactorChangeSchema } from '~/lib/auth/schemas';
+import { getSignedIn } from '~/lib/auth/signed-in.server';
+import { enableTwoFactor } from '~/lib/auth/two-factor.server';
+import { jsonError, jsonOk } from '~/lib/http/json';
 
 export const POST: APIRoute = async (context) => {
   const auth = getSignedIn(context);

@@ -1,12 +1,12 @@
 /** POST /api/admin/2fa/setup: a new secret for the authenticator app -> { qrCode, secret }. */
 import type { APIRoute } from 'astro';
-import { getDb } from '../../../../db/client';
-import { findAdminById } from '../../../../lib/auth/accounts.server';
-import { logAuthEvent } from '../../../../lib/auth/auth-log.server';
-import { getClientAddress } from '../../../../lib/auth/request-meta.server';
-import { getSignedIn } from '../../../../lib/auth/signed-in.server';
-import { startTwoFactorSetup } from '../../../../lib/auth/two-factor.server';
-import { jsonError, jsonOk } from '../../../../lib/http/json';
+import { getDb } from '~/db/client';
+import { findAdminById } from '~/lib/auth/accounts.server';
+import { logAuthEvent } from '~/lib/auth/auth-log.server';
+import { getClientAddress } from '~/lib/auth/request-meta.server';
+import { getSignedIn } from '~/lib/auth/signed-in.server';
+import { startTwoFactorSetup } from '~/lib/auth/two-factor.server';
+import { jsonError, jsonOk } from '~/lib/http/json';
 
 export const POST: APIRoute = async (context) => {
   const auth = getSignedIn(context);

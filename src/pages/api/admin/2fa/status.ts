@@ -1,9 +1,9 @@
 /** GET /api/admin/2fa/status: { enabled }. */
 import type { APIRoute } from 'astro';
-import { getDb } from '../../../../db/client';
-import { findAdminById } from '../../../../lib/auth/accounts.server';
-import { getSignedIn } from '../../../../lib/auth/signed-in.server';
-import { jsonOk } from '../../../../lib/http/json';
+import { getDb } from '~/db/client';
+import { findAdminById } from '~/lib/auth/accounts.server';
+import { getSignedIn } from '~/lib/auth/signed-in.server';
+import { jsonOk } from '~/lib/http/json';
 
 export const GET: APIRoute = (context) => {
   const auth = getSignedIn(context);

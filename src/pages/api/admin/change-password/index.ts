@@ -1,18 +1,18 @@
 /** PUT /api/admin/change-password: { currentPassword, newPassword, confirmPassword }; ends every other session. */
 import type { APIRoute } from 'astro';
-import { getDb } from '../../../../db/client';
-import { changeAdminPassword, findAdminById } from '../../../../lib/auth/accounts.server';
-import { logAuthEvent } from '../../../../lib/auth/auth-log.server';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../../../lib/auth/common-passwords.server';
-import { clearDeviceCookie } from '../../../../lib/auth/cookies.server';
-import { lockedAnswer } from '../../../../lib/auth/locked-answer';
-import { verifyPassword } from '../../../../lib/auth/password.server';
-import { recordFailure, recordSuccess, reserveAttempt } from '../../../../lib/auth/rate-limit.server';
-import { getClientAddress } from '../../../../lib/auth/request-meta.server';
-import { readJsonBody } from '../../../../lib/http/json-body.server';
-import { changePasswordSchema } from '../../../../lib/auth/schemas';
-import { getSignedIn } from '../../../../lib/auth/signed-in.server';
-import { jsonError, jsonOk } from '../../../../lib/http/json';
+import { getDb } from '~/db/client';
+import { changeAdminPassword, findAdminById } from '~/lib/auth/accounts.server';
+import { logAuthEvent } from '~/lib/auth/auth-log.server';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '~/lib/auth/common-passwords.server';
+import { clearDeviceCookie } from '~/lib/auth/cookies.server';
+import { lockedAnswer } from '~/lib/auth/locked-answer';
+import { verifyPassword } from '~/lib/auth/password.server';
+import { recordFailure, recordSuccess, reserveAttempt } from '~/lib/auth/rate-limit.server';
+import { getClientAddress } from '~/lib/auth/request-meta.server';
+import { readJsonBody } from '~/lib/http/json-body.server';
+import { changePasswordSchema } from '~/lib/auth/schemas';
+import { getSignedIn } from '~/lib/auth/signed-in.server';
+import { jsonError, jsonOk } from '~/lib/http/json';
 
 export const PUT: APIRoute = async (context) => {
   const auth = getSignedIn(context);

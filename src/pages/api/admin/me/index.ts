@@ -1,9 +1,9 @@
 /** GET /api/admin/me: the signed-in admin. */
 import type { APIRoute } from 'astro';
-import { getDb } from '../../../../db/client';
-import { findAdminById, toPublicAdmin } from '../../../../lib/auth/accounts.server';
-import { getSignedIn } from '../../../../lib/auth/signed-in.server';
-import { jsonError, jsonOk } from '../../../../lib/http/json';
+import { getDb } from '~/db/client';
+import { findAdminById, toPublicAdmin } from '~/lib/auth/accounts.server';
+import { getSignedIn } from '~/lib/auth/signed-in.server';
+import { jsonError, jsonOk } from '~/lib/http/json';
 
 export const GET: APIRoute = (context) => {
   const auth = getSignedIn(context);

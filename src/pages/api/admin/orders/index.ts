@@ -4,11 +4,11 @@
  * ?lapsed= asks for them.
  */
 import type { APIRoute } from 'astro';
-import { getDb } from '../../../../db/client';
-import { listOrders } from '../../../../db/queries/orders';
-import { jsonOk } from '../../../../lib/http/json';
-import { parseQuery } from '../../../../lib/http/query';
-import { orderListQuerySchema } from '../../../../lib/orders/admin-params';
+import { getDb } from '~/db/client';
+import { listOrders } from '~/db/queries/orders';
+import { jsonOk } from '~/lib/http/json';
+import { parseQuery } from '~/lib/http/query';
+import { orderListQuerySchema } from '~/lib/orders/admin-params';
 
 export const GET: APIRoute = ({ url }) => {
   const query = parseQuery(url, orderListQuerySchema);

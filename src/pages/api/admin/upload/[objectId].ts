@@ -1,11 +1,11 @@
 import type { APIRoute } from 'astro';
-import { getDb } from '../../../../db/client';
-import { jsonError, jsonOk } from '../../../../lib/http/json';
-import { isObjectId, UPLOAD_PATH_PREFIX } from '../../../../lib/media/variants';
-import { ImageRejectedError, storeImage } from '../../../../lib/media/store-image.server';
-import { MAX_UPLOAD_BYTES } from '../../../../lib/upload/limits';
-import { getDeclaredLength, readLimitedBody } from '../../../../lib/http/limited-body.server';
-import { claimUploadToken } from '../../../../lib/upload/tokens.server';
+import { getDb } from '~/db/client';
+import { jsonError, jsonOk } from '~/lib/http/json';
+import { isObjectId, UPLOAD_PATH_PREFIX } from '~/lib/media/variants';
+import { ImageRejectedError, storeImage } from '~/lib/media/store-image.server';
+import { MAX_UPLOAD_BYTES } from '~/lib/upload/limits';
+import { getDeclaredLength, readLimitedBody } from '~/lib/http/limited-body.server';
+import { claimUploadToken } from '~/lib/upload/tokens.server';
 
 const CLAIM_ERRORS = {
   invalid: [403, 'Upload address is not valid'],

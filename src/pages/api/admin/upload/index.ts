@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { getDb } from '../../../../db/client';
-import { jsonError, jsonOk } from '../../../../lib/http/json';
-import { getUploadUrl, issueUploadToken } from '../../../../lib/upload/tokens.server';
+import { getDb } from '~/db/client';
+import { jsonError, jsonOk } from '~/lib/http/json';
+import { getUploadUrl, issueUploadToken } from '~/lib/upload/tokens.server';
 
 /** POST /api/admin/upload — a one-time address `{ uploadURL }` the signed-in admin PUTs one image to. */
 export const POST: APIRoute = ({ locals }) => {

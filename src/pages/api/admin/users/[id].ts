@@ -3,15 +3,15 @@
  * own password is confirmed (403 when wrong); never your own account or the last admin.
  */
 import type { APIRoute } from 'astro';
-import { getDb } from '../../../../db/client';
-import { deleteAdminAccount } from '../../../../lib/auth/accounts.server';
-import { logAuthEvent } from '../../../../lib/auth/auth-log.server';
-import { getClientAddress } from '../../../../lib/auth/request-meta.server';
-import { adminIdSchema, confirmPasswordSchema } from '../../../../lib/auth/schemas';
-import { confirmCurrentPassword } from '../../../../lib/auth/reauth.server';
-import { readJsonBody } from '../../../../lib/http/json-body.server';
-import { getSignedIn } from '../../../../lib/auth/signed-in.server';
-import { jsonError, jsonOk } from '../../../../lib/http/json';
+import { getDb } from '~/db/client';
+import { deleteAdminAccount } from '~/lib/auth/accounts.server';
+import { logAuthEvent } from '~/lib/auth/auth-log.server';
+import { getClientAddress } from '~/lib/auth/request-meta.server';
+import { adminIdSchema, confirmPasswordSchema } from '~/lib/auth/schemas';
+import { confirmCurrentPassword } from '~/lib/auth/reauth.server';
+import { readJsonBody } from '~/lib/http/json-body.server';
+import { getSignedIn } from '~/lib/auth/signed-in.server';
+import { jsonError, jsonOk } from '~/lib/http/json';
 
 export const DELETE: APIRoute = async (context) => {
   const auth = getSignedIn(context);

@@ -3,16 +3,16 @@
  * admin (409 when taken), once the signed-in admin's own password is confirmed (403 when wrong).
  */
 import type { APIRoute } from 'astro';
-import { getDb } from '../../../../db/client';
-import { createAdminAccount, listAdmins } from '../../../../lib/auth/accounts.server';
-import { logAuthEvent } from '../../../../lib/auth/auth-log.server';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../../../lib/auth/common-passwords.server';
-import { getClientAddress } from '../../../../lib/auth/request-meta.server';
-import { readJsonBody } from '../../../../lib/http/json-body.server';
-import { addAdminRequestSchema } from '../../../../lib/auth/schemas';
-import { confirmCurrentPassword } from '../../../../lib/auth/reauth.server';
-import { getSignedIn } from '../../../../lib/auth/signed-in.server';
-import { jsonError, jsonOk } from '../../../../lib/http/json';
+import { getDb } from '~/db/client';
+import { createAdminAccount, listAdmins } from '~/lib/auth/accounts.server';
+import { logAuthEvent } from '~/lib/auth/auth-log.server';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '~/lib/auth/common-passwords.server';
+import { getClientAddress } from '~/lib/auth/request-meta.server';
+import { readJsonBody } from '~/lib/http/json-body.server';
+import { addAdminRequestSchema } from '~/lib/auth/schemas';
+import { confirmCurrentPassword } from '~/lib/auth/reauth.server';
+import { getSignedIn } from '~/lib/auth/signed-in.server';
+import { jsonError, jsonOk } from '~/lib/http/json';
 
 export const GET: APIRoute = (context) => {
   const auth = getSignedIn(context);

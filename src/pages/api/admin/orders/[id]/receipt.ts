@@ -1,11 +1,11 @@
 /** GET /api/admin/orders/:id/receipt: the bank-transfer receipt as a download (admin only). */
 import fs from 'node:fs/promises';
 import type { APIRoute } from 'astro';
-import { getDb } from '../../../../../db/client';
-import { getOrder } from '../../../../../db/queries/orders';
-import { jsonError } from '../../../../../lib/http/json';
-import { resolveReceiptPath } from '../../../../../lib/checkout/receipt.server';
-import { orderIdSchema } from '../../../../../lib/orders/admin-params';
+import { getDb } from '~/db/client';
+import { getOrder } from '~/db/queries/orders';
+import { jsonError } from '~/lib/http/json';
+import { resolveReceiptPath } from '~/lib/checkout/receipt.server';
+import { orderIdSchema } from '~/lib/orders/admin-params';
 
 export const GET: APIRoute = async ({ params }) => {
   const id = orderIdSchema.safeParse(params.id);

@@ -1,12 +1,12 @@
 /** POST /api/admin/orders/:id/reject { reason }: a bank transfer is refused. */
 import type { APIRoute } from 'astro';
-import { getDb } from '../../../../../db/client';
-import { getOrder, buildAdminOrder } from '../../../../../db/queries/orders';
-import { rejectBankTransfer } from '../../../../../db/writes/orders';
-import { parseJsonBody } from '../../../../../lib/http/json-body.server';
-import { jsonError, jsonOk } from '../../../../../lib/http/json';
-import { orderIdSchema, rejectOrderSchema } from '../../../../../lib/orders/admin-params';
-import { logEvent } from '../../../../../lib/log/logger';
+import { getDb } from '~/db/client';
+import { getOrder, buildAdminOrder } from '~/db/queries/orders';
+import { rejectBankTransfer } from '~/db/writes/orders';
+import { parseJsonBody } from '~/lib/http/json-body.server';
+import { jsonError, jsonOk } from '~/lib/http/json';
+import { orderIdSchema, rejectOrderSchema } from '~/lib/orders/admin-params';
+import { logEvent } from '~/lib/log/logger';
 
 export const POST: APIRoute = async ({ params, request, locals }) => {
   const id = orderIdSchema.safeParse(params.id);

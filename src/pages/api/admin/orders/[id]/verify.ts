@@ -1,11 +1,11 @@
 /** POST /api/admin/orders/:id/verify: a bank transfer is confirmed; the listing is active for 3 months. */
 import type { APIRoute } from 'astro';
-import { getDb } from '../../../../../db/client';
-import { getOrder, buildAdminOrder } from '../../../../../db/queries/orders';
-import { verifyBankTransfer } from '../../../../../db/writes/orders';
-import { jsonError, jsonOk } from '../../../../../lib/http/json';
-import { orderIdSchema } from '../../../../../lib/orders/admin-params';
-import { logEvent } from '../../../../../lib/log/logger';
+import { getDb } from '~/db/client';
+import { getOrder, buildAdminOrder } from '~/db/queries/orders';
+import { verifyBankTransfer } from '~/db/writes/orders';
+import { jsonError, jsonOk } from '~/lib/http/json';
+import { orderIdSchema } from '~/lib/orders/admin-params';
+import { logEvent } from '~/lib/log/logger';
 
 export const POST: APIRoute = ({ params, locals }) => {
   const id = orderIdSchema.safeParse(params.id);

@@ -5,16 +5,16 @@
  * Your own 2FA is turned off with POST /api/admin/2fa/disable, which asks for a code.
  */
 import type { APIRoute } from 'astro';
-import { getDb } from '../../../../../db/client';
-import { findAdminById } from '../../../../../lib/auth/accounts.server';
-import { logAuthEvent } from '../../../../../lib/auth/auth-log.server';
-import { confirmCurrentPassword } from '../../../../../lib/auth/reauth.server';
-import { getClientAddress } from '../../../../../lib/auth/request-meta.server';
-import { adminIdSchema, confirmPasswordSchema } from '../../../../../lib/auth/schemas';
-import { getSignedIn } from '../../../../../lib/auth/signed-in.server';
-import { turnOffTwoFactor } from '../../../../../lib/auth/two-factor.server';
-import { readJsonBody } from '../../../../../lib/http/json-body.server';
-import { jsonError, jsonOk } from '../../../../../lib/http/json';
+import { getDb } from '~/db/client';
+import { findAdminById } from '~/lib/auth/accounts.server';
+import { logAuthEvent } from '~/lib/auth/auth-log.server';
+import { confirmCurrentPassword } from '~/lib/auth/reauth.server';
+import { getClientAddress } from '~/lib/auth/request-meta.server';
+import { adminIdSchema, confirmPasswordSchema } from '~/lib/auth/schemas';
+import { getSignedIn } from '~/lib/auth/signed-in.server';
+import { turnOffTwoFactor } from '~/lib/auth/two-factor.server';
+import { readJsonBody } from '~/lib/http/json-body.server';
+import { jsonError, jsonOk } from '~/lib/http/json';
 
 const NOT_ENABLED_FOR_ADMIN = 'Two-factor authentication is not enabled for this admin';
 
