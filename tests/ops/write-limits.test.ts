@@ -13,12 +13,12 @@ afterEach(async () => {
 });
 
 /** A receipt order from one customer (email) at one client address (the test servers trust X-Forwarded-For). */
-function sendCustomerReceipt(baseUrl: string, email: string, address: string, query = ''): Promise<Response> {
+function sendCustomerReceipt(baseUrl: string, email: string, address: string, query = '', path = '/api/bank-transfer/receipt'): Promise<Response> {
   const form = new FormData();
   form.set('planType', 'restaurant');
   form.set('form', JSON.stringify({ businessName: `Shop of ${email}`, contactName: 'Ana', email, phone: '+597 555 0101', billingAddress: 'Waterkant 1', city: 'Paramaribo', currency: 'SRD', paymentMethod: 'banktransfer' }));
   form.set('receipt', new File([new Uint8Array(RECEIPT_PDF)], 'receipt.pdf', { type: 'application/pdf' }));
-  return fetch(`${baseUrl}/api/bank-transfer/receipt${query}`, { method: 'POST', body: form, headers: { Origin: baseUrl, 'X-Forwarded-For': address } });
+  return fetch(`${baseUrl}${path}${query}`, { method: 'POST', body: form, headers: { Origin: baseUrl, 'X-Forwarded-For': address }, redirect: 'manual' });
 }
 
 const alertLines = (output: string) => output.split('\n').filter((line) => line.includes('"event":"write_volume_alert"'));
@@ -129,10 +129,20 @@ describe('write limits', () => {
     const refused = await sendCustomerReceipt(server.baseUrl, 'ANA@example.com', '198.51.100.3');
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(500);
-    expect(await refused.json()).toMatchObject({ error: 'Too many requests for this email address. Please try again in 10 minutes.' });
+    expect(await refused.json()).toEqual({ error: 'Too many requests for this email address. Please try again in 10 minutes.', problem: 'limited' });
     const dutch = await sendCustomerReceipt(server.baseUrl, 'ana@example.com', '198.51.100.4', '?lang=nl');
     expect(await dutch.json()).toMatchObject({ error: 'Te veel verzoeken voor dit e-mailadres. Probeer het over 10 minuten opnieuw.' });
     expect((await sendCustomerReceipt(server.baseUrl, 'bea@example.com', '198.51.100.4')).status).toBe(201);
+  });
+
+  it('says why a receipt posted without JavaScript was refused by the per-email limit, in Dutch', async () => {
+    server = await startServer(makeEmptyDataDir(), { TRUST_PROXY: '1', RATE_LIMIT_RECEIPTS_EMAIL: '1/600' });
+    const page = '/nl/checkout/bank-transfer';
+    expect((await sendCustomerReceipt(server.baseUrl, 'cor@example.com', '198.51.100.5', '', page)).status).toBe(303);
+    const refused = await sendCustomerReceipt(server.baseUrl, 'cor@example.com', '198.51.100.6', '', page);
+    expect(refused.status).toBe(429);
+    const alert = /data-testid="receipt-server-alert">([^<]*)</.exec(await refused.text())?.[1];
+    expect(alert).toBe('Te veel uploads - Er zijn te veel betaalbewijzen voor dit e-mailadres verstuurd. Probeer het over een paar minuten opnieuw.');
   });
 
   it('limits checkout per email across addresses (the form posted without JavaScript)', async () => {

@@ -97,6 +97,7 @@ export default function BankTransfer(props: Props) {
     unreadable: [s.unreadableTitle, s.unreadableText],
     closed: [s.closedTitle, s.closedText],
     unknown_order: [s.unknownOrderTitle, s.unknownOrderText],
+    limited: [s.limitedTitle, s.limitedText],
     failed: [s.uploadFailedTitle, s.uploadFailedText],
   };
 

@@ -63,6 +63,8 @@ export const bankTransferStringKeys = {
   closedTitle: 'bank.error.closedTitle',
   closedText: 'bank.error.closedText',
   unknownOrderTitle: 'bank.error.unknownOrderTitle',
+  limitedTitle: 'bank.error.limitedTitle',
+  limitedText: 'bank.error.limitedText',
   unknownOrderText: 'bank.error.unknownOrderText',
   uploadFailedTitle: 'bank.error.uploadTitle',
   uploadFailedText: 'bank.error.uploadText',

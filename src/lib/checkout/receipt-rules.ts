@@ -29,9 +29,9 @@ export type ReceiptMime = keyof typeof receiptTypes;
 /**
  * Why an upload was refused, for the island's toast and the page's alert: too many bytes, not a
  * JPEG/PNG/PDF, too many pixels, a PDF with active content, a file that cannot be opened, an order
- * already decided, an order not known, or anything else.
+ * already decided, an order not known, too many receipts for one email address, or anything else.
  */
-export const receiptProblems = ['size', 'type', 'pixels', 'active', 'unreadable', 'closed', 'unknown_order', 'failed'] as const;
+export const receiptProblems = ['size', 'type', 'pixels', 'active', 'unreadable', 'closed', 'unknown_order', 'limited', 'failed'] as const;
 export type ReceiptProblem = (typeof receiptProblems)[number];
 
 /** True when a value is a ReceiptProblem (the API names it in its refusals). */

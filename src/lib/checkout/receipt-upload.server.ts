@@ -54,12 +54,13 @@ function describeProblem(t: Translate, problem: ReceiptProblem): string {
     unreadable: ['bank.error.unreadableTitle', 'bank.error.unreadableText'],
     closed: ['bank.error.closedTitle', 'bank.error.closedText'],
     unknown_order: ['bank.error.unknownOrderTitle', 'bank.error.unknownOrderText'],
+    limited: ['bank.error.limitedTitle', 'bank.error.limitedText'],
     failed: ['bank.error.uploadTitle', 'bank.error.uploadText'],
   } as const;
   return keys[problem].map((key) => t(key)).join(' - ');
 }
 
-const STATUS_OF = { size: 413, type: 415, pixels: 422, active: 422, unreadable: 422, closed: 409, unknown_order: 404, failed: 400 } as const;
+const STATUS_OF = { size: 413, type: 415, pixels: 422, active: 422, unreadable: 422, closed: 409, unknown_order: 404, limited: 429, failed: 400 } as const;
 
 function parseJson(value: FormDataEntryValue | null): unknown {
   if (typeof value !== 'string') return null;
@@ -114,7 +115,7 @@ export async function receiveReceiptUpload(request: Request, locale: Locale, opt
     email = form.data.email;
   }
   const emailLimit = hitEmailLimit('receipt', email, locale);
-  if (!emailLimit.ok) return { ...refuse('failed', emailLimit.message, 429), retryAfterSeconds: emailLimit.retryAfterSeconds };
+  if (!emailLimit.ok) return { ...refuse('limited', emailLimit.message), retryAfterSeconds: emailLimit.retryAfterSeconds };
 
   const file = data.get('receipt');
   if (!(file instanceof File) || file.size === 0) return refuse('failed', t('bank.api.noFile'));
