@@ -3,8 +3,8 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
-import { defaultLocale, locales } from './src/i18n/config.ts';
-import { PAGE_CACHE_ROUTE_RULES } from './src/lib/cache/route-rules.ts';
+import { defaultLocale, locales } from './src/platform/i18n/config.ts';
+import { PAGE_CACHE_ROUTE_RULES } from './src/platform/cache/route-rules.ts';
 
 const site = process.env.SITE_URL || 'http://localhost:4321';
 
@@ -27,7 +27,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // Page cache (issue 7): the routes below are marked cacheable by our provider and kept, compressed,
   // by the page cache in front of Astro (src/lib/cache); admin writes clear them by tag.
-  cache: { provider: { name: 'guide-page-cache', entrypoint: './src/lib/cache/astro-provider.ts' } },
+  cache: { provider: { name: 'guide-page-cache', entrypoint: './src/platform/cache/astro-provider.ts' } },
   routeRules: PAGE_CACHE_ROUTE_RULES,
   build: { inlineStylesheets: 'never' },
   // Shiki's inline styles break under the CSP below; nothing here highlights code.

@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
 import globals from 'globals';
 import drizzle from 'eslint-plugin-drizzle';
+import { architectureRules } from './eslint.architecture.js';
 
 export default defineConfig(
   { ignores: ['dist/', 'node_modules/', '.astro/', 'data/', 'test-results/', 'playwright-report/', 'drizzle/'] },
@@ -20,13 +21,5 @@ export default defineConfig(
       'drizzle/enforce-update-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
     },
   },
-  {
-    files: ['src/islands/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/db/**', '*.server', '**/*.server'], message: 'Islands run in the browser: never import db or *.server modules.' }] },
-      ],
-    },
-  },
+  ...architectureRules(),
 );

@@ -5,7 +5,7 @@
  * Runs on its own server: it changes the admin account.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { generateTotpCode } from '../src/lib/auth/totp.server';
+import { generateTotpCode } from '~/features/auth/totp.server';
 import type { RunningServer } from '../tests/helpers/server';
 import { expect, test } from './fixtures';
 import { signIn, toastItems as toast } from './helpers/admin';

@@ -3,7 +3,7 @@
  * Reset 2FA of a colleague (each with the own password asked again), Change Password.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { generateTotpCode } from '../src/lib/auth/totp.server';
+import { generateTotpCode } from '~/features/auth/totp.server';
 import { signInAsAdmin } from '../tests/helpers/admin-session';
 import { FIXTURE_ADMIN } from '../tests/helpers/fixture-cache';
 import type { RunningServer } from '../tests/helpers/server';

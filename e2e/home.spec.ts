@@ -3,7 +3,7 @@ import { expectAxeClean } from './helpers/axe';
 import { recordCalls } from './helpers/calls';
 import { startOwnServer } from './helpers/own-server';
 import { fetchJson, fetchRestaurants, fetchTours, type GuideEvent, type NewsArticle, type Restaurant } from './helpers/public-api';
-import { formatFriendlyCount } from '../src/lib/text/friendly-count';
+import { formatFriendlyCount } from '~/platform/text/friendly-count';
 
 test.describe('home page', () => {
   test('opens in English with the chrome and demo content', async ({ page }) => {

@@ -1,11 +1,11 @@
 /** `npm run admin:create -- --username alice --email alice@example.com --password '…'` adds an admin. */
 import { parseArgs } from 'node:util';
-import { closeDb, getDb } from '../src/db/client';
-import { migrateDatabase } from '../src/db/migrate';
-import { createAdmin } from '../src/db/writes/admins';
-import { newAdminSchema } from '../src/lib/auth/schemas';
-import { makeDataPrivate } from '../src/lib/maintenance/private-data.server';
-import { getDatabasePath, getDataDir } from '../src/lib/paths.server';
+import { closeDb, getDb } from '~/db/client';
+import { migrateDatabase } from '~/db/migrate';
+import { createAdmin } from '~/features/auth/admin-writes.server';
+import { newAdminSchema } from '~/features/auth/schemas';
+import { makeDataPrivate } from '~/platform/maintenance/private-data.server';
+import { getDatabasePath, getDataDir } from '~/platform/paths.server';
 
 const { values } = parseArgs({
   options: { username: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' } },

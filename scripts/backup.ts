@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createBackup } from '../tools/maintenance/backup.server';
-import { PRIVATE_UMASK } from '../src/lib/maintenance/private-data.server';
-import { getDatabasePath, getDataDir } from '../src/lib/paths.server';
+import { PRIVATE_UMASK } from '~/platform/maintenance/private-data.server';
+import { getDatabasePath, getDataDir } from '~/platform/paths.server';
 
 function readKeep(args: string[]): number | null {
   const i = args.indexOf('--keep');

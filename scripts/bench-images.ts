@@ -52,9 +52,9 @@ async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-images-'));
   process.env.DATA_DIR = dataDir;
   delete process.env.DATABASE_PATH;
-  const { openDatabase } = await import('../src/db/client');
-  const { migrateDatabase } = await import('../src/db/migrate');
-  const { storeImage } = await import('../src/lib/media/store-image.server');
+  const { openDatabase } = await import('~/db/client');
+  const { migrateDatabase } = await import('~/db/migrate');
+  const { storeImage } = await import('~/features/media/store-image.server');
   const db = openDatabase(path.join(dataDir, 'guide.db'));
   migrateDatabase(db);
   console.log(`Image pipeline on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.versions.node}, sharp ${sharp.versions.sharp} (libvips ${sharp.versions.vips}); median of ${RUNS} runs; load average before ${os.loadavg()[0]!.toFixed(1)}\n`);

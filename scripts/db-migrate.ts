@@ -1,8 +1,8 @@
 /** `npm run db:migrate`: applies the committed migrations to DATABASE_PATH. */
-import { closeDb, getDb } from '../src/db/client';
-import { migrateDatabase } from '../src/db/migrate';
-import { makeDataPrivate } from '../src/lib/maintenance/private-data.server';
-import { getDatabasePath, getDataDir } from '../src/lib/paths.server';
+import { closeDb, getDb } from '~/db/client';
+import { migrateDatabase } from '~/db/migrate';
+import { makeDataPrivate } from '~/platform/maintenance/private-data.server';
+import { getDatabasePath, getDataDir } from '~/platform/paths.server';
 
 makeDataPrivate(getDataDir(), getDatabasePath());
 migrateDatabase(getDb());

@@ -1,10 +1,10 @@
 /** `npm run db:seed`: loads the demo content into an empty database; refuses one that has content. */
 import fs from 'node:fs';
-import { closeDb, getDb } from '../src/db/client';
-import { migrateDatabase } from '../src/db/migrate';
-import { seedDemoContent } from '../src/db/seed/index';
-import { makeDataPrivate } from '../src/lib/maintenance/private-data.server';
-import { getDatabasePath, getDataDir, getUploadsDir } from '../src/lib/paths.server';
+import { closeDb, getDb } from '~/db/client';
+import { migrateDatabase } from '~/db/migrate';
+import { seedDemoContent } from '~/app/seed.server';
+import { makeDataPrivate } from '~/platform/maintenance/private-data.server';
+import { getDatabasePath, getDataDir, getUploadsDir } from '~/platform/paths.server';
 
 makeDataPrivate(getDataDir(), getDatabasePath());
 fs.mkdirSync(getUploadsDir(), { recursive: true });

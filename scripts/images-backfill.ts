@@ -6,9 +6,9 @@
  */
 import fs from 'node:fs';
 import { SingleBar, Presets } from 'cli-progress';
-import { closeDb, getDb } from '../src/db/client';
+import { closeDb, getDb } from '~/db/client';
 import { backfillImages, getBackfillLogPath, getVariantVersion } from '../tools/perf/image-backfill.server';
-import { getDatabasePath } from '../src/lib/paths.server';
+import { getDatabasePath } from '~/platform/paths.server';
 
 async function main(): Promise<void> {
   if (!fs.existsSync(getDatabasePath())) {

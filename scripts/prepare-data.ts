@@ -3,12 +3,12 @@
  * Run by `npm start` and `npm run dev`; safe to run any number of times.
  */
 import fs from 'node:fs';
-import { closeDb, getDb } from '../src/db/client';
-import { migrateDatabase } from '../src/db/migrate';
-import { hasContent, seedDemoContent } from '../src/db/seed/index';
-import { ensureFirstAdmin, type BootstrapResult } from '../src/lib/auth/bootstrap.server';
-import { makeDataPrivate } from '../src/lib/maintenance/private-data.server';
-import { getDatabasePath, getDataDir, getUploadsDir } from '../src/lib/paths.server';
+import { closeDb, getDb } from '~/db/client';
+import { migrateDatabase } from '~/db/migrate';
+import { hasContent, seedDemoContent } from '~/app/seed.server';
+import { ensureFirstAdmin, type BootstrapResult } from '~/features/auth/bootstrap.server';
+import { makeDataPrivate } from '~/platform/maintenance/private-data.server';
+import { getDatabasePath, getDataDir, getUploadsDir } from '~/platform/paths.server';
 
 /** Prepares the data folder and returns what the first start created. */
 export async function prepareData(): Promise<BootstrapResult> {

@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { renderIllustrationSvg } from '../src/db/seed/illustrations';
-import type { IllustrationSpec } from '../src/db/seed/types';
-import { defaultHeroImage, type StaticImage } from '../src/content/static-images';
+import { renderIllustrationSvg } from '~/db/seed/illustrations';
+import type { IllustrationSpec } from '~/db/seed/types';
+import { defaultHeroImage, type StaticImage } from '~/ui/static-images/static-images';
 
 const publicDir = path.resolve('public');
 

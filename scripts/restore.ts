@@ -4,9 +4,9 @@
  * backup's integrity before touching anything and keeps the replaced files in DATA_DIR/pre-restore-*.
  */
 import path from 'node:path';
-import { PRIVATE_UMASK } from '../src/lib/maintenance/private-data.server';
+import { PRIVATE_UMASK } from '~/platform/maintenance/private-data.server';
 import { restoreBackup, RestoreRefusedError } from '../tools/maintenance/restore.server';
-import { getDatabasePath, getDataDir } from '../src/lib/paths.server';
+import { getDatabasePath, getDataDir } from '~/platform/paths.server';
 
 // The copies hold the database and the key files: owner-only, like the data folder.
 process.umask(PRIVATE_UMASK);

@@ -6,7 +6,7 @@ import { execSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { getServerEntry, loadConfigOrExit, serveSite } from '../src/server/serve';
+import { getServerEntry, loadConfigOrExit, serveSite } from '~/app/serve';
 import { describeAdmin, prepareData } from './prepare-data';
 
 const ROOT = process.cwd();

@@ -4,9 +4,9 @@
  * runs. Uses DATA_DIR / DATABASE_PATH like the server. Take a backup first (`npm run backup`).
  */
 import fs from 'node:fs';
-import { closeDb, getDb } from '../src/db/client';
+import { closeDb, getDb } from '~/db/client';
 import { pruneUnusedImages } from '../tools/maintenance/prune-uploads.server';
-import { getDatabasePath } from '../src/lib/paths.server';
+import { getDatabasePath } from '~/platform/paths.server';
 
 if (!fs.existsSync(getDatabasePath())) {
   console.error(`${getDatabasePath()} does not exist: nothing to prune (set DATA_DIR or DATABASE_PATH).`);

@@ -3,12 +3,14 @@
 declare namespace App {
   interface Locals {
     /** The language of the page being served ('en' unless the path starts with /nl). */
-    lang: import('./i18n/config').Locale;
+    lang: import('./platform/i18n/config').Locale;
+    /** The process's database connection, for pages and endpoints to pass to feature functions. */
+    db: import('./db/client').Db;
     /** A per-request id for logs. */
     requestId: string;
-    /** The signed-in admin (set by src/lib/middleware/admin-guard.ts), or null. */
+    /** The signed-in admin (set by src/middleware/admin-guard.ts), or null. */
     admin: { id: string; username: string; email: string } | null;
     /** The admin's session (id is the token's SHA-256), or null. */
-    adminSession: import('./lib/auth/session.server').ValidSession | null;
+    adminSession: import('./features/auth/session.server').ValidSession | null;
   }
 }

@@ -1,6 +1,6 @@
 /** Applies the committed drizzle-kit migrations. */
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import { getMigrationsDir } from '../lib/paths.server';
+import { getMigrationsDir } from '~/platform/paths.server';
 import type { Db } from './client';
 
 /** Brings a database up to the latest schema; safe to run at every start. */

@@ -2,24 +2,24 @@
  * The chrome strings of the site. Each area keeps its English and Dutch side by side in
  * `strings/*.ts`; this module merges them and hands out a typed translator.
  */
-import { defaultLocale, isLocale, locales, type Locale } from './config';
-import admin from './strings/admin';
-import adminContent from './strings/admin-content';
-import adminOrders from './strings/admin-orders';
-import adminSecurity from './strings/admin-security';
-import bank from './strings/bank';
-import checkout from './strings/checkout';
-import common from './strings/common';
-import contact from './strings/contact';
-import content from './strings/content';
-import events from './strings/events';
-import home from './strings/home';
-import news from './strings/news';
-import ops from './strings/ops';
-import restaurants from './strings/restaurants';
-import tours from './strings/tours';
+import { defaultLocale, locales, type Locale } from '~/platform/i18n/config';
+import admin from '~/features/admin/strings';
+import adminContent from '~/features/admin/content/strings';
+import adminOrders from '~/features/listings/orders/strings';
+import adminSecurity from '~/features/auth/strings';
+import bank from '~/features/listings/checkout/bank-strings';
+import checkout from '~/features/listings/checkout/strings';
+import common from '~/ui/strings';
+import contact from '~/features/contact/strings';
+import content from '~/ui/content-strings';
+import events from '~/features/events/strings';
+import home from '~/features/home/strings';
+import news from '~/features/news/strings';
+import ops from '~/ui/ops-strings';
+import restaurants from '~/features/restaurants/strings';
+import tours from '~/features/tours/strings';
 
-export { defaultLocale, isLocale, locales, type Locale } from './config';
+export { defaultLocale, isLocale, locales, type Locale } from '~/platform/i18n/config';
 
 const areas = [common, content, home, restaurants, tours, events, news, contact, checkout, bank, admin, adminContent, adminOrders, adminSecurity, ops] as const;
 
@@ -60,23 +60,4 @@ export function pickStrings<K extends StringKey>(lang: Locale, keys: readonly K[
   return Object.fromEntries(keys.map((k) => [k, t(k)])) as Record<K, string>;
 }
 
-/** The language of a URL path: 'nl' under /nl, otherwise English. */
-export function getLangFromPath(pathname: string): Locale {
-  const first = pathname.split('/')[1];
-  return isLocale(first) && first !== defaultLocale ? first : defaultLocale;
-}
-
-/** The path without its language prefix ('/nl/tours' -> '/tours'). */
-export function stripLangPrefix(pathname: string): string {
-  const lang = getLangFromPath(pathname);
-  if (lang === defaultLocale) return pathname || '/';
-  const rest = pathname.slice(lang.length + 1);
-  return rest.startsWith('/') ? rest : `/${rest}`;
-}
-
-/** A site path in the given language ('/tours', 'nl' -> '/nl/tours'). */
-export function localizePath(path: string, lang: Locale): string {
-  const clean = stripLangPrefix(path);
-  if (lang === defaultLocale) return clean;
-  return clean === '/' ? `/${lang}` : `/${lang}${clean}`;
-}
+export { getLangFromPath, localizePath, stripLangPrefix } from '~/platform/i18n/paths';

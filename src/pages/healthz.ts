@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { checkHealth } from '../lib/maintenance/health.server';
+import { checkHealth } from '~/platform/maintenance/health.server';
 
 const headers = { 'Cache-Control': 'no-store', 'Content-Type': 'application/json' };
 

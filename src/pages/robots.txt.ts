@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { buildRobotsTxt } from '../lib/seo/sitemap';
-import { getSiteUrl } from '../lib/site-config.server';
+import { buildRobotsTxt } from '~/platform/seo/sitemap';
+import { getSiteUrl } from '~/platform/config/site-config.server';
 
 /** GET /robots.txt — admin and API closed, sitemap announced. */
 export const GET: APIRoute = () =>

@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/db/client';
+import { openDatabase } from '~/db/client';
 import { signInAsAdmin, type AdminSession } from '../helpers/admin-session';
 import { FIXTURE_ADMIN, makeJpeg, sendJson, startContentServer, type ContentTestContext } from './helpers';
 

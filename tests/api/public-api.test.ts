@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../../src/db/client';
+import { openDatabase } from '~/db/client';
 import { copyFixture } from '../helpers/fixture';
 import { startServer, type RunningServer } from '../helpers/server';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/db/client';
-import { createAdminAccount, deleteAdminAccount, listAdmins } from '../../src/lib/auth/accounts.server';
+import type { Db } from '~/db/client';
+import { createAdminAccount, deleteAdminAccount, listAdmins } from '~/features/auth/accounts.server';
 import { openFixtureDb } from './db-helpers';
 
 let db: Db;

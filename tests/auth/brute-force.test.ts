@@ -1,6 +1,6 @@
 /** Failed-login limits: per account and per address, 429 with a clear message, not dodged by spelling or spoofed headers. */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ACCOUNT_MAX_FAILURES, ADDRESS_MAX_FAILURES } from '../../src/lib/auth/lock-policy';
+import { ACCOUNT_MAX_FAILURES, ADDRESS_MAX_FAILURES } from '~/features/auth/lock-policy';
 import { copyFixture } from '../helpers/fixture';
 import { FIXTURE_ADMIN } from '../helpers/fixture-cache';
 import { startServer, type RunningServer } from '../helpers/server';
@@ -160,7 +160,7 @@ describe('2FA codes', () => {
 
   it(`lock after ${ACCOUNT_MAX_FAILURES} wrong codes, even with the right password`, async () => {
     const { signInAsAdmin } = await import('../helpers/admin-session');
-    const { generateTotpCode } = await import('../../src/lib/auth/totp.server');
+    const { generateTotpCode } = await import('~/features/auth/totp.server');
     const session = await signInAsAdmin(server.baseUrl);
     const setup = await (await session.fetch('/api/admin/2fa/setup', { method: 'POST' })).json();
     const enable = await session.fetch('/api/admin/2fa/enable', { method: 'POST', body: JSON.stringify({ twoFactorCode: await generateTotpCode(setup.secret, Date.now() - 30_000), currentPassword: FIXTURE_ADMIN.password }) });

@@ -1,8 +1,8 @@
 /** A migrated copy of the seeded fixture database for auth tests that call the modules directly. */
 import path from 'node:path';
 import { inject } from 'vitest';
-import { openDatabase, type Db } from '../../src/db/client';
-import { findAdminByUsername } from '../../src/lib/auth/accounts.server';
+import { openDatabase, type Db } from '~/db/client';
+import { findAdminByUsername } from '~/features/auth/accounts.server';
 import { copyFixture } from '../helpers/fixture';
 import { FIXTURE_ADMIN } from '../helpers/fixture-cache';
 

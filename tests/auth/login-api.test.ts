@@ -1,6 +1,6 @@
 /** The sign-in API end to end: cookies, 2FA with one-time codes, trusted devices, logout, password change, admin users. */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { generateTotpCode } from '../../src/lib/auth/totp.server';
+import { generateTotpCode } from '~/features/auth/totp.server';
 import { makeAdminFetch, signInAsAdmin } from '../helpers/admin-session';
 import { copyFixture } from '../helpers/fixture';
 import { FIXTURE_ADMIN } from '../helpers/fixture-cache';

@@ -4,8 +4,8 @@
  * (the same answer, so the lock tells nothing about the password) and counts against its address.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { generateTotpCode } from '../../src/lib/auth/totp.server';
-import { ACCOUNT_MAX_FAILURES, ADDRESS_MAX_FAILURES } from '../../src/lib/auth/lock-policy';
+import { generateTotpCode } from '~/features/auth/totp.server';
+import { ACCOUNT_MAX_FAILURES, ADDRESS_MAX_FAILURES } from '~/features/auth/lock-policy';
 import { signInAsAdmin } from '../helpers/admin-session';
 import { copyFixture } from '../helpers/fixture';
 import { FIXTURE_ADMIN } from '../helpers/fixture-cache';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/db/client';
-import { ACCOUNT_MAX_FAILURES, FAILURE_WINDOW_MS, getLockDurationMs } from '../../src/lib/auth/lock-policy';
-import { getLockedUntil, recordFailure, recordSuccess, reserveAttempt } from '../../src/lib/auth/rate-limit.server';
+import type { Db } from '~/db/client';
+import { ACCOUNT_MAX_FAILURES, FAILURE_WINDOW_MS, getLockDurationMs } from '~/features/auth/lock-policy';
+import { getLockedUntil, recordFailure, recordSuccess, reserveAttempt } from '~/features/auth/rate-limit.server';
 import { openFixtureDb } from './db-helpers';
 
 let db: Db;

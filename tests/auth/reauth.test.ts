@@ -4,8 +4,8 @@
  * resetting a colleague's 2FA (own password). A wrong or missing password changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ACCOUNT_MAX_FAILURES } from '../../src/lib/auth/lock-policy';
-import { generateTotpCode } from '../../src/lib/auth/totp.server';
+import { ACCOUNT_MAX_FAILURES } from '~/features/auth/lock-policy';
+import { generateTotpCode } from '~/features/auth/totp.server';
 import { signInAsAdmin, type AdminSession } from '../helpers/admin-session';
 import { copyFixture } from '../helpers/fixture';
 import { FIXTURE_ADMIN } from '../helpers/fixture-cache';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/db/client';
-import { changeAdminPassword } from '../../src/lib/auth/accounts.server';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, createSession, invalidateSession, validateSessionToken } from '../../src/lib/auth/session.server';
-import { hashToken } from '../../src/lib/auth/tokens.server';
+import type { Db } from '~/db/client';
+import { changeAdminPassword } from '~/features/auth/accounts.server';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, createSession, invalidateSession, validateSessionToken } from '~/features/auth/session.server';
+import { hashToken } from '~/features/auth/tokens.server';
 import { openFixtureDb } from './db-helpers';
 
 let db: Db;

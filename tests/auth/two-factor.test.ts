@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/db/client';
-import { findAdminById } from '../../src/lib/auth/accounts.server';
-import { sealSecret } from '../../src/lib/auth/secret-box.server';
-import { createSession, validateSessionToken } from '../../src/lib/auth/session.server';
-import { createTotpSecret, generateTotpCode } from '../../src/lib/auth/totp.server';
-import { trustDevice, useTrustedDevice } from '../../src/lib/auth/trusted-devices.server';
-import { enableTwoFactor, startTwoFactorSetup, turnOffTwoFactor, verifyLoginCode } from '../../src/lib/auth/two-factor.server';
+import type { Db } from '~/db/client';
+import { findAdminById } from '~/features/auth/accounts.server';
+import { sealSecret } from '~/features/auth/secret-box.server';
+import { createSession, validateSessionToken } from '~/features/auth/session.server';
+import { createTotpSecret, generateTotpCode } from '~/features/auth/totp.server';
+import { trustDevice, useTrustedDevice } from '~/features/auth/trusted-devices.server';
+import { enableTwoFactor, startTwoFactorSetup, turnOffTwoFactor, verifyLoginCode } from '~/features/auth/two-factor.server';
 import { openFixtureDb } from './db-helpers';
 
 let db: Db;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
-import { FALLBACK_WIDTH, getVariantWidths } from '../../src/lib/media/variants';
+import { FALLBACK_WIDTH, getVariantWidths } from '~/features/media/variants';
 import type { Ledger } from './write-load';
 
 export interface CrashCheck {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../src/db/client';
-import { migrateDatabase } from '../../src/db/migrate';
+import { openDatabase, type Db } from '~/db/client';
+import { migrateDatabase } from '~/db/migrate';
 import { makeTempDir } from '../helpers/fixture';
 
 let db: Db | null = null;

@@ -10,13 +10,20 @@ import path from 'node:path';
 const SHAPING = [
   'src/db/schema.ts',
   'src/db/seed',
-  'src/db/writes',
-  'src/lib/media/store-image.server.ts',
-  'src/lib/media/variants.ts',
-  'src/lib/content/schemas.ts',
-  'src/lib/restaurants/filters.ts',
-  'src/lib/tours/filters.ts',
-  'src/lib/auth/password.server.ts',
+  'src/app/seed.server.ts',
+  'src/features/restaurants/restaurant-writes.server.ts',
+  'src/features/tours/tour-writes.server.ts',
+  'src/features/events/event-writes.server.ts',
+  'src/features/news/news-writes.server.ts',
+  'src/features/testimonials/testimonial-writes.server.ts',
+  'src/features/admin/settings/settings.server.ts',
+  'src/features/auth/admin-writes.server.ts',
+  'src/features/auth/password.server.ts',
+  'src/features/media/store-image.server.ts',
+  'src/features/media/variants.ts',
+  'src/features/content/schemas.ts',
+  'src/features/restaurants/filters.ts',
+  'src/features/tours/filters.ts',
   'drizzle',
 ];
 
@@ -39,10 +46,10 @@ async function buildFixture(dir: string): Promise<void> {
   const previous = process.env.DATA_DIR;
   process.env.DATA_DIR = dir;
   delete process.env.DATABASE_PATH;
-  const { openDatabase } = await import('../../src/db/client');
-  const { migrateDatabase } = await import('../../src/db/migrate');
-  const { seedDemoContent } = await import('../../src/db/seed/index');
-  const { createAdmin } = await import('../../src/db/writes/admins');
+  const { openDatabase } = await import('~/db/client');
+  const { migrateDatabase } = await import('~/db/migrate');
+  const { seedDemoContent } = await import('~/app/seed.server');
+  const { createAdmin } = await import('~/features/auth/admin-writes.server');
   const db = openDatabase(path.join(dir, 'guide.db'));
   migrateDatabase(db);
   await seedDemoContent(db);

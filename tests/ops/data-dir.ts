@@ -1,7 +1,7 @@
 /** A fresh data folder with the schema applied and no content, for tests that need no demo data. */
 import path from 'node:path';
-import { openDatabase, type Db } from '../../src/db/client';
-import { migrateDatabase } from '../../src/db/migrate';
+import { openDatabase, type Db } from '~/db/client';
+import { migrateDatabase } from '~/db/migrate';
 import { makeTempDir } from '../helpers/fixture';
 
 /** Creates an empty migrated data folder; the callback may add rows before the connection closes. */

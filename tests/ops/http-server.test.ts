@@ -2,8 +2,8 @@
 import http from 'node:http';
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLogSink } from '../../src/lib/log/logger';
-import { createGuideServer, type GuideServer, type RequestHandler } from '../../src/server/http-server';
+import { setLogSink } from '~/platform/log/logger';
+import { createGuideServer, type GuideServer, type RequestHandler } from '~/platform/server/http-server';
 
 let site: GuideServer | null = null;
 let restoreSink: (() => void) | null = null;

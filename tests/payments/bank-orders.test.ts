@@ -2,11 +2,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../src/db/client';
-import { migrateDatabase } from '../../src/db/migrate';
-import { listOrders } from '../../src/db/queries/orders';
-import { createBankTransferOrder } from '../../src/db/writes/bank-orders';
-import { createOrder, rejectBankTransfer, verifyBankTransfer } from '../../src/db/writes/orders';
+import { openDatabase, type Db } from '~/db/client';
+import { migrateDatabase } from '~/db/migrate';
+import { listOrders } from '~/features/listings/orders/orders.server';
+import { createBankTransferOrder } from '~/features/listings/orders/bank-order-writes.server';
+import { createOrder, rejectBankTransfer, verifyBankTransfer } from '~/features/listings/orders/order-writes.server';
 import { makeTempDir } from '../helpers/fixture';
 
 let dir: string;

@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../src/db/client';
-import { migrateDatabase } from '../../src/db/migrate';
+import { openDatabase, type Db } from '~/db/client';
+import { migrateDatabase } from '~/db/migrate';
 import { makeTempDir } from '../helpers/fixture';
 
 let dir: string;
@@ -30,14 +30,14 @@ const row = (id: string) => db.$client.prepare('select * from listing_orders whe
 
 describe('storing a receipt', () => {
   it('stores the file, then the row that points at it', async () => {
-    const { createReceiptOrder, resolveReceiptPath } = await import('../../src/lib/checkout/receipt.server');
+    const { createReceiptOrder, resolveReceiptPath } = await import('~/features/listings/checkout/receipt.server');
     const id = await createReceiptOrder(db, { planType: 'restaurant', form, locale: 'nl', receipt: pdf, key: null });
     expect(row(id)).toMatchObject({ status: 'awaiting_verification', amount: 1000, receipt_path: expect.stringMatching(/^[0-9a-f-]{36}\.pdf$/), order_number: expect.stringMatching(/^SG-/) });
     expect(fs.readFileSync(resolveReceiptPath(row(id).receipt_path) ?? '')).toEqual(Buffer.from(pdf.bytes));
   });
 
   it('removes the file when the order row cannot be written', async () => {
-    const { createReceiptOrder } = await import('../../src/lib/checkout/receipt.server');
+    const { createReceiptOrder } = await import('~/features/listings/checkout/receipt.server');
     const before = fs.readdirSync(receipts()).length;
     db.$client.exec("create trigger refuse_orders before insert on listing_orders begin select raise(abort, 'disk full'); end;");
     try {
@@ -49,9 +49,9 @@ describe('storing a receipt', () => {
   });
 
   it('attaches a receipt to an order awaiting payment, replaces it before the decision, and keeps no file an order refused', async () => {
-    const { attachReceiptFile } = await import('../../src/lib/checkout/receipt.server');
-    const { createBankTransferOrder } = await import('../../src/db/writes/bank-orders');
-    const { verifyBankTransfer } = await import('../../src/db/writes/orders');
+    const { attachReceiptFile } = await import('~/features/listings/checkout/receipt.server');
+    const { createBankTransferOrder } = await import('~/features/listings/orders/bank-order-writes.server');
+    const { verifyBankTransfer } = await import('~/features/listings/orders/order-writes.server');
     const made = createBankTransferOrder(db, { planType: 'event', form, locale: 'en', creationKey: 'attach-test-key-0001' });
     if (made.outcome !== 'created') throw new Error(made.outcome);
     const id = made.order.id;
@@ -73,7 +73,7 @@ describe('storing a receipt', () => {
   });
 
   it('only resolves names it could have written', async () => {
-    const { resolveReceiptPath } = await import('../../src/lib/checkout/receipt.server');
+    const { resolveReceiptPath } = await import('~/features/listings/checkout/receipt.server');
     expect(resolveReceiptPath('../guide.db')).toBeNull();
     expect(resolveReceiptPath('0b1f9c8e-0000-4000-8000-000000000000.html')).toBeNull();
     expect(resolveReceiptPath('0b1f9c8e-0000-4000-8000-000000000000.png')).toBe(path.join(dir, 'receipts', '0b1f9c8e-0000-4000-8000-000000000000.png'));

@@ -6,15 +6,15 @@
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase, type Db } from '../../src/db/client';
-import { getAdminStats } from '../../src/db/queries/admin-stats';
-import { countRestaurants } from '../../src/db/queries/restaurants';
-import { countTours } from '../../src/db/queries/tours';
-import { createRestaurant, deleteRestaurant, updateRestaurant } from '../../src/db/writes/restaurants';
-import { createTour, deleteTour, updateTour } from '../../src/db/writes/tours';
-import { restaurantInputSchema, tourInputSchema } from '../../src/lib/content/schemas';
-import { restaurantCategories } from '../../src/lib/restaurants/filters';
-import { tourCategories } from '../../src/lib/tours/filters';
+import { openDatabase, type Db } from '~/db/client';
+import { getAdminStats } from '~/features/admin/admin-stats.server';
+import { countRestaurants } from '~/features/restaurants/restaurants.server';
+import { countTours } from '~/features/tours/tours.server';
+import { createRestaurant, deleteRestaurant, updateRestaurant } from '~/features/restaurants/restaurant-writes.server';
+import { createTour, deleteTour, updateTour } from '~/features/tours/tour-writes.server';
+import { restaurantInputSchema, tourInputSchema } from '~/features/content/schemas';
+import { restaurantCategories } from '~/features/restaurants/filters';
+import { tourCategories } from '~/features/tours/filters';
 import { copyFixture } from '../helpers/fixture';
 
 let db: Db;

@@ -7,9 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../src/db/client';
-import { migrateDatabase } from '../../src/db/migrate';
-import { storeImage } from '../../src/lib/media/store-image.server';
+import { openDatabase, type Db } from '~/db/client';
+import { migrateDatabase } from '~/db/migrate';
+import { storeImage } from '~/features/media/store-image.server';
 import { backfillImages, getBackfillLogPath, getVariantVersion, readBackfillLog } from '../../tools/perf/image-backfill.server';
 import { makeTempDir } from '../helpers/fixture';
 

@@ -9,7 +9,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { getSecondsUntilParamariboMidnight } from '../../src/lib/cache/cache-policy';
+import { getSecondsUntilParamariboMidnight } from '~/platform/cache/cache-policy';
 import { signInAsAdmin, type AdminSession } from '../helpers/admin-session';
 import { copyFixture } from '../helpers/fixture';
 import { startServer, type RunningServer } from '../helpers/server';

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { localize, PUBLIC_PAGES } from '../../e2e/budget/pages';
-import { CONTENT_TAGS, PAGE_CACHE_ROUTE_RULES } from '../../src/lib/cache/route-rules';
+import { CONTENT_TAGS, PAGE_CACHE_ROUTE_RULES } from '~/platform/cache/route-rules';
 
 const PAGES_DIR = path.resolve('src/pages');
 /** Same screen under a second address (spec section 2): measured through its main address. */

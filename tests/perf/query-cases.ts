@@ -4,24 +4,24 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Db } from '../../src/db/client';
-import { getContentCount, getContentCounts } from '../../src/db/queries/counts';
-import { getAdminEvent, listAdminEvents } from '../../src/db/queries/admin-events';
-import { getAdminNews, listAdminNews } from '../../src/db/queries/admin-news';
-import { getAdminRestaurant, listAdminRestaurants } from '../../src/db/queries/admin-restaurants';
-import { deleteSetting } from '../../src/db/queries/admin-settings';
-import { getAdminStats } from '../../src/db/queries/admin-stats';
-import { getAdminTour, listAdminTours } from '../../src/db/queries/admin-tours';
-import { countUpcomingEvents, getFeaturedEvent, listUpcomingEvents } from '../../src/db/queries/events';
-import { listFeaturedNews, listNews, listNonFeaturedNews } from '../../src/db/queries/news';
-import { countOpenOrders, getOrder, getOrderByCreationKey, getOrderByReceiptKey, getOrderBySessionId, listOrders } from '../../src/db/queries/orders';
-import { countRestaurants, getRestaurantById, listEditorsPicks, listRestaurants } from '../../src/db/queries/restaurants';
-import { getSetting, HERO_IMAGE_KEY, listSettings, setSetting } from '../../src/db/queries/settings';
-import { listTestimonials } from '../../src/db/queries/testimonials';
-import { countTours, getTourById, listTours } from '../../src/db/queries/tours';
-import { findVariantFile } from '../../src/lib/media/serve-image.server';
-import { restaurantCategories } from '../../src/lib/restaurants/filters';
-import { tourCategories } from '../../src/lib/tours/filters';
+import type { Db } from '~/db/client';
+import { getContentCount, getContentCounts } from '~/features/home/counts.server';
+import { getAdminEvent, listAdminEvents } from '~/features/events/event-admin.server';
+import { getAdminNews, listAdminNews } from '~/features/news/news-admin.server';
+import { getAdminRestaurant, listAdminRestaurants } from '~/features/restaurants/restaurant-admin.server';
+import { deleteSetting } from '~/features/admin/settings/admin-settings.server';
+import { getAdminStats } from '~/features/admin/admin-stats.server';
+import { getAdminTour, listAdminTours } from '~/features/tours/tour-admin.server';
+import { countUpcomingEvents, getFeaturedEvent, listUpcomingEvents } from '~/features/events/events.server';
+import { listFeaturedNews, listNews, listNonFeaturedNews } from '~/features/news/news.server';
+import { countOpenOrders, getOrder, getOrderByCreationKey, getOrderByReceiptKey, getOrderBySessionId, listOrders } from '~/features/listings/orders/orders.server';
+import { countRestaurants, getRestaurantById, listEditorsPicks, listRestaurants } from '~/features/restaurants/restaurants.server';
+import { getSetting, HERO_IMAGE_KEY, listSettings, setSetting } from '~/features/admin/settings/settings.server';
+import { listTestimonials } from '~/features/testimonials/testimonials.server';
+import { countTours, getTourById, listTours } from '~/features/tours/tours.server';
+import { findVariantFile } from '~/features/media/serve-image.server';
+import { restaurantCategories } from '~/features/restaurants/filters';
+import { tourCategories } from '~/features/tours/filters';
 
 /** An image id of the fixture, read from its uploads folder so the lookup itself is the only SQL. */
 function getStoredImageId(): string {
@@ -65,14 +65,14 @@ export const QUERY_CASES: Record<string, QueryCase[]> = {
   'settings.listSettings': [(db) => listSettings(db)],
   'admin-settings.deleteSetting': [(db) => deleteSetting(db, 'plan_check')],
   'admin-stats.getAdminStats': [(db) => getAdminStats(db)],
-  'admin-restaurants.listAdminRestaurants': [(db) => listAdminRestaurants(db, { limit: 24 }), (db) => listAdminRestaurants(db, { limit: 24, cursor: 5 })],
-  'admin-restaurants.getAdminRestaurant': [(db) => getAdminRestaurant(db, 1)],
-  'admin-tours.listAdminTours': [(db) => listAdminTours(db, { limit: 24 }), (db) => listAdminTours(db, { limit: 24, cursor: 5 })],
-  'admin-tours.getAdminTour': [(db) => getAdminTour(db, 1)],
-  'admin-events.listAdminEvents': [(db) => listAdminEvents(db, { limit: 24 }), (db) => listAdminEvents(db, { limit: 24, cursor: 5 })],
-  'admin-events.getAdminEvent': [(db) => getAdminEvent(db, 1)],
-  'admin-news.listAdminNews': [(db) => listAdminNews(db, { limit: 24 }), (db) => listAdminNews(db, { limit: 24, cursor: 5 })],
-  'admin-news.getAdminNews': [(db) => getAdminNews(db, 1)],
+  'restaurant-admin.listAdminRestaurants': [(db) => listAdminRestaurants(db, { limit: 24 }), (db) => listAdminRestaurants(db, { limit: 24, cursor: 5 })],
+  'restaurant-admin.getAdminRestaurant': [(db) => getAdminRestaurant(db, 1)],
+  'tour-admin.listAdminTours': [(db) => listAdminTours(db, { limit: 24 }), (db) => listAdminTours(db, { limit: 24, cursor: 5 })],
+  'tour-admin.getAdminTour': [(db) => getAdminTour(db, 1)],
+  'event-admin.listAdminEvents': [(db) => listAdminEvents(db, { limit: 24 }), (db) => listAdminEvents(db, { limit: 24, cursor: 5 })],
+  'event-admin.getAdminEvent': [(db) => getAdminEvent(db, 1)],
+  'news-admin.listAdminNews': [(db) => listAdminNews(db, { limit: 24 }), (db) => listAdminNews(db, { limit: 24, cursor: 5 })],
+  'news-admin.getAdminNews': [(db) => getAdminNews(db, 1)],
   'orders.listOrders': [
     (db) => listOrders(db, { limit: 24, lapsed: 'exclude', now: new Date() }),
     (db) => listOrders(db, { limit: 24, before: 'none', lapsed: 'exclude', now: new Date() }),
@@ -88,7 +88,7 @@ export const QUERY_CASES: Record<string, QueryCase[]> = {
   'counts.getContentCount': [(db) => getContentCount(db, 'events')],
 };
 
-/** Exported functions of src/db/queries that shape rows and run no SQL. */
+/** Exported functions of the query modules that shape rows and run no SQL. */
 export const NOT_QUERIES = [
   'content-fields.restaurantFields',
   'content-fields.tourFields',
@@ -101,7 +101,7 @@ export const NOT_QUERIES = [
 ];
 
 /**
- * Public reads that live outside src/db/queries. The sitemap is left out on purpose: it walks the
+ * Public reads that live outside the query modules. The sitemap is left out on purpose: it walks the
  * restaurants and tours in id order, one file (10,000 pages) at a time, so reading every row of its
  * range is what it is for.
  */

@@ -8,8 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
-import { findObjectIds, UPLOAD_PATH_PREFIX } from '../../src/lib/media/variants';
-import { getUploadsDir } from '../../src/lib/paths.server';
+import { findObjectIds, UPLOAD_PATH_PREFIX } from '~/features/media/variants';
+import { getUploadsDir } from '~/platform/paths.server';
 
 type Sqlite = Database.Database;
 

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { findRunningServer } from '../../src/server/pid-file';
+import { findRunningServer } from '~/platform/server/pid-file';
 import { checkIntegrity, countRows, DATA_FOLDERS, getBackupName, type BackupManifest } from './backup-files.server';
 
 export interface RestoreOptions {

@@ -14,9 +14,9 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
-import { renderVariantsFromMaster, VARIANT_PIPELINE_VERSION } from '../../src/lib/media/store-image.server';
-import { FALLBACK_WIDTH, getVariantWidths, VARIANT_WIDTHS } from '../../src/lib/media/variants';
-import { getDataDir, getUploadsDir } from '../../src/lib/paths.server';
+import { renderVariantsFromMaster, VARIANT_PIPELINE_VERSION } from '~/features/media/store-image.server';
+import { FALLBACK_WIDTH, getVariantWidths, VARIANT_WIDTHS } from '~/features/media/variants';
+import { getDataDir, getUploadsDir } from '~/platform/paths.server';
 
 /** The version of what the pipeline writes: the encoders' version and the widths. */
 export function getVariantVersion(): string {

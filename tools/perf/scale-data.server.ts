@@ -4,8 +4,8 @@
  * takes seconds, where the write layer would take minutes). Every row shows the same stored image.
  */
 import type Database from 'better-sqlite3';
-import { getRestaurantCategories } from '../../src/lib/restaurants/filters';
-import { getTourCategories } from '../../src/lib/tours/filters';
+import { getRestaurantCategories } from '~/features/restaurants/filters';
+import { getTourCategories } from '~/features/tours/filters';
 
 /** Tours, events and news per restaurant, close to the demo content's mix (13 : 11 : 11 : 9). */
 export const SCALE_RATIOS = { tours: 0.8, events: 0.8, news: 0.7 } as const;

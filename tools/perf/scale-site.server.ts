@@ -24,9 +24,9 @@ export async function prepareScaleSite(restaurants: number): Promise<ScaleSite> 
   process.env.DATA_DIR = dataDir;
   delete process.env.DATABASE_PATH;
   try {
-    const { openDatabase } = await import('../../src/db/client');
-    const { migrateDatabase } = await import('../../src/db/migrate');
-    const { storeImage } = await import('../../src/lib/media/store-image.server');
+    const { openDatabase } = await import('~/db/client');
+    const { migrateDatabase } = await import('~/db/migrate');
+    const { storeImage } = await import('~/features/media/store-image.server');
     const db = openDatabase(path.join(dataDir, 'guide.db'));
     migrateDatabase(db);
     const image = await storeImage(db, await makeSampleImage());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getWeekdayInParamaribo, type Weekday } from '~/lib/hours/opening-hours';
+import { getWeekdayInParamaribo, type Weekday } from '~/platform/dates/weekdays';
 import { seedEvents } from './content/events';
 import { getSeedEventDate, parseClock } from './event-dates';
 

@@ -3,8 +3,8 @@
  * so the Nightlife page has upcoming events on the day the guide is set up, and each keeps its date
  * once stored (the admin edits or removes them like any other event).
  */
-import { getParamariboDateAt } from '~/lib/hours/paramaribo-day';
-import { getWeekdayInParamaribo } from '~/lib/hours/opening-hours';
+import { getParamariboDateAt } from '~/platform/dates/paramaribo-day';
+import { getWeekdayInParamaribo } from '~/platform/dates/weekdays';
 import type { SeedEvent } from './types';
 
 /** Hour and minute of an English clock text like '9:30 PM' (20:00 when unreadable). */

@@ -2,7 +2,7 @@
  * Shapes of the bilingual demo content. Each item carries its language-neutral fields and an
  * `en` and `nl` block of texts; `illustration` describes the picture the seed draws for it.
  */
-import type { Weekday } from '~/lib/hours/opening-hours';
+import type { Weekday } from '~/platform/dates/weekdays';
 
 /** A picture made by the project: an SVG scene rasterised by sharp through the upload pipeline. */
 export interface IllustrationSpec {

@@ -3,22 +3,21 @@
  * Checkout Session for it, priced from the plan catalog, and answers { checkoutUrl }.
  */
 import type { APIRoute } from 'astro';
-import { getDb } from '~/db/client';
 import { pickStrings, useTranslations } from '~/i18n';
-import { hitEmailLimit } from '~/lib/http/email-limit.server';
-import { jsonError, jsonOk } from '~/lib/http/json';
-import { getFirstIssueMessage, makeCardRequestFormSchema, stripeCheckoutRequestSchema, mapRequestToForm } from '~/lib/checkout/request-schemas';
-import { checkoutMessageKeys } from '~/lib/checkout/schemas';
-import { startCardCheckout } from '~/lib/payments/card-checkout.server';
-import { readLimitedBody } from '~/lib/http/limited-body.server';
-import { getStripeClient } from '~/lib/payments/stripe.server';
-import { getPlanAmount } from '~/lib/plans/catalog';
-import { getSiteUrl } from '~/lib/site-config.server';
-import { logError } from '~/lib/log/logger';
+import { hitEmailLimit } from '~/features/listings/email-limit.server';
+import { jsonError, jsonOk } from '~/platform/http/json';
+import { getFirstIssueMessage, makeCardRequestFormSchema, stripeCheckoutRequestSchema, mapRequestToForm } from '~/features/listings/checkout/request-schemas';
+import { checkoutMessageKeys } from '~/features/listings/checkout/schemas';
+import { startCardCheckout } from '~/features/listings/payments/card-checkout.server';
+import { readLimitedBody } from '~/platform/http/limited-body.server';
+import { getStripeClient } from '~/features/listings/payments/stripe.server';
+import { getPlanAmount } from '~/features/listings/plans/catalog';
+import { getSiteUrl } from '~/platform/config/site-config.server';
+import { logError } from '~/platform/log/logger';
 
 const MAX_BODY = 16 * 1024;
 
-export const POST: APIRoute = async ({ request }) => {
+export const POST: APIRoute = async ({ request, locals }) => {
   const en = useTranslations('en');
   const stripe = getStripeClient();
   if (!stripe) return jsonError(503, en('checkout.api.cardUnavailable'));
@@ -43,7 +42,7 @@ export const POST: APIRoute = async ({ request }) => {
   const emailLimit = hitEmailLimit('checkout', form.data.email, lang);
   if (!emailLimit.ok) return jsonError(429, emailLimit.message, { 'Retry-After': String(emailLimit.retryAfterSeconds) });
   try {
-    const { checkoutUrl } = await startCardCheckout(getDb(), stripe, { planType, form: form.data, lang, siteUrl: getSiteUrl() });
+    const { checkoutUrl } = await startCardCheckout(locals.db, stripe, { planType, form: form.data, lang, siteUrl: getSiteUrl() });
     return jsonOk({ checkoutUrl });
   } catch (error) {
     // The order stays pending: a later webhook for it, or the admin, can still see it.

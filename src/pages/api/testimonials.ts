@@ -1,12 +1,11 @@
 import type { APIRoute } from 'astro';
-import { getDb } from '~/db/client';
-import { listTestimonials } from '~/db/queries/testimonials';
-import { jsonOk } from '~/lib/http/json';
-import { listQuerySchema, parseQuery } from '~/lib/http/query';
+import { listTestimonials } from '~/features/testimonials/testimonials.server';
+import { jsonOk } from '~/platform/http/json';
+import { listQuerySchema, parseQuery } from '~/platform/http/query';
 
 /** GET /api/testimonials?lang= */
-export const GET: APIRoute = ({ url }) => {
+export const GET: APIRoute = ({ url, locals }) => {
   const q = parseQuery(url, listQuerySchema.omit({ cursor: true }));
   if ('response' in q) return q.response;
-  return jsonOk(listTestimonials(getDb(), q.data.lang, q.data.limit));
+  return jsonOk(listTestimonials(locals.db, q.data.lang, q.data.limit));
 };

@@ -6,7 +6,7 @@
  * page (ids 2 to 6, priced 20 to 40), rows the admin manages like any other. English categories
  * drive the badge colours (Club Night, Live Music, Cultural, and others that get the default badge).
  */
-import type { SeedEvent } from '../types';
+import type { SeedEvent } from '~/db/seed/types';
 
 export const seedEvents: SeedEvent[] = [
   {

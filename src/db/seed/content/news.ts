@@ -3,7 +3,7 @@
  * claims about real businesses and quote no official announcements. Two are featured; one has
  * no date (shown as 'Recently'). Paragraphs are separated by blank lines.
  */
-import type { SeedNews } from '../types';
+import type { SeedNews } from '~/db/seed/types';
 
 const p = (...paragraphs: string[]) => paragraphs.join('\n\n');
 

@@ -9,7 +9,7 @@
  * - international: Jade Lotus Pavilion, Casa Tamarindo, Smoky Mango Grill, Wok & Wiri, Canopy Rooftop
  * Illustration seeds for `dish` pick the plate: seed % 4 = 0 rice, 1 roti, 2 soup, 3 noodles.
  */
-import type { SeedRestaurant } from '../types';
+import type { SeedRestaurant } from '~/db/seed/types';
 
 export const seedRestaurants: SeedRestaurant[] = [
   {

@@ -1,5 +1,5 @@
 /** Demo testimonials from fictional visitors (first name and last initial). */
-import type { SeedTestimonial } from '../types';
+import type { SeedTestimonial } from '~/db/seed/types';
 
 export const seedTestimonials: SeedTestimonial[] = [
   {

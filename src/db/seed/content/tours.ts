@@ -8,7 +8,7 @@
  * - river-cruise: Dolphin sunset (River Cruise), Brokopondo lake (Lake & River Cruise)
  * The Colakreek day is the one tour without lists, so the detail page shows its fallbacks.
  */
-import type { SeedTour } from '../types';
+import type { SeedTour } from '~/db/seed/types';
 
 export const seedTours: SeedTour[] = [
   {

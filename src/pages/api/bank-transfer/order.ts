@@ -8,9 +8,9 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { isLocale } from '~/i18n';
-import { handleBankOrderRequest } from '~/lib/checkout/bank-order.server';
-import { parseJsonBody } from '~/lib/http/json-body.server';
-import { jsonError, jsonOk } from '~/lib/http/json';
+import { handleBankOrderRequest } from '~/features/listings/checkout/bank-order.server';
+import { parseJsonBody } from '~/platform/http/json-body.server';
+import { jsonError, jsonOk } from '~/platform/http/json';
 
 export const POST: APIRoute = async ({ request, url }) => {
   const lang = url.searchParams.get('lang');

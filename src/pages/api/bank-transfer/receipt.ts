@@ -7,8 +7,8 @@
  */
 import type { APIRoute } from 'astro';
 import { isLocale } from '~/i18n';
-import { receiveReceiptUpload } from '~/lib/checkout/receipt-upload.server';
-import { jsonOk } from '~/lib/http/json';
+import { receiveReceiptUpload } from '~/features/listings/checkout/receipt-upload.server';
+import { jsonOk } from '~/platform/http/json';
 
 export const POST: APIRoute = async ({ request, url }) => {
   const lang = url.searchParams.get('lang');

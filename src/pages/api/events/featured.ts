@@ -1,13 +1,12 @@
 import type { APIRoute } from 'astro';
-import { getDb } from '~/db/client';
-import { getFeaturedEvent } from '~/db/queries/events';
-import { jsonError, jsonOk } from '~/lib/http/json';
-import { langQuerySchema, parseQuery } from '~/lib/http/query';
+import { getFeaturedEvent } from '~/features/events/events.server';
+import { jsonError, jsonOk } from '~/platform/http/json';
+import { langQuerySchema, parseQuery } from '~/platform/http/query';
 
 /** GET /api/events/featured?lang= — one event, or 404 when none is featured. */
-export const GET: APIRoute = ({ url }) => {
+export const GET: APIRoute = ({ url, locals }) => {
   const q = parseQuery(url, langQuerySchema);
   if ('response' in q) return q.response;
-  const event = getFeaturedEvent(getDb(), q.data.lang);
+  const event = getFeaturedEvent(locals.db, q.data.lang);
   return event ? jsonOk(event) : jsonError(404, 'No featured event');
 };

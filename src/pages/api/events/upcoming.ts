@@ -1,12 +1,11 @@
 import type { APIRoute } from 'astro';
-import { getDb } from '~/db/client';
-import { listUpcomingEvents } from '~/db/queries/events';
-import { jsonOk } from '~/lib/http/json';
-import { listQuerySchema, parseQuery } from '~/lib/http/query';
+import { listUpcomingEvents } from '~/features/events/events.server';
+import { jsonOk } from '~/platform/http/json';
+import { listQuerySchema, parseQuery } from '~/platform/http/query';
 
 /** GET /api/events/upcoming?lang=&limit= — events from today (Paramaribo) on, soonest first. */
-export const GET: APIRoute = ({ url }) => {
+export const GET: APIRoute = ({ url, locals }) => {
   const q = parseQuery(url, listQuerySchema.omit({ cursor: true }));
   if ('response' in q) return q.response;
-  return jsonOk(listUpcomingEvents(getDb(), q.data.lang, q.data.limit));
+  return jsonOk(listUpcomingEvents(locals.db, q.data.lang, q.data.limit));
 };

@@ -1,12 +1,11 @@
 import type { APIRoute } from 'astro';
-import { getDb } from '~/db/client';
-import { listFeaturedNews } from '~/db/queries/news';
-import { jsonOk } from '~/lib/http/json';
-import { listQuerySchema, parseQuery } from '~/lib/http/query';
+import { listFeaturedNews } from '~/features/news/news.server';
+import { jsonOk } from '~/platform/http/json';
+import { listQuerySchema, parseQuery } from '~/platform/http/query';
 
 /** GET /api/news/featured?lang= — featured articles newest first; the first is the main story. */
-export const GET: APIRoute = ({ url }) => {
+export const GET: APIRoute = ({ url, locals }) => {
   const q = parseQuery(url, listQuerySchema.omit({ cursor: true }));
   if ('response' in q) return q.response;
-  return jsonOk(listFeaturedNews(getDb(), q.data.lang, q.data.limit));
+  return jsonOk(listFeaturedNews(locals.db, q.data.lang, q.data.limit));
 };

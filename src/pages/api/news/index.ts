@@ -1,12 +1,11 @@
 import type { APIRoute } from 'astro';
-import { getDb } from '~/db/client';
-import { listNews } from '~/db/queries/news';
-import { jsonOk } from '~/lib/http/json';
-import { listQuerySchema, parseQuery } from '~/lib/http/query';
+import { listNews } from '~/features/news/news.server';
+import { jsonOk } from '~/platform/http/json';
+import { listQuerySchema, parseQuery } from '~/platform/http/query';
 
 /** GET /api/news?lang=&limit= — articles newest first. */
-export const GET: APIRoute = ({ url }) => {
+export const GET: APIRoute = ({ url, locals }) => {
   const q = parseQuery(url, listQuerySchema.omit({ cursor: true }));
   if ('response' in q) return q.response;
-  return jsonOk(listNews(getDb(), q.data.lang, q.data.limit));
+  return jsonOk(listNews(locals.db, q.data.lang, q.data.limit));
 };

@@ -1,13 +1,13 @@
 import type { APIRoute } from 'astro';
-import { getDb } from '~/db/client';
-import { listRestaurants } from '~/db/queries/restaurants';
-import { jsonOk } from '~/lib/http/json';
-import { nextPageHeaders, parseQuery, restaurantListQuerySchema } from '~/lib/http/query';
+import { listRestaurants } from '~/features/restaurants/restaurants.server';
+import { jsonOk } from '~/platform/http/json';
+import { restaurantListQuerySchema } from '~/features/restaurants/restaurant-query';
+import { nextPageHeaders, parseQuery } from '~/platform/http/query';
 
 /** GET /api/restaurants?lang=&category=&limit=&cursor= — restaurants in id order. */
-export const GET: APIRoute = ({ url }) => {
+export const GET: APIRoute = ({ url, locals }) => {
   const q = parseQuery(url, restaurantListQuerySchema);
   if ('response' in q) return q.response;
-  const page = listRestaurants(getDb(), q.data);
+  const page = listRestaurants(locals.db, q.data);
   return jsonOk(page.items, { headers: nextPageHeaders(url, page.nextCursor) });
 };

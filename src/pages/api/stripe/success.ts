@@ -1,11 +1,10 @@
 /** GET /api/stripe/success?session_id=… (spec section 7): { success, planType, businessName, error }. */
 import type { APIRoute } from 'astro';
-import { getDb } from '~/db/client';
 import { isLocale } from '~/i18n';
-import { verifyPayment } from '~/lib/payments/verify-payment.server';
+import { verifyPayment } from '~/features/listings/payments/verify-payment.server';
 
-export const GET: APIRoute = async ({ url }) => {
+export const GET: APIRoute = async ({ url, locals }) => {
   const lang = url.searchParams.get('lang');
-  const { status, result } = await verifyPayment(getDb(), url.searchParams.get('session_id'), isLocale(lang) ? lang : 'en');
+  const { status, result } = await verifyPayment(locals.db, url.searchParams.get('session_id'), isLocale(lang) ? lang : 'en');
   return Response.json(result, { status, headers: { 'Cache-Control': 'no-store' } });
 };

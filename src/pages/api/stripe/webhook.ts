@@ -4,18 +4,17 @@
  */
 import type { APIRoute } from 'astro';
 import type Stripe from 'stripe';
-import { getDb } from '~/db/client';
-import { jsonError, jsonOk } from '~/lib/http/json';
-import { fulfilCheckoutSession } from '~/lib/payments/card-checkout.server';
-import { readLimitedBody } from '~/lib/http/limited-body.server';
-import { getStripeConfig, stripeWebhooks } from '~/lib/payments/stripe.server';
-import { logEvent } from '~/lib/log/logger';
+import { jsonError, jsonOk } from '~/platform/http/json';
+import { fulfilCheckoutSession } from '~/features/listings/payments/card-checkout.server';
+import { readLimitedBody } from '~/platform/http/limited-body.server';
+import { getStripeConfig, stripeWebhooks } from '~/features/listings/payments/stripe.server';
+import { logEvent } from '~/platform/log/logger';
 
 /** Stripe's events are a few KB; 1 MB is far above any of them. */
 const MAX_BODY = 1024 * 1024;
 const FULFILLING_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 
-export const POST: APIRoute = async ({ request }) => {
+export const POST: APIRoute = async ({ request, locals }) => {
   const { webhookSecret } = getStripeConfig();
   if (!webhookSecret) return jsonError(503, 'Webhooks are not configured');
   const signature = request.headers.get('stripe-signature');
@@ -32,6 +31,6 @@ export const POST: APIRoute = async ({ request }) => {
   }
   if (!FULFILLING_EVENTS.has(event.type)) return jsonOk({ received: true, activated: false });
   const session = event.data.object as Stripe.Checkout.Session;
-  const outcome = fulfilCheckoutSession(getDb(), session, `webhook:${event.id}`);
+  const outcome = fulfilCheckoutSession(locals.db, session, `webhook:${event.id}`);
   return jsonOk({ received: true, activated: outcome === 'activated', outcome });
 };

@@ -1,13 +1,13 @@
 import type { APIRoute } from 'astro';
-import { getDb } from '~/db/client';
-import { listTours } from '~/db/queries/tours';
-import { jsonOk } from '~/lib/http/json';
-import { nextPageHeaders, parseQuery, tourListQuerySchema } from '~/lib/http/query';
+import { listTours } from '~/features/tours/tours.server';
+import { jsonOk } from '~/platform/http/json';
+import { tourListQuerySchema } from '~/features/tours/tour-query';
+import { nextPageHeaders, parseQuery } from '~/platform/http/query';
 
 /** GET /api/tours?lang=&category=&limit=&cursor= — tours in id order. */
-export const GET: APIRoute = ({ url }) => {
+export const GET: APIRoute = ({ url, locals }) => {
   const q = parseQuery(url, tourListQuerySchema);
   if ('response' in q) return q.response;
-  const page = listTours(getDb(), q.data);
+  const page = listTours(locals.db, q.data);
   return jsonOk(page.items, { headers: nextPageHeaders(url, page.nextCursor) });
 };

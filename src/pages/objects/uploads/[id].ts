@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import type { APIRoute } from 'astro';
-import { getDb } from '~/db/client';
-import { jsonError } from '~/lib/http/json';
-import { findVariantFile } from '~/lib/media/serve-image.server';
+import { jsonError } from '~/platform/http/json';
+import { findVariantFile } from '~/features/media/serve-image.server';
 
 /** Serves a stored image variant: best format for the request, immutable caching, no sniffing. */
-export const GET: APIRoute = ({ params, url, request }) => {
-  const variant = findVariantFile(getDb(), params.id ?? '', url.searchParams, request.headers.get('accept'));
+export const GET: APIRoute = ({ params, url, request, locals }) => {
+  const variant = findVariantFile(locals.db, params.id ?? '', url.searchParams, request.headers.get('accept'));
   if (!variant) return jsonError(404, 'Image not found');
   const headers = new Headers({
     'Content-Type': variant.contentType,

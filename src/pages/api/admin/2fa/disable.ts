@@ -1,26 +1,25 @@
 /** POST /api/admin/2fa/disable: { currentPassword, twoFactorCode } turns the signed-in admin's own 2FA off. */
 import type { APIRoute } from 'astro';
-import { getDb } from '~/db/client';
-import { findAdminById } from '~/lib/auth/accounts.server';
-import { toAddressBucket } from '~/lib/auth/address-bucket';
-import { logAuthEvent } from '~/lib/auth/auth-log.server';
-import { clearDeviceCookie } from '~/lib/auth/cookies.server';
-import { lockedAnswer } from '~/lib/auth/locked-answer';
-import { recordFailure, recordSuccess, reserveAttempt } from '~/lib/auth/rate-limit.server';
-import { confirmCurrentPassword } from '~/lib/auth/reauth.server';
-import { getClientAddress } from '~/lib/auth/request-meta.server';
-import { twoFactorChangeSchema } from '~/lib/auth/schemas';
-import { getSignedIn } from '~/lib/auth/signed-in.server';
-import { turnOffTwoFactor, verifyLoginCode } from '~/lib/auth/two-factor.server';
-import { readJsonBody } from '~/lib/http/json-body.server';
-import { jsonError, jsonOk } from '~/lib/http/json';
+import { findAdminById } from '~/features/auth/accounts.server';
+import { toAddressBucket } from '~/features/auth/address-bucket';
+import { logAuthEvent } from '~/features/auth/auth-log.server';
+import { clearDeviceCookie } from '~/features/auth/cookies.server';
+import { lockedAnswer } from '~/features/auth/locked-answer';
+import { recordFailure, recordSuccess, reserveAttempt } from '~/features/auth/rate-limit.server';
+import { confirmCurrentPassword } from '~/features/auth/reauth.server';
+import { getClientAddress } from '~/features/auth/request-meta.server';
+import { twoFactorChangeSchema } from '~/features/auth/schemas';
+import { getSignedIn } from '~/features/auth/signed-in.server';
+import { turnOffTwoFactor, verifyLoginCode } from '~/features/auth/two-factor.server';
+import { readJsonBody } from '~/platform/http/json-body.server';
+import { jsonError, jsonOk } from '~/platform/http/json';
 
 export const POST: APIRoute = async (context) => {
   const auth = getSignedIn(context);
   if ('response' in auth) return auth.response;
   const parsed = await readJsonBody(context.request, twoFactorChangeSchema);
   if ('response' in parsed) return parsed.response;
-  const db = getDb();
+  const db = context.locals.db;
   const ip = getClientAddress(context);
   const log = { adminId: auth.admin.id, ip, requestId: context.locals.requestId };
   if (!findAdminById(db, auth.admin.id)?.twoFactorEnabled) return jsonError(409, 'Two-factor authentication is not enabled');

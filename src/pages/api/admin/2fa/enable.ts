@@ -1,24 +1,23 @@
 /** POST /api/admin/2fa/enable: { twoFactorCode, currentPassword } confirms the setup and turns 2FA on. */
 import type { APIRoute } from 'astro';
-import { getDb } from '~/db/client';
-import { toAddressBucket } from '~/lib/auth/address-bucket';
-import { logAuthEvent } from '~/lib/auth/auth-log.server';
-import { lockedAnswer } from '~/lib/auth/locked-answer';
-import { recordFailure, recordSuccess, reserveAttempt } from '~/lib/auth/rate-limit.server';
-import { confirmCurrentPassword } from '~/lib/auth/reauth.server';
-import { getClientAddress } from '~/lib/auth/request-meta.server';
-import { readJsonBody } from '~/lib/http/json-body.server';
-import { twoFactorChangeSchema } from '~/lib/auth/schemas';
-import { getSignedIn } from '~/lib/auth/signed-in.server';
-import { enableTwoFactor } from '~/lib/auth/two-factor.server';
-import { jsonError, jsonOk } from '~/lib/http/json';
+import { toAddressBucket } from '~/features/auth/address-bucket';
+import { logAuthEvent } from '~/features/auth/auth-log.server';
+import { lockedAnswer } from '~/features/auth/locked-answer';
+import { recordFailure, recordSuccess, reserveAttempt } from '~/features/auth/rate-limit.server';
+import { confirmCurrentPassword } from '~/features/auth/reauth.server';
+import { getClientAddress } from '~/features/auth/request-meta.server';
+import { readJsonBody } from '~/platform/http/json-body.server';
+import { twoFactorChangeSchema } from '~/features/auth/schemas';
+import { getSignedIn } from '~/features/auth/signed-in.server';
+import { enableTwoFactor } from '~/features/auth/two-factor.server';
+import { jsonError, jsonOk } from '~/platform/http/json';
 
 export const POST: APIRoute = async (context) => {
   const auth = getSignedIn(context);
   if ('response' in auth) return auth.response;
   const parsed = await readJsonBody(context.request, twoFactorChangeSchema);
   if ('response' in parsed) return parsed.response;
-  const db = getDb();
+  const db = context.locals.db;
   const ip = getClientAddress(context);
   const log = { adminId: auth.admin.id, ip, requestId: context.locals.requestId };
   const confirmed = await confirmCurrentPassword(db, auth.admin.id, parsed.data.currentPassword, '2fa.enable', log);

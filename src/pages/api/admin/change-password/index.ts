@@ -1,18 +1,17 @@
 /** PUT /api/admin/change-password: { currentPassword, newPassword, confirmPassword }; ends every other session. */
 import type { APIRoute } from 'astro';
-import { getDb } from '~/db/client';
-import { changeAdminPassword, findAdminById } from '~/lib/auth/accounts.server';
-import { logAuthEvent } from '~/lib/auth/auth-log.server';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '~/lib/auth/common-passwords.server';
-import { clearDeviceCookie } from '~/lib/auth/cookies.server';
-import { lockedAnswer } from '~/lib/auth/locked-answer';
-import { verifyPassword } from '~/lib/auth/password.server';
-import { recordFailure, recordSuccess, reserveAttempt } from '~/lib/auth/rate-limit.server';
-import { getClientAddress } from '~/lib/auth/request-meta.server';
-import { readJsonBody } from '~/lib/http/json-body.server';
-import { changePasswordSchema } from '~/lib/auth/schemas';
-import { getSignedIn } from '~/lib/auth/signed-in.server';
-import { jsonError, jsonOk } from '~/lib/http/json';
+import { changeAdminPassword, findAdminById } from '~/features/auth/accounts.server';
+import { logAuthEvent } from '~/features/auth/auth-log.server';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '~/features/auth/common-passwords.server';
+import { clearDeviceCookie } from '~/features/auth/cookies.server';
+import { lockedAnswer } from '~/features/auth/locked-answer';
+import { verifyPassword } from '~/features/auth/password.server';
+import { recordFailure, recordSuccess, reserveAttempt } from '~/features/auth/rate-limit.server';
+import { getClientAddress } from '~/features/auth/request-meta.server';
+import { readJsonBody } from '~/platform/http/json-body.server';
+import { changePasswordSchema } from '~/features/auth/schemas';
+import { getSignedIn } from '~/features/auth/signed-in.server';
+import { jsonError, jsonOk } from '~/platform/http/json';
 
 export const PUT: APIRoute = async (context) => {
   const auth = getSignedIn(context);
@@ -21,7 +20,7 @@ export const PUT: APIRoute = async (context) => {
   if ('response' in parsed) return parsed.response;
   const { currentPassword, newPassword } = parsed.data;
   if (isCommonPassword(newPassword)) return jsonError(400, COMMON_PASSWORD_MESSAGE);
-  const db = getDb();
+  const db = context.locals.db;
   const log = { adminId: auth.admin.id, username: auth.admin.username, ip: getClientAddress(context), requestId: context.locals.requestId };
   // A stolen session must not become a way to guess the password: same limits as login.
   const keys = [`password:user:${auth.admin.id}`];

@@ -1,4 +1,4 @@
-import { createItemRoutes } from '~/lib/content/admin-routes.server';
+import { createItemRoutes } from '~/features/admin/content/admin-routes.server';
 
 /** PUT /api/admin/events/:id (replace) and DELETE /api/admin/events/:id. */
 export const { PUT, DELETE } = createItemRoutes('events');

@@ -1,18 +1,17 @@
 /** POST /api/admin/login: { username, password, twoFactorCode?, trustDevice? } -> { admin } | { requires2FA: true }. */
 import type { APIRoute } from 'astro';
-import { getDb } from '~/db/client';
-import { readDeviceCookie, setDeviceCookie, setSessionCookie } from '~/lib/auth/cookies.server';
-import { attemptLogin } from '~/lib/auth/login.server';
-import { getClientAddress, getUserAgent } from '~/lib/auth/request-meta.server';
-import { readJsonBody } from '~/lib/http/json-body.server';
-import { loginSchema } from '~/lib/auth/schemas';
-import { invalidateSession } from '~/lib/auth/session.server';
-import { jsonError, jsonOk } from '~/lib/http/json';
+import { readDeviceCookie, setDeviceCookie, setSessionCookie } from '~/features/auth/cookies.server';
+import { attemptLogin } from '~/features/auth/login.server';
+import { getClientAddress, getUserAgent } from '~/features/auth/request-meta.server';
+import { readJsonBody } from '~/platform/http/json-body.server';
+import { loginSchema } from '~/features/auth/schemas';
+import { invalidateSession } from '~/features/auth/session.server';
+import { jsonError, jsonOk } from '~/platform/http/json';
 
 export const POST: APIRoute = async (context) => {
   const parsed = await readJsonBody(context.request, loginSchema);
   if ('response' in parsed) return parsed.response;
-  const db = getDb();
+  const db = context.locals.db;
   const outcome = await attemptLogin(db, {
     ...parsed.data,
     ip: getClientAddress(context),

@@ -4,17 +4,16 @@
  * ?lapsed= asks for them.
  */
 import type { APIRoute } from 'astro';
-import { getDb } from '~/db/client';
-import { listOrders } from '~/db/queries/orders';
-import { jsonOk } from '~/lib/http/json';
-import { parseQuery } from '~/lib/http/query';
-import { orderListQuerySchema } from '~/lib/orders/admin-params';
+import { listOrders } from '~/features/listings/orders/orders.server';
+import { jsonOk } from '~/platform/http/json';
+import { parseQuery } from '~/platform/http/query';
+import { orderListQuerySchema } from '~/features/listings/orders/admin-params';
 
-export const GET: APIRoute = ({ url }) => {
+export const GET: APIRoute = ({ url, locals }) => {
   const query = parseQuery(url, orderListQuerySchema);
   if ('response' in query) return query.response;
   const { limit, before, lapsed } = query.data;
-  const { items, nextCursor } = listOrders(getDb(), { limit, before: before ?? null, lapsed: lapsed ?? 'exclude', now: new Date() });
+  const { items, nextCursor } = listOrders(locals.db, { limit, before: before ?? null, lapsed: lapsed ?? 'exclude', now: new Date() });
   const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
   if (nextCursor) headers['X-Next-Cursor'] = nextCursor;
   return jsonOk(items, { headers });

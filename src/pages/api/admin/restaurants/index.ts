@@ -1,4 +1,4 @@
-import { createCollectionRoutes } from '~/lib/content/admin-routes.server';
+import { createCollectionRoutes } from '~/features/admin/content/admin-routes.server';
 
 /** GET /api/admin/restaurants (every language, newest first) and POST /api/admin/restaurants (create). */
 export const { GET, POST } = createCollectionRoutes('restaurants');

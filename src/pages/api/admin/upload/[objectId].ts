@@ -1,11 +1,10 @@
 import type { APIRoute } from 'astro';
-import { getDb } from '~/db/client';
-import { jsonError, jsonOk } from '~/lib/http/json';
-import { isObjectId, UPLOAD_PATH_PREFIX } from '~/lib/media/variants';
-import { ImageRejectedError, storeImage } from '~/lib/media/store-image.server';
-import { MAX_UPLOAD_BYTES } from '~/lib/upload/limits';
-import { getDeclaredLength, readLimitedBody } from '~/lib/http/limited-body.server';
-import { claimUploadToken } from '~/lib/upload/tokens.server';
+import { jsonError, jsonOk } from '~/platform/http/json';
+import { isObjectId, UPLOAD_PATH_PREFIX } from '~/features/media/variants';
+import { ImageRejectedError, storeImage } from '~/features/media/store-image.server';
+import { MAX_UPLOAD_BYTES } from '~/features/media/upload/limits';
+import { getDeclaredLength, readLimitedBody } from '~/platform/http/limited-body.server';
+import { claimUploadToken } from '~/features/media/upload/tokens.server';
 
 const CLAIM_ERRORS = {
   invalid: [403, 'Upload address is not valid'],
@@ -27,7 +26,7 @@ export const PUT: APIRoute = async ({ params, url, request, locals }) => {
   const declared = getDeclaredLength(request);
   if (declared !== null && declared > MAX_UPLOAD_BYTES) return tooLarge();
 
-  const db = getDb();
+  const db = locals.db;
   const claim = claimUploadToken(db, objectId, token, adminId);
   if (claim !== 'ok') return jsonError(CLAIM_ERRORS[claim][0], CLAIM_ERRORS[claim][1]);
 

@@ -3,15 +3,14 @@
  * own password is confirmed (403 when wrong); never your own account or the last admin.
  */
 import type { APIRoute } from 'astro';
-import { getDb } from '~/db/client';
-import { deleteAdminAccount } from '~/lib/auth/accounts.server';
-import { logAuthEvent } from '~/lib/auth/auth-log.server';
-import { getClientAddress } from '~/lib/auth/request-meta.server';
-import { adminIdSchema, confirmPasswordSchema } from '~/lib/auth/schemas';
-import { confirmCurrentPassword } from '~/lib/auth/reauth.server';
-import { readJsonBody } from '~/lib/http/json-body.server';
-import { getSignedIn } from '~/lib/auth/signed-in.server';
-import { jsonError, jsonOk } from '~/lib/http/json';
+import { deleteAdminAccount } from '~/features/auth/accounts.server';
+import { logAuthEvent } from '~/features/auth/auth-log.server';
+import { getClientAddress } from '~/features/auth/request-meta.server';
+import { adminIdSchema, confirmPasswordSchema } from '~/features/auth/schemas';
+import { confirmCurrentPassword } from '~/features/auth/reauth.server';
+import { readJsonBody } from '~/platform/http/json-body.server';
+import { getSignedIn } from '~/features/auth/signed-in.server';
+import { jsonError, jsonOk } from '~/platform/http/json';
 
 export const DELETE: APIRoute = async (context) => {
   const auth = getSignedIn(context);
@@ -21,7 +20,7 @@ export const DELETE: APIRoute = async (context) => {
   if (id.data === auth.admin.id) return jsonError(400, 'You cannot delete your own account');
   const parsed = await readJsonBody(context.request, confirmPasswordSchema);
   if ('response' in parsed) return parsed.response;
-  const db = getDb();
+  const db = context.locals.db;
   const log = { adminId: auth.admin.id, targetAdminId: id.data, ip: getClientAddress(context), requestId: context.locals.requestId };
   const confirmed = await confirmCurrentPassword(db, auth.admin.id, parsed.data.currentPassword, 'admin.delete', log);
   if (!confirmed.ok) return confirmed.response;

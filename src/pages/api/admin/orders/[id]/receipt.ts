@@ -1,16 +1,15 @@
 /** GET /api/admin/orders/:id/receipt: the bank-transfer receipt as a download (admin only). */
 import fs from 'node:fs/promises';
 import type { APIRoute } from 'astro';
-import { getDb } from '~/db/client';
-import { getOrder } from '~/db/queries/orders';
-import { jsonError } from '~/lib/http/json';
-import { resolveReceiptPath } from '~/lib/checkout/receipt.server';
-import { orderIdSchema } from '~/lib/orders/admin-params';
+import { getOrder } from '~/features/listings/orders/orders.server';
+import { jsonError } from '~/platform/http/json';
+import { resolveReceiptPath } from '~/features/listings/checkout/receipt.server';
+import { orderIdSchema } from '~/features/listings/orders/admin-params';
 
-export const GET: APIRoute = async ({ params }) => {
+export const GET: APIRoute = async ({ params, locals }) => {
   const id = orderIdSchema.safeParse(params.id);
   if (!id.success) return jsonError(400, 'id must be an order id');
-  const order = getOrder(getDb(), id.data);
+  const order = getOrder(locals.db, id.data);
   if (!order) return jsonError(404, 'Order not found');
   const file = order.receiptPath ? resolveReceiptPath(order.receiptPath) : null;
   if (!file || !order.receiptMime) return jsonError(404, 'This order has no receipt');

@@ -1,19 +1,18 @@
 /** POST /api/admin/orders/:id/reject { reason }: a bank transfer is refused. */
 import type { APIRoute } from 'astro';
-import { getDb } from '~/db/client';
-import { getOrder, buildAdminOrder } from '~/db/queries/orders';
-import { rejectBankTransfer } from '~/db/writes/orders';
-import { parseJsonBody } from '~/lib/http/json-body.server';
-import { jsonError, jsonOk } from '~/lib/http/json';
-import { orderIdSchema, rejectOrderSchema } from '~/lib/orders/admin-params';
-import { logEvent } from '~/lib/log/logger';
+import { getOrder, buildAdminOrder } from '~/features/listings/orders/orders.server';
+import { rejectBankTransfer } from '~/features/listings/orders/order-writes.server';
+import { parseJsonBody } from '~/platform/http/json-body.server';
+import { jsonError, jsonOk } from '~/platform/http/json';
+import { orderIdSchema, rejectOrderSchema } from '~/features/listings/orders/admin-params';
+import { logEvent } from '~/platform/log/logger';
 
 export const POST: APIRoute = async ({ params, request, locals }) => {
   const id = orderIdSchema.safeParse(params.id);
   if (!id.success) return jsonError(400, 'id must be an order id');
   const body = await parseJsonBody(request, rejectOrderSchema);
   if ('response' in body) return body.response;
-  const db = getDb();
+  const db = locals.db;
   const result = rejectBankTransfer(db, id.data, body.data.reason);
   if (result === 'not_found') return jsonError(404, 'Order not found');
   if (result === 'wrong_status') return jsonError(409, 'Only bank transfers awaiting payment or verification can be rejected');

@@ -5,16 +5,15 @@
  * Your own 2FA is turned off with POST /api/admin/2fa/disable, which asks for a code.
  */
 import type { APIRoute } from 'astro';
-import { getDb } from '~/db/client';
-import { findAdminById } from '~/lib/auth/accounts.server';
-import { logAuthEvent } from '~/lib/auth/auth-log.server';
-import { confirmCurrentPassword } from '~/lib/auth/reauth.server';
-import { getClientAddress } from '~/lib/auth/request-meta.server';
-import { adminIdSchema, confirmPasswordSchema } from '~/lib/auth/schemas';
-import { getSignedIn } from '~/lib/auth/signed-in.server';
-import { turnOffTwoFactor } from '~/lib/auth/two-factor.server';
-import { readJsonBody } from '~/lib/http/json-body.server';
-import { jsonError, jsonOk } from '~/lib/http/json';
+import { findAdminById } from '~/features/auth/accounts.server';
+import { logAuthEvent } from '~/features/auth/auth-log.server';
+import { confirmCurrentPassword } from '~/features/auth/reauth.server';
+import { getClientAddress } from '~/features/auth/request-meta.server';
+import { adminIdSchema, confirmPasswordSchema } from '~/features/auth/schemas';
+import { getSignedIn } from '~/features/auth/signed-in.server';
+import { turnOffTwoFactor } from '~/features/auth/two-factor.server';
+import { readJsonBody } from '~/platform/http/json-body.server';
+import { jsonError, jsonOk } from '~/platform/http/json';
 
 const NOT_ENABLED_FOR_ADMIN = 'Two-factor authentication is not enabled for this admin';
 
@@ -26,7 +25,7 @@ export const POST: APIRoute = async (context) => {
   if (id.data === auth.admin.id) return jsonError(400, 'Use Turn off 2FA in Settings for your own account');
   const parsed = await readJsonBody(context.request, confirmPasswordSchema);
   if ('response' in parsed) return parsed.response;
-  const db = getDb();
+  const db = context.locals.db;
   const target = findAdminById(db, id.data);
   if (!target) return jsonError(404, 'Admin user not found');
   if (!target.twoFactorEnabled) return jsonError(409, NOT_ENABLED_FOR_ADMIN);

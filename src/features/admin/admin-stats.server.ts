@@ -1,0 +1,11 @@
+/** Counts for the admin dashboard's stat cards. */
+import type { AdminStats } from './content/admin-types';
+import type { Db } from '~/db/client';
+import { getContentCounts } from '~/features/home/index.server';
+import { countOpenOrders } from '~/features/listings/index.server';
+
+/** The content counts in one read of the trigger-kept counts table, plus the open listing orders. */
+export function getAdminStats(db: Db): AdminStats {
+  const n = getContentCounts(db, ['restaurants', 'tours', 'events', 'news_articles']);
+  return { restaurants: n.restaurants, tours: n.tours, events: n.events, news: n.news_articles, openOrders: countOpenOrders(db) };
+}

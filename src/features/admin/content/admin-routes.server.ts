@@ -1,0 +1,80 @@
+/**
+ * The admin content endpoints, written once for all four kinds:
+ * GET/POST /api/admin/{kind} and PUT/DELETE /api/admin/{kind}/:id.
+ */
+import type { APIContext, APIRoute } from 'astro';
+import { z } from 'zod';
+import { getDb } from '~/db/client';
+import { invalidateContent } from '~/platform/cache/invalidate.server';
+import { jsonError, jsonOk } from '~/platform/http/json';
+import { parseId, parseQuery } from '~/platform/http/query';
+import { parseJsonBody } from '~/platform/http/json-body.server';
+import { wholeNumberSchema } from '~/platform/http/whole-number-schema';
+import { contentKinds, type ContentKind, type ContentKindName } from './admin-kinds.server';
+
+/** Largest page of an admin list. */
+export const ADMIN_MAX_LIMIT = 500;
+
+const adminListQuerySchema = z.object({
+  limit: wholeNumberSchema(`limit must be a whole number from 1 to ${ADMIN_MAX_LIMIT}`, { min: 1, max: ADMIN_MAX_LIMIT }).default(ADMIN_MAX_LIMIT),
+  cursor: wholeNumberSchema('cursor must be a whole number', { min: 1 }).optional(),
+});
+
+const noStore = { 'Cache-Control': 'no-store' };
+
+function listRoute(kind: ContentKind): APIRoute {
+  return ({ url }) => {
+    const q = parseQuery(url, adminListQuerySchema);
+    if ('response' in q) return q.response;
+    const page = kind.list(getDb(), q.data);
+    const headers: Record<string, string> = { ...noStore };
+    if (page.nextCursor !== null) headers['X-Next-Cursor'] = String(page.nextCursor);
+    return jsonOk(page.items, { headers });
+  };
+}
+
+function createRoute(kind: ContentKind): APIRoute {
+  return async (context: APIContext) => {
+    const body = await parseJsonBody(context.request, kind.schema);
+    if ('response' in body) return body.response;
+    const db = getDb();
+    const id = kind.create(db, body.data);
+    await invalidateContent(context, [kind.tag]);
+    return jsonOk(kind.get(db, id), { status: 201, headers: noStore });
+  };
+}
+
+function updateRoute(kind: ContentKind): APIRoute {
+  return async (context: APIContext) => {
+    const id = parseId(context.params.id);
+    if ('response' in id) return id.response;
+    const body = await parseJsonBody(context.request, kind.schema);
+    if ('response' in body) return body.response;
+    const db = getDb();
+    if (!kind.update(db, id.id, body.data)) return jsonError(404, kind.notFound);
+    await invalidateContent(context, [kind.tag]);
+    return jsonOk(kind.get(db, id.id), { headers: noStore });
+  };
+}
+
+function deleteRoute(kind: ContentKind): APIRoute {
+  return async (context: APIContext) => {
+    const id = parseId(context.params.id);
+    if ('response' in id) return id.response;
+    if (!kind.remove(getDb(), id.id)) return jsonError(404, kind.notFound);
+    await invalidateContent(context, [kind.tag]);
+    return jsonOk({ ok: true, id: id.id }, { headers: noStore });
+  };
+}
+
+/** GET (list) and POST (create) of /api/admin/{kind}. */
+export function createCollectionRoutes(name: ContentKindName): { GET: APIRoute; POST: APIRoute } {
+  const kind = contentKinds[name] as unknown as ContentKind;
+  return { GET: listRoute(kind), POST: createRoute(kind) };
+}
+
+/** PUT (replace) and DELETE of /api/admin/{kind}/:id. */
+export function createItemRoutes(name: ContentKindName): { PUT: APIRoute; DELETE: APIRoute } {
+  const kind = contentKinds[name] as unknown as ContentKind;
+  return { PUT: updateRoute(kind), DELETE: deleteRoute(kind) };
+}

@@ -1,0 +1,27 @@
+/**
+ * The language-neutral fields of a content row as the API names them, shared by the public reads
+ * (which add the texts in one language) and the admin reads (which add every language).
+ */
+import type { events, restaurants, tours } from '~/db/schema';
+
+export function restaurantFields(r: typeof restaurants.$inferSelect) {
+  return {
+    id: r.id,
+    priceRange: r.priceRange,
+    rating: r.rating,
+    imageUrl: r.imageUrl,
+    imageUrls: r.imageUrls,
+    phone: r.phone,
+    openingHours: r.openingHours,
+    isEditorsPick: r.isEditorsPick,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+export function tourFields(t: typeof tours.$inferSelect) {
+  return { id: t.id, price: t.price, maxPeople: t.maxPeople, imageUrl: t.imageUrl, imageUrls: t.imageUrls, createdAt: t.createdAt.toISOString() };
+}
+
+export function eventFields(e: typeof events.$inferSelect) {
+  return { id: e.id, date: e.date.toISOString(), price: e.price, imageUrl: e.imageUrl, isFeatured: e.isFeatured, createdAt: e.createdAt.toISOString() };
+}

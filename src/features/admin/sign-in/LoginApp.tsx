@@ -1,0 +1,134 @@
+/**
+ * The admin login screen (spec sections 2 and 4): username and password, then, when the server asks
+ * for it, the 2FA code and 'Trust this device for 30 days' while the username and password stay.
+ * After a lock answer (429) the code field is offered too, optional: the account's owner still gets
+ * in with the right password and a code (or from a trusted device) while guesses stay locked out.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { loginSchema } from '~/features/auth';
+import { ApiError, apiRequest, getErrorMessage } from '~/features/admin/lib/api';
+import { setFlashToast, showFlashToast } from '~/features/admin/lib/flash';
+import { localizeMessage } from '~/features/admin/lib/messages';
+import { useAdminStrings, type AdminStrings } from '~/features/admin/lib/strings';
+import { AdminProviders } from '~/features/admin/ui/AdminProviders';
+import { showToast } from '~/features/admin/ui/toast-store';
+
+type LoginValues = z.input<typeof loginSchema>;
+
+interface LoginAppProps {
+  strings: AdminStrings;
+  lang: 'en' | 'nl';
+  /** Where to go after login: /admin or /nl/admin. */
+  dashboardPath: string;
+}
+
+function LoginForm({ dashboardPath }: { dashboardPath: string }) {
+  const { t } = useAdminStrings();
+  const [needsCode, setNeedsCode] = useState(false);
+  // The last answer was the lock: offer the code field, optional, as a way past it.
+  const [locked, setLocked] = useState(false);
+  const showCode = needsCode || locked;
+  const { register, handleSubmit, setValue, setError, formState } = useForm<LoginValues, unknown, z.output<typeof loginSchema>>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '', twoFactorCode: '', trustDevice: false },
+  });
+  const { errors, isSubmitting } = formState;
+  // Until React runs, a press on Sign In would post the form natively; keep it disabled until then.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    setHydrated(true);
+    showFlashToast();
+  }, []);
+
+  const submit = handleSubmit(async (values) => {
+    const code = values.twoFactorCode ?? '';
+    if ((needsCode || (locked && code)) && !/^\d{6}$/.test(code)) {
+      setError('twoFactorCode', { message: '2FA code must be 6 digits' });
+      return;
+    }
+    try {
+      const body = { username: values.username, password: values.password, twoFactorCode: showCode && code ? code : undefined, trustDevice: showCode ? Boolean(values.trustDevice) : false };
+      const result = await apiRequest<{ requires2FA?: boolean }>('POST', '/api/admin/login', body);
+      if (result?.requires2FA) {
+        setNeedsCode(true);
+        setLocked(false);
+        showToast({ title: t('admin.login.required2faTitle'), description: t('admin.login.required2faBody') });
+        return;
+      }
+      setFlashToast({ title: t('admin.login.successTitle'), description: t('admin.login.successBody'), variant: 'success' });
+      window.location.assign(dashboardPath);
+    } catch (error) {
+      showToast({ title: t('admin.login.failedTitle'), description: localizeMessage(t, getErrorMessage(error, t('admin.login.failedBody'))), variant: 'destructive' });
+      // The spec resets the 2FA step on any failure: the next Sign In asks again.
+      setNeedsCode(false);
+      setLocked(error instanceof ApiError && error.status === 429);
+      setValue('twoFactorCode', '');
+      setValue('trustDevice', false);
+    }
+  });
+
+  const codeField = register('twoFactorCode');
+  return (
+    <form method="post" onSubmit={submit} noValidate className="grid gap-4">
+      <div className="grid gap-1">
+        <label htmlFor="login-username" className="font-medium">{t('admin.login.username')}</label>
+        <input id="login-username" className="input w-full" autoComplete="username" autoCapitalize="none" spellCheck={false} aria-invalid={errors.username ? true : undefined} aria-describedby={errors.username ? 'login-username-error' : undefined} {...register('username')} />
+        {errors.username?.message && <p id="login-username-error" className="text-sm text-error">{localizeMessage(t, errors.username.message)}</p>}
+      </div>
+      <div className="grid gap-1">
+        <label htmlFor="login-password" className="font-medium">{t('admin.login.password')}</label>
+        <input id="login-password" type="password" className="input w-full" autoComplete="current-password" aria-invalid={errors.password ? true : undefined} aria-describedby={errors.password ? 'login-password-error' : undefined} {...register('password')} />
+        {errors.password?.message && <p id="login-password-error" className="text-sm text-error">{localizeMessage(t, errors.password.message)}</p>}
+      </div>
+      {showCode && (
+        <>
+          <div className="grid gap-1">
+            <label htmlFor="login-code" className="font-medium">{t('admin.login.code')}</label>
+            <input
+              id="login-code"
+              className="input w-full font-mono tracking-widest"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              placeholder={t('admin.login.codePlaceholder')}
+              autoFocus={needsCode}
+              aria-describedby={errors.twoFactorCode ? 'login-code-error' : 'login-code-hint'}
+              aria-invalid={errors.twoFactorCode ? true : undefined}
+              {...codeField}
+              onChange={(event) => {
+                // Digits only, at most six, whatever was typed or pasted.
+                event.target.value = event.target.value.replace(/\D/g, '').slice(0, 6);
+                void codeField.onChange(event);
+              }}
+            />
+            {errors.twoFactorCode?.message ? (
+              <p id="login-code-error" className="text-sm text-error">{localizeMessage(t, errors.twoFactorCode.message)}</p>
+            ) : (
+              <p id="login-code-hint" className="text-sm text-base-content/70">{locked ? t('admin.login.lockedHint') : t('admin.login.codeHint')}</p>
+            )}
+          </div>
+          <label className="flex cursor-pointer items-center gap-2">
+            <input type="checkbox" className="checkbox checkbox-sm" {...register('trustDevice')} />
+            <span>{t('admin.login.trustDevice')}</span>
+          </label>
+        </>
+      )}
+      <button type="submit" className="btn btn-primary mt-2 w-full" disabled={!hydrated || isSubmitting}>
+        {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {isSubmitting ? t('admin.login.pending') : needsCode ? t('admin.login.verify') : t('admin.login.signIn')}
+      </button>
+    </form>
+  );
+}
+
+/** The login island; mount with client:load on /admin/login, /admin-login and their Dutch twins. */
+export default function LoginApp({ strings, lang, dashboardPath }: LoginAppProps) {
+  return (
+    <AdminProviders strings={strings} lang={lang}>
+      <LoginForm dashboardPath={dashboardPath} />
+    </AdminProviders>
+  );
+}

@@ -1,0 +1,4 @@
+/** The public surface of this feature for other features (runs anywhere). */
+export * from './schemas';
+export * from './strings';
+export { default as authStrings } from './strings';

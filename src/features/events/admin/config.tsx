@@ -1,0 +1,38 @@
+/** The Events tab's table columns, store and form wiring (spec 2: Name, Category, Location, Date, Time, Featured). */
+import type { AdminEvent } from '~/features/admin';
+import { eventFormSchema, getEmptyEventForm, toEventForm, type EventFormValues } from '~/features/events/event-form';
+import type { EventInput } from '~/features/content';
+import { createContentStore } from '~/features/admin';
+import type { ContentTabConfig } from '~/features/admin';
+import { DateCell } from '~/features/admin';
+import { FeaturedCell } from '~/features/admin';
+import { EventFields, EventTexts } from './EventFields';
+
+/** The admin list of events. */
+export const eventsStore = createContentStore<AdminEvent>('/api/admin/events');
+
+export const eventsConfig: ContentTabConfig<AdminEvent, EventFormValues, EventInput> = {
+  kind: 'events',
+  store: eventsStore,
+  nameOf: (r) => r.translations.en.name,
+  columns: [
+    { header: 'adminContent.events.colName', cell: (r) => r.translations.en.name },
+    { header: 'adminContent.events.colCategory', cell: (r) => r.translations.en.category },
+    { header: 'adminContent.events.colLocation', cell: (r) => r.translations.en.location },
+    { header: 'adminContent.events.colDate', cell: (r) => <DateCell iso={r.date} />, className: 'whitespace-nowrap' },
+    { header: 'adminContent.events.colTime', cell: (r) => r.translations.en.time, className: 'whitespace-nowrap' },
+    { header: 'adminContent.events.colFeatured', cell: (r) => <FeaturedCell on={r.isFeatured} />, className: 'text-center' },
+  ],
+  fieldLabels: {
+    name: 'adminContent.events.name',
+    description: 'adminContent.events.description',
+    category: 'adminContent.events.category',
+    time: 'adminContent.events.time',
+    location: 'adminContent.events.location',
+  },
+  getEmptyForm: getEmptyEventForm,
+  toForm: toEventForm,
+  schema: eventFormSchema,
+  Texts: EventTexts,
+  Fields: EventFields,
+};

@@ -1,0 +1,47 @@
+/** The event form's values, defaults, and the bridge to the input schema. Runs anywhere. */
+import { z } from 'zod';
+import type { Locale } from '~/platform/i18n/config';
+import type { AdminEvent, EventTexts } from '~/features/admin';
+import { eventInputSchema } from '~/features/content';
+import { fromDateInput, fromNumber, toDateInput, toNumber } from '~/features/admin';
+
+export interface EventFormValues {
+  /** `YYYY-MM-DD` from the date picker, a day in Paramaribo. */
+  date: string;
+  price: string;
+  imageUrl: string;
+  isFeatured: boolean;
+  translations: Record<Locale, EventTexts>;
+}
+
+const emptyTexts = (): EventTexts => ({ name: '', description: '', category: '', time: '', location: '' });
+
+/** A new event: price 0, no image, not featured. */
+export function getEmptyEventForm(): EventFormValues {
+  return { date: '', price: '0', imageUrl: '', isFeatured: false, translations: { en: emptyTexts(), nl: emptyTexts() } };
+}
+
+/** A stored event loaded into the form. */
+export function toEventForm(row: AdminEvent): EventFormValues {
+  return {
+    date: toDateInput(row.date),
+    price: fromNumber(row.price),
+    imageUrl: row.imageUrl ?? '',
+    isFeatured: row.isFeatured,
+    translations: { en: { ...row.translations.en }, nl: { ...row.translations.nl } },
+  };
+}
+
+/** The form's values in the API's shape (before validation). */
+export function toEventInput(values: EventFormValues): unknown {
+  return {
+    date: fromDateInput(values.date),
+    price: toNumber(values.price) ?? 0,
+    imageUrl: values.imageUrl?.trim() ? values.imageUrl : null,
+    isFeatured: Boolean(values.isFeatured),
+    translations: values.translations,
+  };
+}
+
+/** The endpoint's schema, fed from the form's values. */
+export const eventFormSchema = z.preprocess((v) => toEventInput(v as EventFormValues), eventInputSchema);

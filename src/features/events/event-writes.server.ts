@@ -1,0 +1,44 @@
+/** Writes of events and their translations, each in one transaction. */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { EventInput } from '~/features/content';
+import type { Db } from '~/db/client';
+import { events, eventTranslations } from '~/db/schema';
+
+function writeTranslations(tx: Pick<Db, 'insert' | 'delete'>, id: number, input: EventInput): void {
+  // Only the languages the input carries are replaced: a flat (English-only) update keeps the Dutch.
+  tx.delete(eventTranslations).where(and(eq(eventTranslations.eventId, id), inArray(eventTranslations.locale, Object.keys(input.translations)))).run();
+  for (const [locale, texts] of Object.entries(input.translations)) {
+    tx.insert(eventTranslations).values({ eventId: id, locale, ...texts }).run();
+  }
+}
+
+const neutralFields = (input: EventInput) => ({
+  date: input.date,
+  price: input.price,
+  imageUrl: input.imageUrl,
+  isFeatured: input.isFeatured,
+});
+
+/** Creates an event and returns its id. */
+export function createEvent(db: Db, input: EventInput): number {
+  return db.transaction((tx) => {
+    const { id } = tx.insert(events).values(neutralFields(input)).returning({ id: events.id }).get();
+    writeTranslations(tx, id, input);
+    return id;
+  });
+}
+
+/** Replaces an event's fields; false when the id is unknown. */
+export function updateEvent(db: Db, id: number, input: EventInput): boolean {
+  return db.transaction((tx) => {
+    const changed = tx.update(events).set({ ...neutralFields(input), updatedAt: new Date() }).where(eq(events.id, id)).run().changes;
+    if (changed === 0) return false;
+    writeTranslations(tx, id, input);
+    return true;
+  });
+}
+
+/** Deletes an event; false when the id is unknown. */
+export function deleteEvent(db: Db, id: number): boolean {
+  return db.delete(events).where(eq(events.id, id)).run().changes > 0;
+}

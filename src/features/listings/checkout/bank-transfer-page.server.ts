@@ -1,0 +1,50 @@
+/**
+ * What the bank-transfer screen shows, decided on the server. With JavaScript the island reads the
+ * plan and form from browser storage and asks for the order itself; these cases are for a browser
+ * without it. The order comes from the checkout form just posted (see checkout-page.server.ts), or
+ * from ?order= / the posted orderId. A POST is the receipt form: stored, it answers 303 to
+ * ?receipt=<order id>, which shows the confirmation; refused, the screen comes back with the
+ * message and the order.
+ */
+import { getDb } from '~/db/client';
+import { getOrder } from '~/features/listings/orders/orders.server';
+import { localizePath, type Locale } from '~/i18n';
+import { isPlanType } from '~/features/listings/plans/catalog';
+import type { BankTransferOrder } from './bank-order';
+import { findOpenBankTransferOrder } from './bank-order.server';
+import { RECEIPT_PAGE_BODY_LIMIT, type ReceiptProblem } from './receipt-rules';
+import { receiveReceiptUpload } from './receipt-upload.server';
+
+export type BankTransferPageState =
+  | { view: 'upload'; order: BankTransferOrder | null; problem?: ReceiptProblem; restartPath?: string }
+  | { view: 'done' };
+
+export interface BankTransferPageAnswer {
+  state: BankTransferPageState;
+  status: number;
+}
+
+/** An order id as the confirmation address carries it. */
+const ORDER_ID = /^[0-9a-f-]{36}$/;
+
+/** Handles a GET or POST of either bank-transfer address; a Response means "send this as it is". */
+export async function resolveBankTransferPage(request: Request, url: URL, lang: Locale, now: Date): Promise<BankTransferPageAnswer | Response> {
+  const orderIdFromUrl = url.searchParams.get('order');
+  if (request.method === 'POST') {
+    const result = await receiveReceiptUpload(request, lang, { bodyLimit: RECEIPT_PAGE_BODY_LIMIT, orderIdFromUrl, now });
+    if (result.ok) {
+      const done = `${url.pathname}?receipt=${result.order.orderId}`;
+      return new Response(null, { status: 303, headers: { Location: done, 'Cache-Control': 'no-store' } });
+    }
+    // Without the order (unknown, closed, or a body too large to read), offer the checkout again.
+    const plan = url.searchParams.get('plan');
+    const restartPath = `${localizePath('/checkout', lang)}${isPlanType(plan) ? `?plan=${plan}` : ''}`;
+    return { state: { view: 'upload', order: result.order, problem: result.problem, restartPath }, status: result.status };
+  }
+  const receipt = url.searchParams.get('receipt');
+  if (receipt && ORDER_ID.test(receipt)) {
+    const row = getOrder(getDb(), receipt);
+    if (row?.receiptPath) return { state: { view: 'done' }, status: 200 };
+  }
+  return { state: { view: 'upload', order: findOpenBankTransferOrder(orderIdFromUrl, now) }, status: 200 };
+}

@@ -1,0 +1,79 @@
+/**
+ * What the checkout page shows, decided on the server. A GET shows the form for ?plan=. A POST is
+ * the form sent by a browser without JavaScript (the island sends nothing here): it is checked with
+ * the same schema as the island's, then a card payment goes on to Stripe's hosted page (303) and a
+ * bank transfer gets its order awaiting payment and the bank-transfer screen for it.
+ */
+import { getDb } from '~/db/client';
+import { pickStrings, useTranslations, type Locale } from '~/i18n';
+import { hitEmailLimit } from '~/features/listings/email-limit.server';
+import { readLimitedFormData } from '~/platform/http/limited-body.server';
+import { logError } from '~/platform/log/logger';
+import { startCardCheckout } from '~/features/listings/payments/card-checkout.server';
+import { getStripeClient } from '~/features/listings/payments/stripe.server';
+import { isPlanType, type PlanType } from '~/features/listings/plans/catalog';
+import { getSiteUrl } from '~/platform/config/site-config.server';
+import type { BankTransferOrder } from './bank-order';
+import { createBankOrderForPage } from './bank-order.server';
+import { collectFieldErrors, readPostedCheckoutForm, type CheckoutFieldErrors } from './form-fields';
+import { checkoutMessageKeys, makeCheckoutFormSchema, type CheckoutFormInput } from './schemas';
+
+/** The form posts a few hundred bytes; anything much larger is not the form. */
+const MAX_FORM_BYTES = 16 * 1024;
+
+export type CheckoutPageState =
+  | { view: 'no-plan' }
+  | {
+      view: 'form';
+      planType: PlanType;
+      /** Values and messages of a posted form that did not pass, to show it again. */
+      values?: CheckoutFormInput;
+      errors?: CheckoutFieldErrors & { _form?: string };
+      /** Stripe could not start the payment: 'Payment Failed'. */
+      paymentFailed?: boolean;
+    }
+  | { view: 'bank'; order: BankTransferOrder };
+
+export interface CheckoutPageAnswer {
+  state: CheckoutPageState;
+  status: number;
+}
+
+/** Handles a GET or POST of /checkout (or /nl/checkout); a Response means "send this as it is". */
+export async function resolveCheckoutPage(request: Request, url: URL, lang: Locale, now: Date): Promise<CheckoutPageAnswer | Response> {
+  const requested = url.searchParams.get('plan');
+  if (!isPlanType(requested)) return { state: { view: 'no-plan' }, status: request.method === 'POST' ? 400 : 200 };
+  const planType = requested;
+  if (request.method !== 'POST') return { state: { view: 'form', planType }, status: 200 };
+
+  const t = useTranslations(lang);
+  const posted = await readLimitedFormData(request, MAX_FORM_BYTES);
+  const values = readPostedCheckoutForm(posted.ok ? posted.data : new FormData());
+  if (!posted.ok) return { state: { view: 'form', planType, values, errors: { _form: t('checkout.form.unreadable') } }, status: 400 };
+  const parsed = makeCheckoutFormSchema(pickStrings(lang, checkoutMessageKeys)).safeParse(values);
+  if (!parsed.success) return { state: { view: 'form', planType, values, errors: collectFieldErrors(parsed.error.issues) }, status: 400 };
+  const form = parsed.data;
+  const emailLimit = hitEmailLimit('checkout', form.email, lang);
+  if (!emailLimit.ok) return { state: { view: 'form', planType, values, errors: { _form: emailLimit.message } }, status: 429 };
+  if (form.paymentMethod === 'banktransfer') {
+    try {
+      // The form's hidden orderKey makes a resent form (reload, back and submit again) find its order.
+      const order = createBankOrderForPage(planType, form, lang, posted.data.get('orderKey'), now);
+      return { state: { view: 'bank', order }, status: 200 };
+    } catch (error) {
+      logError('bank_order_failed', error, { planType, via: 'form-post' });
+      return { state: { view: 'form', planType, values, errors: { _form: t('bank.api.orderFailed') } }, status: 503 };
+    }
+  }
+
+  const stripe = getStripeClient();
+  if (!stripe) return { state: { view: 'form', planType, values, errors: { paymentMethod: t('checkout.form.cardUnavailable') } }, status: 400 };
+  try {
+    const { checkoutUrl } = await startCardCheckout(getDb(), stripe, { planType, form, lang, siteUrl: getSiteUrl() });
+    return new Response(null, { status: 303, headers: { Location: checkoutUrl, 'Cache-Control': 'no-store' } });
+  } catch (error) {
+    // As with the island's request: the order stays pending and the visitor may try again.
+    logError('stripe_checkout_failed', error, { planType, via: 'form-post' });
+    return { state: { view: 'form', planType, values, paymentFailed: true }, status: 502 };
+  }
+}

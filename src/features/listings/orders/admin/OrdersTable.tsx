@@ -1,0 +1,93 @@
+/** The orders table: the columns of issue 6 and, per bank transfer, its order number, receipt download, verify and reject. */
+import type { AdminOrder } from '~/features/listings/orders/types';
+import type { OrderStatus } from '~/features/listings/orders/status';
+import { formatOrderAmount, formatOrderDate, useOrdersStrings } from './orders-strings';
+
+interface Props {
+  orders: AdminOrder[];
+  onVerify: (order: AdminOrder) => void;
+  onReject: (order: AdminOrder) => void;
+}
+
+const STATUS_CLASS: Record<OrderStatus, string> = {
+  pending: 'badge-ghost',
+  awaiting_payment: 'badge-ghost',
+  lapsed: 'badge-neutral',
+  paid: 'badge-info',
+  awaiting_verification: 'badge-warning',
+  active: 'badge-success',
+  rejected: 'badge-error',
+  expired: 'badge-neutral',
+};
+
+/**
+ * A bank transfer the admin can still verify or reject: with a receipt, or without one when the
+ * transfer shows up on the bank statement under its order number (lapsed ones too: paid late).
+ */
+function isDecidable(o: AdminOrder): boolean {
+  return o.paymentMethod === 'banktransfer' && (o.status === 'awaiting_verification' || o.status === 'awaiting_payment' || o.status === 'lapsed');
+}
+
+/** One row per order, newest first. */
+export function OrdersTable({ orders, onVerify, onReject }: Props) {
+  const { t, lang } = useOrdersStrings();
+  const headers = ['date', 'plan', 'business', 'contact', 'amount', 'method', 'status', 'ends'] as const;
+  return (
+    <div className="overflow-x-auto rounded-box border border-base-300">
+      <table className="table table-sm">
+        <caption className="sr-only">{t('orders.caption')}</caption>
+        <thead className="text-base-content">
+          <tr>
+            {headers.map((h) => (
+              <th key={h} scope="col">{t(`orders.col.${h}`)}</th>
+            ))}
+            <th scope="col" className="text-right">{t('orders.col.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((o) => (
+            <tr key={o.id} data-order-id={o.id} className="hover:bg-base-200/50">
+              <td className="whitespace-nowrap"><time dateTime={o.createdAt} title={formatOrderDate(o.createdAt, lang, true)}>{formatOrderDate(o.createdAt, lang)}</time></td>
+              <td>{t(`orders.plan.${o.planType}`)}</td>
+              <th scope="row" className="font-medium">
+                {o.businessName}
+                {o.orderNumber && <div className="font-mono text-xs font-normal whitespace-nowrap">{t('orders.number', { number: o.orderNumber })}</div>}
+              </th>
+              <td>
+                <div>{o.contactName}</div>
+                <a className="link link-hover break-all" href={`mailto:${o.email}`}>{o.email}</a>
+                <div className="whitespace-nowrap">{o.phone}</div>
+              </td>
+              <td className="whitespace-nowrap">{formatOrderAmount(o.amount, o.currency, lang)}</td>
+              <td>{t(`orders.method.${o.paymentMethod}`)}</td>
+              <td>
+                <span className={`badge badge-sm whitespace-nowrap ${STATUS_CLASS[o.status]}`}>{t(`orders.status.${o.status}`)}</span>
+                {o.rejectionReason && <p className="mt-1 max-w-48 text-xs text-base-content/70">{t('orders.rejectedBecause', { reason: o.rejectionReason })}</p>}
+              </td>
+              <td className="whitespace-nowrap">{o.listingEndsAt ? <time dateTime={o.listingEndsAt}>{formatOrderDate(o.listingEndsAt, lang)}</time> : '–'}</td>
+              <td className="text-right">
+                <div className="flex flex-col items-end gap-1">
+                  {o.hasReceipt && (
+                    <a className="btn btn-ghost btn-xs" href={`/api/admin/orders/${o.id}/receipt`} download aria-label={t('orders.receiptLabel', { business: o.businessName })}>
+                      {t('orders.receipt')}
+                    </a>
+                  )}
+                  {isDecidable(o) && (
+                    <>
+                      <button type="button" className="btn btn-success btn-xs" aria-label={t('orders.verifyLabel', { business: o.businessName })} onClick={() => onVerify(o)}>
+                        {t('orders.verify')}
+                      </button>
+                      <button type="button" className="btn btn-outline btn-error btn-xs" aria-label={t('orders.rejectLabel', { business: o.businessName })} onClick={() => onReject(o)}>
+                        {t('orders.reject')}
+                      </button>
+                    </>
+                  )}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * Bank-transfer orders (issue 14, item 15): created when the bank-transfer screen is first shown,
+ * awaiting payment, with an order number to quote; the receipt is attached later. Both steps are
+ * idempotent by a key the client sends, so a retried request never makes a second order.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { CheckoutForm } from '~/features/listings/checkout/schemas';
+import { RECEIPT_OPEN_STATUSES } from './status';
+import { getPlanAmount, type PlanType } from '~/features/listings/plans/catalog';
+import type { Db } from '~/db/client';
+import { listingOrders } from '~/db/schema';
+import { createOrder, isUniqueViolation } from './order-writes.server';
+
+type OrderRow = typeof listingOrders.$inferSelect;
+
+export interface NewBankTransferOrder {
+  planType: PlanType;
+  form: CheckoutForm;
+  locale: string;
+  /** The client's idempotency key: the same key with the same order gets the same order back. */
+  creationKey: string;
+}
+
+export type BankTransferCreation = { outcome: 'created' | 'replayed'; order: OrderRow } | { outcome: 'conflict' };
+
+const byCreationKey = (db: Db, key: string) => db.select().from(listingOrders).where(eq(listingOrders.creationKey, key)).get();
+
+/** True when a stored order is the one the request describes (the key was not reused for another). */
+function isSameOrder(row: OrderRow, input: NewBankTransferOrder): boolean {
+  const { form } = input;
+  const stored = [row.planType, row.paymentMethod, row.currency, row.businessName, row.contactName, row.email, row.phone, row.billingAddress, row.city, row.postalCode ?? ''];
+  const asked = [input.planType, form.paymentMethod, form.currency, form.businessName, form.contactName, form.email, form.phone, form.billingAddress, form.city, form.postalCode ?? ''];
+  return stored.every((value, i) => value === asked[i]);
+}
+
+/**
+ * Creates the order awaiting payment, or returns the one this key already made. A key already
+ * used for a different order is a conflict: its order is not handed to whoever sent it.
+ */
+export function createBankTransferOrder(db: Db, input: NewBankTransferOrder): BankTransferCreation {
+  const existing = byCreationKey(db, input.creationKey);
+  if (existing) return isSameOrder(existing, input) ? { outcome: 'replayed', order: existing } : { outcome: 'conflict' };
+  try {
+    const { id } = createOrder(db, {
+      planType: input.planType,
+      amount: getPlanAmount(input.planType, input.form.currency),
+      currency: input.form.currency,
+      form: input.form,
+      status: 'awaiting_payment',
+      locale: input.locale,
+      creationKey: input.creationKey,
+    });
+    const order = db.select().from(listingOrders).where(eq(listingOrders.id, id)).get();
+    if (!order) throw new Error(`order ${id} vanished after its insert`);
+    return { outcome: 'created', order };
+  } catch (error) {
+    // Another process stored the same key between the read and the insert: answer as a replay.
+    const raced = isUniqueViolation(error, 'creation_key') ? byCreationKey(db, input.creationKey) : undefined;
+    if (!raced) throw error;
+    return isSameOrder(raced, input) ? { outcome: 'replayed', order: raced } : { outcome: 'conflict' };
+  }
+}
+
+export interface ReceiptToAttach {
+  orderId: string;
+  /** Stored file name under the receipts folder. */
+  path: string;
+  mime: string;
+  /** The upload's idempotency key, or null when the client sent none. */
+  key: string | null;
+}
+
+export type ReceiptAttachment =
+  | { outcome: 'attached'; order: OrderRow; replacedPath: string | null }
+  | { outcome: 'not_found' }
+  | { outcome: 'closed' };
+
+/**
+ * Points a bank-transfer order at its receipt and moves it to awaiting verification, in one
+ * transaction. An order the admin has decided (or a card order) is closed. A receipt sent again
+ * before the decision replaces the earlier one; the caller removes the replaced file.
+ */
+export function attachReceipt(db: Db, receipt: ReceiptToAttach, now: Date = new Date()): ReceiptAttachment {
+  return db.transaction((tx) => {
+    const order = tx.select().from(listingOrders).where(eq(listingOrders.id, receipt.orderId)).get();
+    if (!order) return { outcome: 'not_found' } as const;
+    const open = and(eq(listingOrders.id, order.id), eq(listingOrders.paymentMethod, 'banktransfer'), inArray(listingOrders.status, [...RECEIPT_OPEN_STATUSES]));
+    const changed = tx
+      .update(listingOrders)
+      .set({ status: 'awaiting_verification', receiptPath: receipt.path, receiptMime: receipt.mime, receiptKey: receipt.key, updatedAt: now })
+      .where(open)
+      .run().changes;
+    if (changed !== 1) return { outcome: 'closed' } as const;
+    const updated = tx.select().from(listingOrders).where(eq(listingOrders.id, order.id)).get() ?? order;
+    return { outcome: 'attached', order: updated, replacedPath: order.receiptPath } as const;
+  });
+}

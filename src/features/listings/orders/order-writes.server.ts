@@ -1,0 +1,167 @@
+/**
+ * Writes of listing orders. Every change of status is one conditional UPDATE inside a
+ * transaction (`… WHERE status = 'pending'`), so a replayed webhook, the success page and the
+ * webhook racing each other, or two admins clicking at once change an order exactly once.
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { CheckoutForm } from '~/features/listings/checkout/schemas';
+import { getListingEnd } from './listing-period';
+import { makeOrderNumber } from './order-number';
+import { DECIDABLE_STATUSES, type OrderStatus } from './status';
+import type { Currency, PlanType } from '~/features/listings/plans/catalog';
+import type { Db } from '~/db/client';
+import { listingOrders } from '~/db/schema';
+
+export interface NewOrder {
+  planType: PlanType;
+  /** Whole currency units, taken from the plan catalog. */
+  amount: number;
+  currency: Currency;
+  form: CheckoutForm;
+  status: Extract<OrderStatus, 'pending' | 'awaiting_payment' | 'awaiting_verification'>;
+  locale: string;
+  receipt?: { path: string; mime: string; key: string | null };
+  /** The client's idempotency key for creating this order (see createBankTransferOrder). */
+  creationKey?: string;
+}
+
+/** True when an insert failed on the unique index of `column` of listing_orders. */
+export function isUniqueViolation(error: unknown, column: string): boolean {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  return e?.code === 'SQLITE_CONSTRAINT_UNIQUE' && typeof e.message === 'string' && e.message.includes(`listing_orders.${column}`);
+}
+
+/**
+ * Creates an order with a fresh order number and returns its id and number. `drawNumber` is
+ * replaceable for tests of the repeat below.
+ */
+export function createOrder(db: Db, order: NewOrder, drawNumber: () => string = () => makeOrderNumber(randomInt)): { id: string; orderNumber: string } {
+  // A repeated random number is refused by the unique index; draw again (rare: 31^5 numbers).
+  for (let attempt = 1; ; attempt++) {
+    const orderNumber = drawNumber();
+    try {
+      return { id: insertOrder(db, order, orderNumber), orderNumber };
+    } catch (error) {
+      if (attempt >= 5 || !isUniqueViolation(error, 'order_number')) throw error;
+    }
+  }
+}
+
+function insertOrder(db: Db, order: NewOrder, orderNumber: string): string {
+  const id = randomUUID();
+  const { form } = order;
+  db.insert(listingOrders)
+    .values({
+      id,
+      orderNumber,
+      creationKey: order.creationKey ?? null,
+      planType: order.planType,
+      amount: order.amount,
+      currency: order.currency,
+      paymentMethod: form.paymentMethod,
+      status: order.status,
+      businessName: form.businessName,
+      contactName: form.contactName,
+      email: form.email,
+      phone: form.phone,
+      billingAddress: form.billingAddress,
+      city: form.city,
+      postalCode: form.postalCode || null,
+      locale: order.locale,
+      receiptPath: order.receipt?.path ?? null,
+      receiptMime: order.receipt?.mime ?? null,
+      receiptKey: order.receipt?.key ?? null,
+    })
+    .run();
+  return id;
+}
+
+/** Records the Stripe Checkout Session of a pending order; false when the order already has one. */
+export function attachStripeSession(db: Db, orderId: string, sessionId: string): boolean {
+  return (
+    db
+      .update(listingOrders)
+      .set({ stripeSessionId: sessionId, updatedAt: new Date() })
+      .where(and(eq(listingOrders.id, orderId), isNull(listingOrders.stripeSessionId)))
+      .run().changes > 0
+  );
+}
+
+/** What Stripe says about a paid Checkout Session. */
+export interface PaidSession {
+  sessionId: string;
+  /** The order id from the session's metadata or client_reference_id. */
+  orderId: string | null;
+  /** In the smallest currency unit (cents). */
+  amountTotal: number | null;
+  currency: string | null;
+}
+
+export type ActivationResult = 'activated' | 'already_done' | 'not_found' | 'mismatch';
+
+/** Marks the order of a paid session paid and its listing active for the plan's period, once. */
+export function activatePaidOrder(db: Db, session: PaidSession, now: Date = new Date()): ActivationResult {
+  return db.transaction((tx) => {
+    let order = tx.select().from(listingOrders).where(eq(listingOrders.stripeSessionId, session.sessionId)).get();
+    if (!order && session.orderId) {
+      // The success page or webhook can in theory arrive before the session id was stored.
+      order = tx.select().from(listingOrders).where(and(eq(listingOrders.id, session.orderId), isNull(listingOrders.stripeSessionId))).get();
+    }
+    if (!order) return 'not_found';
+    if (order.status !== 'pending') return 'already_done';
+    // Never activate for a payment of another amount or currency than the order's.
+    if (session.amountTotal !== order.amount * 100 || session.currency?.toLowerCase() !== order.currency.toLowerCase()) return 'mismatch';
+    const changed = tx
+      .update(listingOrders)
+      .set({
+        status: 'active',
+        stripeSessionId: session.sessionId,
+        paidAt: now,
+        activatedAt: now,
+        listingEndsAt: getListingEnd(order.planType as PlanType, now),
+        updatedAt: now,
+      })
+      .where(and(eq(listingOrders.id, order.id), eq(listingOrders.status, 'pending')))
+      .run().changes;
+    return changed === 1 ? 'activated' : 'already_done';
+  });
+}
+
+export type AdminDecision = 'done' | 'not_found' | 'wrong_status';
+
+type OrderRow = typeof listingOrders.$inferSelect;
+
+/**
+ * Applies an admin decision to a bank transfer still open for one, in one transaction: awaiting
+ * verification (a receipt came), or awaiting payment (the admin found the transfer by its order
+ * number on the bank statement without a receipt).
+ */
+function decideAwaiting(db: Db, id: string, makeChanges: (order: OrderRow) => Partial<typeof listingOrders.$inferInsert>): AdminDecision {
+  return db.transaction((tx) => {
+    const order = tx.select().from(listingOrders).where(eq(listingOrders.id, id)).get();
+    if (!order) return 'not_found';
+    const changed = tx
+      .update(listingOrders)
+      .set(makeChanges(order))
+      .where(and(eq(listingOrders.id, id), inArray(listingOrders.status, [...DECIDABLE_STATUSES])))
+      .run().changes;
+    return changed === 1 ? 'done' : 'wrong_status';
+  });
+}
+
+/** Confirms a bank transfer: the order is paid and the listing active for the plan's period. */
+export function verifyBankTransfer(db: Db, id: string, now: Date = new Date()): AdminDecision {
+  return decideAwaiting(db, id, (order) => ({
+    status: 'active',
+    paidAt: now,
+    activatedAt: now,
+    listingEndsAt: getListingEnd(order.planType as PlanType, now),
+    updatedAt: now,
+  }));
+}
+
+/** Refuses a bank transfer with a reason shown to the admin. */
+export function rejectBankTransfer(db: Db, id: string, reason: string, now: Date = new Date()): AdminDecision {
+  return decideAwaiting(db, id, () => ({ status: 'rejected', rejectionReason: reason, updatedAt: now }));
+}

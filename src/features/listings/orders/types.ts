@@ -1,0 +1,34 @@
+/** Shapes of listing orders as the admin API returns them. */
+import type { Currency, PlanType } from '~/features/listings/plans/catalog';
+import type { PaymentMethod } from '~/features/listings/checkout/schemas';
+import type { OrderStatus } from './status';
+
+/** One order in the admin list (JSON: dates as ISO strings). */
+export interface AdminOrder {
+  id: string;
+  /** The reference quoted with a bank transfer; null on orders made before numbers existed. */
+  orderNumber: string | null;
+  createdAt: string;
+  planType: PlanType;
+  businessName: string;
+  contactName: string;
+  email: string;
+  phone: string;
+  billingAddress: string;
+  city: string;
+  postalCode: string | null;
+  amount: number;
+  currency: Currency;
+  paymentMethod: PaymentMethod;
+  status: OrderStatus;
+  hasReceipt: boolean;
+  rejectionReason: string | null;
+  paidAt: string | null;
+  activatedAt: string | null;
+  listingEndsAt: string | null;
+  locale: string;
+}
+
+/** Which orders the admin list shows with respect to lapsed ones (GET /api/admin/orders?lapsed=). */
+export const lapsedFilters = ['exclude', 'include', 'only'] as const;
+export type LapsedFilter = (typeof lapsedFilters)[number];

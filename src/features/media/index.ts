@@ -1,0 +1,4 @@
+/** The public surface of this feature for other features (runs anywhere). */
+export * from './ImageCarousel';
+export * from './ResponsivePicture';
+export * from './variants';

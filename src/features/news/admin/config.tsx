@@ -1,0 +1,37 @@
+/** The News tab's table columns, store and form wiring (spec 2: Title, Category, Excerpt, Published, Featured). */
+import type { AdminNews } from '~/features/admin';
+import { getEmptyNewsForm, newsFormSchema, toNewsForm, type NewsFormValues } from '~/features/news/news-form';
+import type { NewsInput } from '~/features/content';
+import { cutDescription } from '~/platform/text/cut-description';
+import { createContentStore } from '~/features/admin';
+import type { ContentTabConfig } from '~/features/admin';
+import { DateCell } from '~/features/admin';
+import { FeaturedCell } from '~/features/admin';
+import { NewsFields, NewsTexts } from './NewsFields';
+
+/** The admin list of news articles. */
+export const newsStore = createContentStore<AdminNews>('/api/admin/news');
+
+export const newsConfig: ContentTabConfig<AdminNews, NewsFormValues, NewsInput> = {
+  kind: 'news',
+  store: newsStore,
+  nameOf: (r) => r.translations.en.title,
+  columns: [
+    { header: 'adminContent.news.colTitle', cell: (r) => r.translations.en.title },
+    { header: 'adminContent.news.colCategory', cell: (r) => r.translations.en.category },
+    { header: 'adminContent.news.colExcerpt', cell: (r) => cutDescription(r.translations.en.excerpt, 60), className: 'min-w-48' },
+    { header: 'adminContent.news.colPublished', cell: (r) => <DateCell iso={r.publishedAt} />, className: 'whitespace-nowrap' },
+    { header: 'adminContent.news.colFeatured', cell: (r) => <FeaturedCell on={r.isFeatured} />, className: 'text-center' },
+  ],
+  fieldLabels: {
+    title: 'adminContent.news.titleField',
+    content: 'adminContent.news.content',
+    category: 'adminContent.news.category',
+    excerpt: 'adminContent.news.excerpt',
+  },
+  getEmptyForm: getEmptyNewsForm,
+  toForm: toNewsForm,
+  schema: newsFormSchema,
+  Texts: NewsTexts,
+  Fields: NewsFields,
+};

@@ -1,0 +1,51 @@
+/** Writes of news articles and their translations, each in one transaction. */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { NewsInput } from '~/features/content';
+import type { Db } from '~/db/client';
+import { newsArticles, newsTranslations } from '~/db/schema';
+
+function writeTranslations(tx: Pick<Db, 'insert' | 'delete'>, id: number, input: NewsInput): void {
+  // Only the languages the input carries are replaced: a flat (English-only) update keeps the Dutch.
+  tx.delete(newsTranslations).where(and(eq(newsTranslations.newsId, id), inArray(newsTranslations.locale, Object.keys(input.translations)))).run();
+  for (const [locale, texts] of Object.entries(input.translations)) {
+    tx.insert(newsTranslations).values({ newsId: id, locale, ...texts }).run();
+  }
+}
+
+/** Creates an article (published now unless a date is given, null for none) and returns its id. */
+export function createNews(db: Db, input: NewsInput): number {
+  return db.transaction((tx) => {
+    const publishedAt = input.publishedAt === undefined ? new Date() : input.publishedAt;
+    const { id } = tx
+      .insert(newsArticles)
+      .values({ imageUrl: input.imageUrl, isFeatured: input.isFeatured, publishedAt })
+      .returning({ id: newsArticles.id })
+      .get();
+    writeTranslations(tx, id, input);
+    return id;
+  });
+}
+
+/** Replaces an article's fields (its date stays unless one is given); false when the id is unknown. */
+export function updateNews(db: Db, id: number, input: NewsInput): boolean {
+  return db.transaction((tx) => {
+    const changed = tx
+      .update(newsArticles)
+      .set({
+        imageUrl: input.imageUrl,
+        isFeatured: input.isFeatured,
+        ...(input.publishedAt !== undefined ? { publishedAt: input.publishedAt } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(newsArticles.id, id))
+      .run().changes;
+    if (changed === 0) return false;
+    writeTranslations(tx, id, input);
+    return true;
+  });
+}
+
+/** Deletes an article; false when the id is unknown. */
+export function deleteNews(db: Db, id: number): boolean {
+  return db.delete(newsArticles).where(eq(newsArticles.id, id)).run().changes > 0;
+}

@@ -1,0 +1,147 @@
+/**
+ * A restaurant card (spec section 2, restaurants list). Astro renders it to plain HTML on the
+ * server; RestaurantBrowser renders the same component after a filter fetch.
+ */
+import type { StringKey } from '~/i18n';
+import type { Restaurant } from '~/features/content';
+import { getTodayHours } from '~/platform/dates/weekdays';
+import { getPriceLevel } from './price-range';
+import { cutDescription } from '~/platform/text/cut-description';
+import ResponsivePicture from '~/features/media/ResponsivePicture';
+import PriceLevel from './PriceLevel';
+import StarRating from '~/ui/StarRating';
+
+/** The strings a card needs: `pickStrings(lang, restaurantCardStringKeys)`. */
+export const restaurantCardStringKeys = [
+  'editorsPick.badge',
+  'rating.label',
+  'hours.none',
+  'hours.closed',
+  'hours.openToday',
+  'restaurants.viewDetails',
+  'restaurants.priceLevel',
+  'restaurants.phone',
+  'restaurants.location',
+] as const satisfies readonly StringKey[];
+
+export type RestaurantCardStrings = Record<(typeof restaurantCardStringKeys)[number], string>;
+
+export type RestaurantCardData = Pick<
+  Restaurant,
+  'id' | 'name' | 'description' | 'cuisine' | 'priceRange' | 'rating' | 'imageUrl' | 'location' | 'phone' | 'openingHours' | 'isEditorsPick'
+>;
+
+export interface RestaurantCardProps {
+  restaurant: RestaurantCardData;
+  strings: RestaurantCardStrings;
+  lang: 'en' | 'nl';
+  /** The moment whose weekday picks today's hours (Paramaribo time). */
+  now: Date;
+  /** True for the first card: its image is the largest at the top of the page. */
+  priority?: boolean;
+}
+
+const fill = (template: string, key: string, value: string | number) => template.replace(`{${key}}`, String(value));
+
+// One formatter per language: building an Intl formatter costs far more than using one, and a
+// list renders 24 cards (it was the largest cost in the list page's CPU profile).
+const ratingFormats = new Map<string, Intl.NumberFormat>();
+
+/** A rating as shown: one decimal, with the language's decimal sign. */
+export function formatRating(rating: number, lang: 'en' | 'nl'): string {
+  let format = ratingFormats.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(lang === 'nl' ? 'nl-SR' : 'en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    ratingFormats.set(lang, format);
+  }
+  return format.format(rating);
+}
+
+/** Today's hours line: 'Hours not available', 'Closed today' or 'Open today: {hours}'. */
+export function describeTodayHours(openingHours: Record<string, string>, now: Date, strings: Pick<RestaurantCardStrings, 'hours.none' | 'hours.closed' | 'hours.openToday'>): string {
+  const today = getTodayHours(openingHours, now);
+  if (today.kind === 'none') return strings['hours.none'];
+  if (today.kind === 'closed') return strings['hours.closed'];
+  return fill(strings['hours.openToday'], 'hours', today.hours);
+}
+
+/** A `tel:` address for a phone number as written ('+597 555-0101' -> 'tel:+5975550101'). */
+export function toTelHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+function Icon({ d }: { d: string }) {
+  return (
+    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="mt-0.5 shrink-0 text-primary">
+      <path d={d} />
+    </svg>
+  );
+}
+
+const ICON_PIN = 'M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z';
+const ICON_PHONE = 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z';
+const ICON_CLOCK = 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm0-13v4l3 2';
+
+/** One restaurant in the list: picture, name, rating, badge, short description and facts. */
+export default function RestaurantCard({ restaurant: r, strings, lang, now, priority = false }: RestaurantCardProps) {
+  const rating = formatRating(r.rating, lang);
+  return (
+    <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm">
+      <figure className="relative aspect-[3/2] bg-base-200">
+        <ResponsivePicture
+          src={r.imageUrl}
+          alt=""
+          widths={[400, 800]}
+          sizes="(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 100vw"
+          width={1200}
+          height={800}
+          priority={priority}
+          className="h-full w-full object-cover"
+        />
+        {r.isEditorsPick && <span className="badge badge-accent absolute left-3 top-3 font-semibold shadow">{strings['editorsPick.badge']}</span>}
+      </figure>
+      <div className="card-body gap-3 p-5">
+        <div className="flex items-start justify-between gap-3">
+          <h2 className="card-title text-lg leading-snug">{r.name}</h2>
+          <StarRating rating={r.rating} label={fill(strings['rating.label'], 'rating', rating)} showValue valueText={rating} />
+        </div>
+        <p className="text-sm text-base-content/80">{cutDescription(r.description, 100)}</p>
+        <ul className="grid gap-1.5 text-sm">
+          <li className="flex gap-2">
+            <Icon d={ICON_PIN} />
+            <span>
+              <span className="sr-only">{strings['restaurants.location']}: </span>
+              {r.location}
+            </span>
+          </li>
+          <li className="flex flex-wrap items-center gap-x-2 pl-6">
+            <PriceLevel priceRange={r.priceRange} label={fill(strings['restaurants.priceLevel'], 'level', getPriceLevel(r.priceRange))} />
+            <span aria-hidden="true">·</span>
+            <span>{r.cuisine}</span>
+          </li>
+          {r.phone && (
+            <li className="flex gap-2">
+              <Icon d={ICON_PHONE} />
+              <span>
+                <span className="sr-only">{strings['restaurants.phone']}: </span>
+                <a className="link link-hover" href={toTelHref(r.phone)}>
+                  {r.phone}
+                </a>
+              </span>
+            </li>
+          )}
+          <li className="flex gap-2">
+            <Icon d={ICON_CLOCK} />
+            <span>{describeTodayHours(r.openingHours, now, strings)}</span>
+          </li>
+        </ul>
+        <div className="card-actions mt-auto pt-2">
+          <a href={`${lang === 'nl' ? '/nl' : ''}/restaurant/${r.id}`} className="btn btn-primary btn-sm">
+            {strings['restaurants.viewDetails']}
+            <span className="sr-only">: {r.name}</span>
+          </a>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+/** The Restaurants tab's table columns, store and form wiring (spec 2: Name, Cuisine, Location, Rating, Price, Editor's Pick). */
+import type { AdminRestaurant } from '~/features/admin';
+import { getEmptyRestaurantForm, restaurantFormSchema, toRestaurantForm, type RestaurantFormValues } from '~/features/restaurants/restaurant-form';
+import type { RestaurantInput } from '~/features/content';
+import { createContentStore } from '~/features/admin';
+import type { ContentTabConfig } from '~/features/admin';
+import { FeaturedCell } from '~/features/admin';
+import { RestaurantFields, RestaurantTexts } from './RestaurantFields';
+
+/** The admin list of restaurants. */
+export const restaurantsStore = createContentStore<AdminRestaurant>('/api/admin/restaurants');
+
+export const restaurantsConfig: ContentTabConfig<AdminRestaurant, RestaurantFormValues, RestaurantInput> = {
+  kind: 'restaurants',
+  store: restaurantsStore,
+  nameOf: (r) => r.translations.en.name,
+  columns: [
+    { header: 'adminContent.restaurants.colName', cell: (r) => r.translations.en.name },
+    { header: 'adminContent.restaurants.colCuisine', cell: (r) => r.translations.en.cuisine },
+    { header: 'adminContent.restaurants.colLocation', cell: (r) => r.translations.en.location },
+    { header: 'adminContent.restaurants.colRating', cell: (r) => r.rating.toFixed(1), className: 'tabular-nums' },
+    { header: 'adminContent.restaurants.colPrice', cell: (r) => r.priceRange },
+    { header: 'adminContent.restaurants.colPick', cell: (r) => <FeaturedCell on={r.isEditorsPick} />, className: 'text-center' },
+  ],
+  fieldLabels: {
+    name: 'adminContent.restaurants.name',
+    description: 'adminContent.restaurants.description',
+    cuisine: 'adminContent.restaurants.cuisine',
+    location: 'adminContent.restaurants.location',
+  },
+  getEmptyForm: getEmptyRestaurantForm,
+  toForm: toRestaurantForm,
+  schema: restaurantFormSchema,
+  Texts: RestaurantTexts,
+  Fields: RestaurantFields,
+};

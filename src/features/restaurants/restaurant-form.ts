@@ -1,0 +1,73 @@
+/** The restaurant form's values, their defaults, and the bridge to the shared input schema. Runs anywhere. */
+import { z } from 'zod';
+import type { Locale } from '~/platform/i18n/config';
+import { weekdays, type Weekday } from '~/platform/dates/weekdays';
+import type { AdminRestaurant, RestaurantTexts } from '~/features/admin';
+import { restaurantInputSchema } from '~/features/content';
+import { cleanUrls, fromItems, fromNumber, toItems, toNumber, type ListItem } from '~/features/admin';
+
+export const PRICE_RANGES = ['$', '$$', '$$$', '$$$$'] as const;
+
+export interface RestaurantFormValues {
+  priceRange: string;
+  /** Typed as text; the schema gets a number. */
+  rating: string;
+  /** The main image (card and first photo). */
+  imageUrl: string;
+  /** Further photos of the detail page's carousel. */
+  moreImages: ListItem[];
+  phone: string;
+  openingHours: Record<Weekday, string>;
+  isEditorsPick: boolean;
+  translations: Record<Locale, RestaurantTexts>;
+}
+
+const emptyTexts = (): RestaurantTexts => ({ name: '', description: '', cuisine: '', location: '' });
+
+/** A new restaurant (spec 5: empty texts, empty image list, empty opening hours, not an editor's pick). */
+export function getEmptyRestaurantForm(): RestaurantFormValues {
+  return {
+    priceRange: '$$',
+    rating: '',
+    imageUrl: '',
+    moreImages: [],
+    phone: '',
+    openingHours: Object.fromEntries(weekdays.map((d) => [d, ''])) as Record<Weekday, string>,
+    isEditorsPick: false,
+    translations: { en: emptyTexts(), nl: emptyTexts() },
+  };
+}
+
+/** A stored restaurant loaded into the form, images and hours included. */
+export function toRestaurantForm(row: AdminRestaurant): RestaurantFormValues {
+  const empty = getEmptyRestaurantForm();
+  return {
+    priceRange: row.priceRange,
+    rating: fromNumber(row.rating),
+    imageUrl: row.imageUrl,
+    moreImages: toItems(row.imageUrls.filter((u) => u !== row.imageUrl)),
+    phone: row.phone ?? '',
+    openingHours: { ...empty.openingHours, ...row.openingHours },
+    isEditorsPick: row.isEditorsPick,
+    translations: { en: { ...row.translations.en }, nl: { ...row.translations.nl } },
+  };
+}
+
+/** The form's values in the API's shape (before validation): the gallery starts with the main image, blank days are left out. */
+export function toRestaurantInput(values: RestaurantFormValues): unknown {
+  const hours = Object.entries(values.openingHours ?? {}).filter(([, v]) => typeof v === 'string' && v.trim() !== '');
+  const main = values.imageUrl?.trim() ?? '';
+  return {
+    priceRange: values.priceRange,
+    rating: toNumber(values.rating),
+    imageUrl: main,
+    imageUrls: cleanUrls([main, ...fromItems(values.moreImages)]),
+    phone: values.phone?.trim() ? values.phone : null,
+    openingHours: Object.fromEntries(hours),
+    isEditorsPick: Boolean(values.isEditorsPick),
+    translations: values.translations,
+  };
+}
+
+/** The endpoint's schema, fed from the form's values: the browser checks exactly what the server will. */
+export const restaurantFormSchema = z.preprocess((v) => toRestaurantInput(v as RestaurantFormValues), restaurantInputSchema);

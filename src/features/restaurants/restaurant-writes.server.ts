@@ -1,0 +1,57 @@
+/** Writes of restaurants: the row, its translations and its derived filter categories in one transaction. */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { RestaurantInput } from '~/features/content';
+import { getRestaurantCategories } from './filters';
+import type { Db } from '~/db/client';
+import { restaurantCategories, restaurants, restaurantTranslations } from '~/db/schema';
+
+function writeDependents(tx: Pick<Db, 'insert' | 'delete'>, id: number, input: RestaurantInput): void {
+  // Only the languages the input carries are replaced: a flat (English-only) update keeps the Dutch.
+  tx.delete(restaurantTranslations).where(and(eq(restaurantTranslations.restaurantId, id), inArray(restaurantTranslations.locale, Object.keys(input.translations)))).run();
+  for (const [locale, texts] of Object.entries(input.translations)) {
+    tx.insert(restaurantTranslations).values({ restaurantId: id, locale, ...texts }).run();
+  }
+  tx.delete(restaurantCategories).where(eq(restaurantCategories.restaurantId, id)).run();
+  const categories = getRestaurantCategories({ cuisine: input.translations.en.cuisine, priceRange: input.priceRange });
+  for (const category of categories) tx.insert(restaurantCategories).values({ category, restaurantId: id }).run();
+}
+
+function neutralFields(input: RestaurantInput) {
+  return {
+    priceRange: input.priceRange,
+    rating: Math.round(input.rating * 10) / 10,
+    imageUrl: input.imageUrl,
+    imageUrls: input.imageUrls,
+    phone: input.phone,
+    openingHours: input.openingHours,
+    isEditorsPick: input.isEditorsPick,
+  };
+}
+
+/** Creates a restaurant and returns its id. */
+export function createRestaurant(db: Db, input: RestaurantInput): number {
+  return db.transaction((tx) => {
+    const { id } = tx.insert(restaurants).values(neutralFields(input)).returning({ id: restaurants.id }).get();
+    writeDependents(tx, id, input);
+    return id;
+  });
+}
+
+/** Replaces a restaurant's fields; false when the id is unknown. */
+export function updateRestaurant(db: Db, id: number, input: RestaurantInput): boolean {
+  return db.transaction((tx) => {
+    const changed = tx
+      .update(restaurants)
+      .set({ ...neutralFields(input), updatedAt: new Date() })
+      .where(eq(restaurants.id, id))
+      .run().changes;
+    if (changed === 0) return false;
+    writeDependents(tx, id, input);
+    return true;
+  });
+}
+
+/** Deletes a restaurant (translations and categories go with it); false when the id is unknown. */
+export function deleteRestaurant(db: Db, id: number): boolean {
+  return db.delete(restaurants).where(eq(restaurants.id, id)).run().changes > 0;
+}

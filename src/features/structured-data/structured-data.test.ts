@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import type { Restaurant, Tour } from '~/features/content';
+import {
+  buildOpeningHours,
+  buildRestaurantJsonLd,
+  buildRestaurantListJsonLd,
+  buildTourJsonLd,
+  buildTourListJsonLd,
+  getAbsoluteImageUrl,
+  parseHoursRange,
+} from './structured-data';
+
+const site = 'https://guide.example';
+const restaurant: Restaurant = {
+  id: 7,
+  name: 'Roti Corner',
+  description: 'Roti with chicken and long beans.',
+  cuisine: 'Surinamese street food',
+  priceRange: '$$$',
+  rating: 4.5,
+  imageUrl: '/objects/uploads/abcdefgh12',
+  imageUrls: ['/objects/uploads/abcdefgh12', 'https://cdn.example/x.jpg'],
+  location: 'Waterkant 12',
+  phone: '+597 555-0101',
+  openingHours: { monday: '9:00-17:00', tuesday: '9:00-17:00', saturday: '10:00-22:30', sunday: 'Closed' },
+  isEditorsPick: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+const tour: Tour = {
+  id: 3,
+  name: 'Brownsberg Hike',
+  description: 'A day in the rainforest.',
+  category: 'Adventure',
+  price: 95,
+  duration: '1 day',
+  maxPeople: 12,
+  location: 'Brokopondo',
+  imageUrl: 'https://cdn.example/t.jpg',
+  imageUrls: [],
+  operator: 'Jungle Trips NV',
+  whatToBring: [],
+  dailyItinerary: ['Pick-up', 'Hike'],
+  included: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+describe('structured data', () => {
+  it('makes stored images absolute at their 1200 px variant and keeps outside URLs', () => {
+    expect(getAbsoluteImageUrl(site, '/objects/uploads/abcdefgh12')).toBe(`${site}/objects/uploads/abcdefgh12?w=1200&format=fallback`);
+    expect(getAbsoluteImageUrl(site, 'https://cdn.example/x.jpg')).toBe('https://cdn.example/x.jpg');
+  });
+
+  it('parses simple time ranges only', () => {
+    expect(parseHoursRange('9:00-17:00')).toEqual({ opens: '09:00', closes: '17:00' });
+    expect(parseHoursRange(' 18.30 – 02:00 ')).toEqual({ opens: '18:30', closes: '02:00' });
+    expect(parseHoursRange('Closed')).toBeNull();
+    expect(parseHoursRange('25:00-26:00')).toBeNull();
+  });
+
+  it('groups days with the same hours, Monday first', () => {
+    expect(buildOpeningHours(restaurant.openingHours)).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday'], opens: '09:00', closes: '17:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '10:00', closes: '22:30' },
+    ]);
+  });
+
+  it('describes a restaurant with the spec constants', () => {
+    const data = buildRestaurantJsonLd(restaurant, { siteUrl: site, url: `${site}/restaurant/7` });
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Restaurant',
+      url: `${site}/restaurant/7`,
+      name: 'Roti Corner',
+      servesCuisine: 'Surinamese street food',
+      priceRange: 3,
+      telephone: '+597 555-0101',
+      address: { '@type': 'PostalAddress', streetAddress: 'Waterkant 12', addressLocality: 'Paramaribo', addressRegion: 'Paramaribo District', addressCountry: 'SR' },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, bestRating: 5, worstRating: 1 },
+    });
+    expect(data.image).toEqual([`${site}/objects/uploads/abcdefgh12?w=1200&format=fallback`, 'https://cdn.example/x.jpg']);
+  });
+
+  it('defaults the price level to 2 and leaves out a missing phone and unparsable hours', () => {
+    const data = buildRestaurantJsonLd({ ...restaurant, priceRange: '', phone: null, openingHours: { monday: 'ask' } }, { siteUrl: site, url: 'u' });
+    expect(data.priceRange).toBe(2);
+    expect(data).not.toHaveProperty('telephone');
+    expect(data).not.toHaveProperty('openingHoursSpecification');
+  });
+
+  it('lists restaurants as an ItemList with positions after the offset', () => {
+    const list = buildRestaurantListJsonLd([restaurant, { ...restaurant, id: 8 }], { siteUrl: site, name: 'Restaurants', itemUrl: (id) => `${site}/restaurant/${id}`, offset: 24 });
+    expect(list['@type']).toBe('ItemList');
+    expect(list.numberOfItems).toBe(2);
+    const items = list.itemListElement as { position: number; item: Record<string, unknown> }[];
+    expect(items.map((i) => i.position)).toEqual([25, 26]);
+    expect(items[1]!.item).toEqual({
+      '@type': 'Restaurant',
+      url: `${site}/restaurant/8`,
+      name: 'Roti Corner',
+      servesCuisine: 'Surinamese street food',
+      priceRange: 3,
+      address: { '@type': 'PostalAddress', addressLocality: 'Paramaribo', addressRegion: 'Paramaribo District', addressCountry: 'SR' },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, bestRating: 5, worstRating: 1 },
+    });
+  });
+
+  it('prices tours in SRD as a TouristTrip and Product', () => {
+    const data = buildTourJsonLd(tour, { siteUrl: site, url: `${site}/tour/3` });
+    expect(data['@type']).toEqual(['TouristTrip', 'Product']);
+    expect(data.offers).toEqual({ '@type': 'Offer', price: 95, priceCurrency: 'SRD', availability: 'https://schema.org/InStock', url: `${site}/tour/3` });
+    expect(data.provider).toEqual({ '@type': 'Organization', name: 'Jungle Trips NV' });
+    expect((data.itinerary as { numberOfItems: number }).numberOfItems).toBe(2);
+    const list = buildTourListJsonLd([tour], { siteUrl: site, name: 'Tours', itemUrl: (id) => `${site}/tour/${id}` });
+    expect((list.itemListElement as { item: { offers: { priceCurrency: string } } }[])[0]!.item.offers.priceCurrency).toBe('SRD');
+  });
+});

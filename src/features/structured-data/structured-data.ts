@@ -1,0 +1,185 @@
+/**
+ * JSON-LD builders (schema.org) for restaurants and tours, with the constants of spec section 9:
+ * address in Paramaribo, Paramaribo District, SR; restaurant priceRange as the symbol count
+ * (default 2); tour offers in SRD. Pure: pages pass the site origin and page addresses in.
+ */
+import type { Restaurant, Tour } from '~/features/content';
+import { weekdays } from '~/platform/dates/weekdays';
+import { getObjectId } from '~/features/media';
+import { getPriceLevel } from '~/features/restaurants';
+
+type JsonLd = Record<string, unknown>;
+
+const CONTEXT = 'https://schema.org';
+
+/** The fixed address parts of every listing (spec section 9). */
+export const SITE_ADDRESS = {
+  addressLocality: 'Paramaribo',
+  addressRegion: 'Paramaribo District',
+  addressCountry: 'SR',
+} as const;
+
+/** Structured data prices tours in Surinamese dollars, while pages show '$' (spec sections 3 and 9). */
+export const TOUR_PRICE_CURRENCY = 'SRD';
+
+/** An absolute image address: stored images as their 1200 px JPEG/PNG variant, outside URLs as they are. */
+export function getAbsoluteImageUrl(siteUrl: string, imageUrl: string): string {
+  if (getObjectId(imageUrl)) return `${siteUrl}${imageUrl}?w=1200&format=fallback`;
+  return imageUrl;
+}
+
+function toImages(siteUrl: string, primary: string, more: readonly string[]): string[] {
+  return [...new Set([primary, ...more].filter(Boolean))].map((u) => getAbsoluteImageUrl(siteUrl, u));
+}
+
+const hoursPattern = /^(\d{1,2})[:.](\d{2})\s*[-–]\s*(\d{1,2})[:.](\d{2})$/;
+
+/** Opening and closing times of an hours text such as '9:00-17:00', or null for 'Closed' and free text. */
+export function parseHoursRange(text: string): { opens: string; closes: string } | null {
+  const m = hoursPattern.exec(text.trim());
+  if (!m) return null;
+  const [h1, m1, h2, m2] = [m[1], m[2], m[3], m[4]].map(Number) as [number, number, number, number];
+  if (h1 > 24 || h2 > 24 || m1 > 59 || m2 > 59) return null;
+  const pad = (h: number, min: number) => `${String(h).padStart(2, '0')}:${String(min).padStart(2, '0')}`;
+  return { opens: pad(h1, m1), closes: pad(h2, m2) };
+}
+
+/** OpeningHoursSpecification entries, one per distinct time range, listing its weekdays. */
+export function buildOpeningHours(openingHours: Record<string, string>): JsonLd[] {
+  const groups = new Map<string, { opens: string; closes: string; days: string[] }>();
+  for (const day of [...weekdays.slice(1), weekdays[0]]) {
+    const range = openingHours[day] ? parseHoursRange(openingHours[day]) : null;
+    if (!range) continue;
+    const key = `${range.opens}-${range.closes}`;
+    const group = groups.get(key) ?? { ...range, days: [] };
+    group.days.push(day[0]!.toUpperCase() + day.slice(1));
+    groups.set(key, group);
+  }
+  return [...groups.values()].map((g) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: g.days,
+    opens: g.opens,
+    closes: g.closes,
+  }));
+}
+
+function buildAddress(location: string): JsonLd {
+  return { '@type': 'PostalAddress', ...(location ? { streetAddress: location } : {}), ...SITE_ADDRESS };
+}
+
+function buildRating(rating: number): JsonLd {
+  return { '@type': 'AggregateRating', ratingValue: rating, bestRating: 5, worstRating: 1 };
+}
+
+export interface PageRef {
+  /** The site's origin without a trailing slash, e.g. 'https://surinameguide.example'. */
+  siteUrl: string;
+  /** The absolute address of the item's page. */
+  url: string;
+}
+
+/** A Restaurant for its detail page. */
+export function buildRestaurantJsonLd(r: Restaurant, { siteUrl, url }: PageRef): JsonLd {
+  const hours = buildOpeningHours(r.openingHours);
+  return {
+    '@context': CONTEXT,
+    '@type': 'Restaurant',
+    '@id': url,
+    url,
+    name: r.name,
+    description: r.description,
+    image: toImages(siteUrl, r.imageUrl, r.imageUrls),
+    servesCuisine: r.cuisine,
+    priceRange: getPriceLevel(r.priceRange),
+    ...(r.phone ? { telephone: r.phone } : {}),
+    address: buildAddress(r.location),
+    aggregateRating: buildRating(r.rating),
+    ...(hours.length ? { openingHoursSpecification: hours } : {}),
+  };
+}
+
+export interface ListRef {
+  siteUrl: string;
+  /** The list's name, e.g. the page heading. */
+  name: string;
+  /** The absolute address of an item's page. */
+  itemUrl: (id: number) => string;
+  /** Position of the first item (for later pages of a list). */
+  offset?: number;
+}
+
+/** An ItemList of Restaurant entries for the restaurants list page. */
+export function buildRestaurantListJsonLd(items: readonly Restaurant[], { name, itemUrl, offset = 0 }: ListRef): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'ItemList',
+    name,
+    numberOfItems: items.length,
+    itemListElement: items.map((r, i) => ({
+      '@type': 'ListItem',
+      position: offset + i + 1,
+      // Compact on purpose: the list page must stay under its HTML byte budget, and each detail
+      // page carries the full Restaurant (images, street, hours).
+      item: {
+        '@type': 'Restaurant',
+        url: itemUrl(r.id),
+        name: r.name,
+        servesCuisine: r.cuisine,
+        priceRange: getPriceLevel(r.priceRange),
+        address: buildAddress(''),
+        aggregateRating: buildRating(r.rating),
+      },
+    })),
+  };
+}
+
+function buildOffer(price: number, url: string): JsonLd {
+  return { '@type': 'Offer', price, priceCurrency: TOUR_PRICE_CURRENCY, availability: 'https://schema.org/InStock', url };
+}
+
+/** A tour for its detail page: a TouristTrip that is also a Product, with its offer in SRD. */
+export function buildTourJsonLd(t: Tour, { siteUrl, url }: PageRef): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': ['TouristTrip', 'Product'],
+    '@id': url,
+    url,
+    name: t.name,
+    description: t.description,
+    image: toImages(siteUrl, t.imageUrl, t.imageUrls),
+    ...(t.category ? { category: t.category } : {}),
+    ...(t.operator ? { provider: { '@type': 'Organization', name: t.operator } } : {}),
+    ...(t.dailyItinerary.length
+      ? {
+          itinerary: {
+            '@type': 'ItemList',
+            numberOfItems: t.dailyItinerary.length,
+            itemListElement: t.dailyItinerary.map((step, i) => ({ '@type': 'ListItem', position: i + 1, name: step })),
+          },
+        }
+      : {}),
+    offers: buildOffer(t.price, url),
+  };
+}
+
+/** An ItemList of tours (TouristTrip and Product, offers in SRD) for the tours list page. */
+export function buildTourListJsonLd(items: readonly Tour[], { siteUrl, name, itemUrl, offset = 0 }: ListRef): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'ItemList',
+    name,
+    numberOfItems: items.length,
+    itemListElement: items.map((t, i) => ({
+      '@type': 'ListItem',
+      position: offset + i + 1,
+      item: {
+        '@type': ['TouristTrip', 'Product'],
+        '@id': itemUrl(t.id),
+        url: itemUrl(t.id),
+        name: t.name,
+        image: getAbsoluteImageUrl(siteUrl, t.imageUrl),
+        offers: buildOffer(t.price, itemUrl(t.id)),
+      },
+    })),
+  };
+}

@@ -1,0 +1,101 @@
+/**
+ * A tour in a list (spec section 2): image, category and duration badges, name, description cut
+ * to 100 characters, price with $, 'Max {maxPeople} people', duration and location, linking to the
+ * tour's page. Astro renders it without hydration; the TourBrowser island reuses it.
+ */
+import type { Locale } from '~/platform/i18n/config';
+import type { Tour } from '~/features/content';
+import { formatDollars } from '~/platform/text/prices';
+import { cutDescription } from '~/platform/text/cut-description';
+import ResponsivePicture from '~/features/media/ResponsivePicture';
+
+/** The strings a tour card needs (pass them with pickStrings). */
+export const tourCardStringKeys = [
+  'tours.card.maxPeople',
+  'tours.card.perPerson',
+  'tours.card.duration',
+  'tours.card.location',
+] as const;
+export type TourCardStrings = Record<(typeof tourCardStringKeys)[number], string>;
+
+/** The fields of a tour a card shows. */
+export type TourCardData = Pick<
+  Tour,
+  'id' | 'name' | 'description' | 'category' | 'price' | 'duration' | 'maxPeople' | 'location' | 'imageUrl'
+>;
+
+export interface TourCardProps {
+  tour: TourCardData;
+  lang: Locale;
+  strings: TourCardStrings;
+  /** The tour page address in the page's language. */
+  href: string;
+  /** Heading level of the tour name: 2 on the tours page, 3 inside a home section. */
+  headingLevel?: 2 | 3;
+  /** True for the first card at the top of the page (its image is not lazy). */
+  priority?: boolean;
+}
+
+const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+
+function Icon({ d }: { d: string }) {
+  return (
+    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="shrink-0">
+      <path d={d} />
+    </svg>
+  );
+}
+
+const ICONS = {
+  clock: 'M12 7v5l3 2M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z',
+  pin: 'M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z',
+  people: 'M16 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM21 19v-1a4 4 0 0 0-3-3.9M16 4.1a3 3 0 0 1 0 5.8',
+};
+
+/** One tour card; the whole card is a link through its name. */
+export default function TourCard({ tour, lang, strings, href, headingLevel = 2, priority = false }: TourCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="card relative overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-lg has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-accent" data-tour-card={tour.id}>
+      <figure className="relative aspect-[3/2] bg-base-200 [&>picture]:size-full">
+        <ResponsivePicture src={tour.imageUrl} alt="" widths={[400, 800]} sizes={CARD_SIZES} width={800} height={533} priority={priority} className="h-full w-full object-cover" />
+        {tour.category && (
+          <span className="badge absolute left-3 top-3 border-0 bg-primary font-semibold text-primary-content" data-testid="tour-category">
+            {tour.category}
+          </span>
+        )}
+        {tour.duration && (
+          <span className="badge absolute right-3 top-3 border-0 bg-neutral/85 font-semibold text-neutral-content">{tour.duration}</span>
+        )}
+      </figure>
+      <div className="card-body gap-3 p-5">
+        <Heading className="card-title text-lg leading-snug">
+          <a href={href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+            {tour.name}
+          </a>
+        </Heading>
+        <p className="text-sm text-base-content/80">{cutDescription(tour.description, 100)}</p>
+        <ul className="space-y-1 text-sm text-base-content/80">
+          <li className="flex items-center gap-2">
+            <Icon d={ICONS.clock} />
+            <span className="sr-only">{strings['tours.card.duration']}: </span>
+            {tour.duration}
+          </li>
+          <li className="flex items-center gap-2">
+            <Icon d={ICONS.pin} />
+            <span className="sr-only">{strings['tours.card.location']}: </span>
+            {tour.location}
+          </li>
+          <li className="flex items-center gap-2">
+            <Icon d={ICONS.people} />
+            {strings['tours.card.maxPeople'].replace('{maxPeople}', String(tour.maxPeople))}
+          </li>
+        </ul>
+        <p className="mt-auto border-t border-base-300 pt-3">
+          <span className="text-2xl font-bold text-primary">{formatDollars(tour.price, lang)}</span>{' '}
+          <span className="text-sm text-base-content/70">{strings['tours.card.perPerson']}</span>
+        </p>
+      </div>
+    </article>
+  );
+}

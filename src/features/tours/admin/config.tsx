@@ -1,0 +1,39 @@
+/** The Tours tab's table columns, store and form wiring (spec 2: Name, Category, Duration, Price, Max People). */
+import type { AdminTour } from '~/features/admin';
+import { getEmptyTourForm, toTourForm, tourFormSchema, type TourFormValues } from '~/features/tours/tour-form';
+import type { TourInput } from '~/features/content';
+import { createContentStore } from '~/features/admin';
+import type { ContentTabConfig } from '~/features/admin';
+import { TourFields, TourTexts } from './TourFields';
+
+/** The admin list of tours. */
+export const toursStore = createContentStore<AdminTour>('/api/admin/tours');
+
+export const toursConfig: ContentTabConfig<AdminTour, TourFormValues, TourInput> = {
+  kind: 'tours',
+  store: toursStore,
+  nameOf: (r) => r.translations.en.name,
+  columns: [
+    { header: 'adminContent.tours.colName', cell: (r) => r.translations.en.name },
+    { header: 'adminContent.tours.colCategory', cell: (r) => r.translations.en.category },
+    { header: 'adminContent.tours.colDuration', cell: (r) => r.translations.en.duration },
+    { header: 'adminContent.tours.colPrice', cell: (r) => `$${r.price}`, className: 'tabular-nums' },
+    { header: 'adminContent.tours.colMaxPeople', cell: (r) => r.maxPeople, className: 'tabular-nums' },
+  ],
+  fieldLabels: {
+    name: 'adminContent.tours.name',
+    description: 'adminContent.tours.description',
+    category: 'adminContent.tours.category',
+    duration: 'adminContent.tours.duration',
+    location: 'adminContent.tours.location',
+    operator: 'adminContent.tours.operator',
+    whatToBring: 'adminContent.tours.whatToBring',
+    dailyItinerary: 'adminContent.tours.dailyItinerary',
+    included: 'adminContent.tours.included',
+  },
+  getEmptyForm: getEmptyTourForm,
+  toForm: toTourForm,
+  schema: tourFormSchema,
+  Texts: TourTexts,
+  Fields: TourFields,
+};

@@ -1,0 +1,29 @@
+/**
+ * Data of the tours list page, loaded by its page file (a redirect can only be set before any HTML
+ * streams): the shared list loader with the tours' counts and list query.
+ */
+import type { Locale } from '~/i18n';
+import { getDb } from '~/db/client';
+import { countTours, listTours } from './tours.server';
+import type { Tour } from '~/features/content';
+import { isTourCategory, tourCategories, type TourCategory } from './filters';
+import { TOURS_PAGE_SIZE } from './TourBrowser';
+import { loadListPage, type ListKind, type ListPageData } from '~/ui/list-page';
+
+export type ToursPageData = ListPageData<TourCategory, Tour>;
+
+function tourList(lang: Locale): ListKind<TourCategory, Tour> {
+  const db = getDb();
+  return {
+    categories: tourCategories,
+    isCategory: isTourCategory,
+    pageSize: TOURS_PAGE_SIZE,
+    count: (category) => countTours(db, category),
+    list: (query) => listTours(db, { lang, ...query }).items,
+  };
+}
+
+/** The list page's data for `?category=&page=`, or where to send a page number past the end. */
+export function loadToursPage(url: URL, lang: Locale, path: string): { data: ToursPageData } | { redirect: string } {
+  return loadListPage(tourList(lang), url, path);
+}

@@ -1,0 +1,49 @@
+/** Writes of tours: the row, its translations and its derived filter categories in one transaction. */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { TourInput } from '~/features/content';
+import { getTourCategories } from './filters';
+import type { Db } from '~/db/client';
+import { tourCategories, tours, tourTranslations } from '~/db/schema';
+
+function writeDependents(tx: Pick<Db, 'insert' | 'delete'>, id: number, input: TourInput): void {
+  // Only the languages the input carries are replaced: a flat (English-only) update keeps the Dutch.
+  tx.delete(tourTranslations).where(and(eq(tourTranslations.tourId, id), inArray(tourTranslations.locale, Object.keys(input.translations)))).run();
+  for (const [locale, texts] of Object.entries(input.translations)) {
+    tx.insert(tourTranslations).values({ tourId: id, locale, ...texts }).run();
+  }
+  tx.delete(tourCategories).where(eq(tourCategories.tourId, id)).run();
+  for (const category of getTourCategories({ category: input.translations.en.category })) {
+    tx.insert(tourCategories).values({ category, tourId: id }).run();
+  }
+}
+
+const neutralFields = (input: TourInput) => ({
+  price: input.price,
+  maxPeople: input.maxPeople,
+  imageUrl: input.imageUrl,
+  imageUrls: input.imageUrls,
+});
+
+/** Creates a tour and returns its id. */
+export function createTour(db: Db, input: TourInput): number {
+  return db.transaction((tx) => {
+    const { id } = tx.insert(tours).values(neutralFields(input)).returning({ id: tours.id }).get();
+    writeDependents(tx, id, input);
+    return id;
+  });
+}
+
+/** Replaces a tour's fields; false when the id is unknown. */
+export function updateTour(db: Db, id: number, input: TourInput): boolean {
+  return db.transaction((tx) => {
+    const changed = tx.update(tours).set({ ...neutralFields(input), updatedAt: new Date() }).where(eq(tours.id, id)).run().changes;
+    if (changed === 0) return false;
+    writeDependents(tx, id, input);
+    return true;
+  });
+}
+
+/** Deletes a tour; false when the id is unknown. */
+export function deleteTour(db: Db, id: number): boolean {
+  return db.delete(tours).where(eq(tours.id, id)).run().changes > 0;
+}

@@ -1,0 +1,90 @@
+/** Public reads of tours, in one language with per-field English fallback (lists included). */
+import { and, asc, eq, gt, inArray, sql, type Placeholder } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import type { Locale } from '~/platform/i18n/config';
+import { withFallback } from '~/platform/content/translation';
+import type { ListPage, Tour } from '~/features/content';
+import type { TourCategory } from './filters';
+import type { Db } from '~/db/client';
+import { tourCategories, tours, tourTranslations } from '~/db/schema';
+import { getContentCount } from '~/features/home/index.server';
+import { getPrepared } from '~/features/content/index.server';
+import type { ListOptions } from '~/features/restaurants/index.server';
+import { tourFields } from '~/features/admin/index.server';
+
+const en = alias(tourTranslations, 'en');
+const loc = alias(tourTranslations, 'loc');
+
+function selectTours(db: Db, lang: Locale | Placeholder) {
+  return db
+    .select({ t: tours, en, loc })
+    .from(tours)
+    .innerJoin(en, and(eq(en.tourId, tours.id), eq(en.locale, 'en')))
+    .leftJoin(loc, and(eq(loc.tourId, tours.id), eq(loc.locale, lang)))
+    .$dynamic();
+}
+
+type Texts = typeof tourTranslations.$inferSelect;
+type Row = { t: typeof tours.$inferSelect; en: Texts; loc: Texts | null };
+
+function pickTexts(x: Texts) {
+  return {
+    name: x.name,
+    description: x.description,
+    category: x.category,
+    duration: x.duration,
+    location: x.location,
+    operator: x.operator,
+    whatToBring: x.whatToBring,
+    dailyItinerary: x.dailyItinerary,
+    included: x.included,
+  };
+}
+
+function toTour({ t, en: base, loc: local }: Row): Tour {
+  const text = withFallback(pickTexts(base), local ? pickTexts(local) : null);
+  return { ...tourFields(t), ...text };
+}
+
+/**
+ * The ids of one page, walked in a narrow index (tours_id_idx, or the category index), so
+ * skipping rows for a page number reads a few bytes per row instead of joining every skipped row.
+ */
+function selectPageIds(db: Db, byCategory: boolean) {
+  const page = { after: sql.placeholder('after'), limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+  if (!byCategory) {
+    return db.select({ id: tours.id }).from(tours).where(gt(tours.id, page.after)).orderBy(asc(tours.id)).limit(page.limit).offset(page.offset);
+  }
+  return db
+    .select({ id: tourCategories.tourId })
+    .from(tourCategories)
+    .where(and(eq(tourCategories.category, sql.placeholder('category')), gt(tourCategories.tourId, page.after)))
+    .orderBy(asc(tourCategories.tourId))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** A page of tours in id order, optionally of one filter category. */
+export function listTours(db: Db, opts: ListOptions & { category?: TourCategory }): ListPage<Tour> {
+  const category = opts.category ?? 'all';
+  const byCategory = category !== 'all';
+  const query = getPrepared(db, `tours.list.${byCategory}`, () =>
+    selectTours(db, sql.placeholder('lang')).where(inArray(tours.id, selectPageIds(db, byCategory))).orderBy(asc(tours.id)).prepare(),
+  );
+  const rows = query.all({ lang: opts.lang, category, after: opts.cursor ?? 0, limit: opts.limit + 1, offset: opts.offset ?? 0 });
+  const items = rows.slice(0, opts.limit).map(toTour);
+  const nextCursor = rows.length > opts.limit ? (items[items.length - 1]?.id ?? null) : null;
+  return { items, nextCursor };
+}
+
+/** How many tours a filter category holds (kept by triggers, so no counting at read time). */
+export function countTours(db: Db, category: TourCategory = 'all'): number {
+  return getContentCount(db, category === 'all' ? 'tours' : `tours:${category}`);
+}
+
+/** One tour, or null when the id is unknown. */
+export function getTourById(db: Db, id: number, lang: Locale): Tour | null {
+  const query = getPrepared(db, 'tours.byId', () => selectTours(db, sql.placeholder('lang')).where(eq(tours.id, sql.placeholder('id'))).prepare());
+  const row = query.get({ id, lang });
+  return row ? toTour(row) : null;
+}

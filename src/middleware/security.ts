@@ -1,0 +1,96 @@
+import type { MiddlewareHandler } from 'astro';
+import { isAdminArea, normalizePathname } from '~/features/auth/paths';
+import { isHttpsRequest } from '~/features/auth/request-meta.server';
+import { getLangFromPath, useTranslations } from '~/i18n';
+import { getBodyLimit, getBodyLimitRule } from './body-limits';
+import { isApiPath, refusal } from '~/platform/http/refusal';
+import { getSiteUrl } from '~/platform/config/site-config.server';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Verified by its Stripe signature instead; Stripe sends no Origin. */
+const ORIGIN_EXEMPT = new Set(['/api/stripe/webhook']);
+/** For answers that are not pages (JSON, images): nothing may load from them or frame them. */
+const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * True when the Origin header is this site's origin: scheme, host and port all equal SITE_URL's.
+ * Not the Host header's: it names whatever address the request was sent to (a DNS name pointed at
+ * this server, or `https://` on an `http://` site would pass a host-only comparison).
+ */
+export function isSameOrigin(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  if (!origin || origin === 'null' || !URL.canParse(origin)) return false;
+  return new URL(origin).origin === new URL(getSiteUrl()).origin;
+}
+
+/** The 413 answer: for the API the limit in bytes, for a page a sentence in its language. */
+function tooLarge(pathname: string, limit: number): Response {
+  const message = isApiPath(pathname.toLowerCase())
+    ? `Request body too large (limit ${limit} bytes)`
+    : useTranslations(getLangFromPath(pathname))(getBodyLimitRule(pathname)?.tooLargeKey ?? 'ops.tooLarge');
+  return refusal(pathname, 413, message);
+}
+
+/** 413 when the declared body is over the path's limit, 411 for a body of unknown length; null when fine. */
+function checkBodySize(request: Request, pathname: string): Response | null {
+  if (SAFE_METHODS.has(request.method)) return null;
+  const limit = getBodyLimit(pathname);
+  const declared = request.headers.get('content-length');
+  if (declared !== null) {
+    const length = Number(declared);
+    if (!Number.isSafeInteger(length) || length < 0) return refusal(pathname, 400, 'Invalid Content-Length');
+    return length > limit ? tooLarge(pathname, limit) : null;
+  }
+  // A chunked body could be any size: refuse it rather than read it to find out.
+  if (request.headers.has('transfer-encoding')) return refusal(pathname, 411, 'Content-Length required');
+  return null;
+}
+
+function setHeaders(response: Response, headers: Record<string, string>, onlyIfMissing: Set<string>): Response {
+  let target = response;
+  for (const [name, value] of Object.entries(headers)) {
+    if (onlyIfMissing.has(name) && target.headers.has(name)) continue;
+    try {
+      target.headers.set(name, value);
+    } catch {
+      // Immutable headers (e.g. Response.redirect): copy once, then keep setting.
+      target = new Response(target.body, target);
+      target.headers.set(name, value);
+    }
+  }
+  return target;
+}
+
+/**
+ * Response hardening for every request: the Origin check on writes (JSON and PUT included, which
+ * Astro's checkOrigin leaves out), the body size limit, and security headers on every answer.
+ */
+export const securityMiddleware: MiddlewareHandler = async (context, next) => {
+  const { request, url } = context;
+  const path = normalizePathname(url.pathname);
+  if (!SAFE_METHODS.has(request.method) && !ORIGIN_EXEMPT.has(path) && !isSameOrigin(request)) {
+    return applyHeaders(refusal(url.pathname, 403, 'Cross-site request refused'), context);
+  }
+  const tooBig = checkBodySize(request, url.pathname);
+  if (tooBig) return applyHeaders(tooBig, context);
+  return applyHeaders(await next(), context);
+};
+
+function applyHeaders(response: Response, context: Parameters<MiddlewareHandler>[0]): Response {
+  const headers: Record<string, string> = {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  };
+  if (isHttpsRequest(context)) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
+  const isHtml = response.headers.get('content-type')?.includes('text/html') ?? false;
+  // Pages carry Astro's own policy (with hashes of its scripts); everything else gets the strict one.
+  if (!isHtml) headers['Content-Security-Policy'] = NON_PAGE_CSP;
+  if (isAdminArea(context.url.pathname)) {
+    headers['Cache-Control'] = 'no-store';
+    headers['X-Robots-Tag'] = 'noindex, nofollow';
+  }
+  return setHeaders(response, headers, new Set(['Content-Security-Policy']));
+}

@@ -1,0 +1,27 @@
+import { defineStrings } from '~/platform/i18n/define';
+
+/** Shared labels for content from the database: hours, prices, ratings, dates. */
+export default defineStrings(
+  {
+    'hours.none': 'Hours not available',
+    'hours.closed': 'Closed today',
+    'hours.openToday': 'Open today: {hours}',
+    'hours.today': 'Today: {hours}',
+    'rating.label': 'Rated {rating} out of 5',
+    'editorsPick.badge': "Editor's Pick",
+    'date.recently': 'Recently',
+    'price.from': 'From {price}',
+    'price.free': 'Free',
+  },
+  {
+    'hours.none': 'Openingstijden niet bekend',
+    'hours.closed': 'Vandaag gesloten',
+    'hours.openToday': 'Vandaag open: {hours}',
+    'hours.today': 'Vandaag: {hours}',
+    'rating.label': 'Beoordeeld met {rating} van 5',
+    'editorsPick.badge': 'Tip van de redactie',
+    'date.recently': 'Onlangs',
+    'price.from': 'Vanaf {price}',
+    'price.free': 'Gratis',
+  },
+);

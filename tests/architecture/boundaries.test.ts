@@ -1,0 +1,47 @@
+/**
+ * The architecture's arrows (eslint.architecture.js) are checked by `npm run lint`; these cases make
+ * sure each arrow really fails the lint, with a file placed where the violation would be.
+ */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function ruleIdsFor(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+const restricted = ['no-restricted-imports', '@typescript-eslint/no-restricted-imports'];
+const use = (name: string) => `\nexport const used = ${name};\n`;
+
+describe('architecture boundaries', () => {
+  const refused: [string, string, string][] = [
+    ['a page reads the database', 'src/pages/api/zz-probe.ts', `import { getDb } from '~/db/client';${use('getDb')}`],
+    ['a feature component reads the database', 'src/features/tours/ZzProbe.astro', `---\nimport { getDb } from '~/db/client';\nconst db = getDb();\n---\n<p>{String(db)}</p>\n`],
+    ['a feature reaches into another feature', 'src/features/home/zz-probe.ts', `import { listTours } from '~/features/tours/tours.server';${use('listTours')}`],
+    ['the platform knows a feature', 'src/platform/zz-probe.ts', `import { tourCategories } from '~/features/tours/filters';${use('tourCategories')}`],
+    ['the database layer knows a feature', 'src/db/zz-probe.ts', `import { tourCategories } from '~/features/tours';${use('tourCategories')}`],
+    ['shared UI knows a feature', 'src/ui/zz-probe.ts', `import { tourCategories } from '~/features/tours';${use('tourCategories')}`],
+    ['an island imports server code', 'src/features/tours/ZzProbe.tsx', `import { listTours } from './tours.server';${use('listTours')}`],
+    ['a module climbs folders instead of using ~/', 'src/features/tours/zz-probe.ts', `import { getDb } from '../../db/client';${use('getDb')}`],
+  ];
+  for (const [name, file, code] of refused) {
+    it(`fails the lint when ${name}`, async () => {
+      const ids = await ruleIdsFor(file, code);
+      expect(ids.some((id) => restricted.includes(id)), ids.join(', ')).toBe(true);
+    });
+  }
+
+  const allowed: [string, string, string][] = [
+    ['a feature server module reads the database', 'src/features/tours/zz-probe.server.ts', `import { getDb } from '~/db/client';${use('getDb')}`],
+    ['a feature uses another through its index', 'src/features/home/zz-probe.ts', `import { tourCategories } from '~/features/tours';${use('tourCategories')}`],
+    ['a page imports a type of the database', 'src/pages/api/zz-probe.ts', `import type { Db } from '~/db/client';\nexport type Used = Db;\n`],
+  ];
+  for (const [name, file, code] of allowed) {
+    it(`lets ${name}`, async () => {
+      const ids = await ruleIdsFor(file, code);
+      expect(ids.filter((id) => restricted.includes(id))).toEqual([]);
+    });
+  }
+});
