@@ -106,7 +106,11 @@ export function activatePaidOrder(db: Db, session: PaidSession, now: Date = new 
     let order = tx.select().from(listingOrders).where(eq(listingOrders.stripeSessionId, session.sessionId)).get();
     if (!order && session.orderId) {
       // The success page or webhook can in theory arrive before the session id was stored.
-      order = tx.select().from(listingOrders).where(and(eq(listingOrders.id, session.orderId), isNull(listingOrders.stripeSessionId))).get();
+      order = tx
+        .select()
+        .from(listingOrders)
+        .where(and(eq(listingOrders.id, session.orderId), isNull(listingOrders.stripeSessionId)))
+        .get();
     }
     if (!order) return 'not_found';
     if (order.status !== 'pending') return 'already_done';
