@@ -18,7 +18,7 @@ export default defineConfig({
   // give it an ETag), and rendering to one string costs far less CPU than encoding every chunk.
   adapter: node({ mode: 'standalone', experimentalDisableStreaming: true }),
   integrations: [react()],
-  // The languages are listed once, in src/i18n/config.ts; the page routes (src/pages/[...locale]) follow them.
+  // The languages are listed once, in src/platform/i18n/config.ts; the page routes (src/pages/[...locale]) follow them.
   i18n: {
     defaultLocale,
     locales: [...locales],
@@ -26,7 +26,7 @@ export default defineConfig({
   },
   trailingSlash: 'ignore',
   // Page cache (issue 7): the routes below are marked cacheable by our provider and kept, compressed,
-  // by the page cache in front of Astro (src/lib/cache); admin writes clear them by tag.
+  // by the page cache in front of Astro (src/platform/cache); admin writes clear them by tag.
   cache: { provider: { name: 'guide-page-cache', entrypoint: './src/platform/cache/astro-provider.ts' } },
   routeRules: PAGE_CACHE_ROUTE_RULES,
   build: { inlineStylesheets: 'never' },
@@ -36,7 +36,7 @@ export default defineConfig({
     checkOrigin: true,
     // Content-Security-Policy (a response header on on-demand pages): Astro hashes its own scripts and
     // styles; no 'unsafe-inline' for scripts. Google's tag loads only when PUBLIC_ANALYTICS_ID is set, and
-    // only then does the page's policy name its hosts (src/components/layout/Analytics.astro adds them).
+    // only then does the page's policy name its hosts (src/ui/layout/Analytics.astro adds them).
     // Inline styles stay allowed: Radix sets style attributes and injects a scroll-lock <style>.
     csp: {
       algorithm: 'SHA-256',
@@ -49,7 +49,7 @@ export default defineConfig({
         "frame-ancestors 'none'",
         "object-src 'none'",
         "base-uri 'none'",
-        // The checkout page adds Stripe's hosted pages for itself (src/lib/payments/stripe.server.ts).
+        // The checkout page adds Stripe's hosted pages for itself (src/features/listings/payments/stripe.server.ts).
         "form-action 'self'",
       ],
       scriptDirective: { resources: ["'self'"] },

@@ -1,6 +1,6 @@
 /**
  * `npm start`: builds when the sources changed since the last build, prepares the data folder,
- * then serves the site with our own Node server around Astro's handler (src/server/serve.ts).
+ * then serves the site with our own Node server around Astro's handler (src/app/serve.ts).
  */
 import { execSync } from 'node:child_process';
 import { createHash } from 'node:crypto';

@@ -34,7 +34,7 @@ export const restaurants = sqliteTable(
   },
   (t) => [
     index('restaurants_editors_pick_idx').on(t.isEditorsPick, t.id),
-    // Narrow (id only): a page number skips rows here, not in the table (src/db/queries/restaurants.ts).
+    // Narrow (id only): a page number skips rows here, not in the table (src/features/restaurants/restaurants.server.ts).
     index('restaurants_id_idx').on(t.id),
   ],
 );
@@ -79,7 +79,7 @@ export const tours = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // Narrow (id only): a page number skips rows here, not in the table (src/db/queries/tours.ts).
+  // Narrow (id only): a page number skips rows here, not in the table (src/features/tours/tours.server.ts).
   (t) => [index('tours_id_idx').on(t.id)],
 );
 
@@ -249,7 +249,7 @@ export const adminUsers = sqliteTable('admin_users', {
   passwordHash: text('password_hash').notNull(),
   isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
   twoFactorEnabled: integer('two_factor_enabled', { mode: 'boolean' }).notNull().default(false),
-  /** Encrypted with the 2FA key (see src/lib/auth); never stored in clear. */
+  /** Encrypted with the 2FA key (see src/features/auth); never stored in clear. */
   twoFactorSecret: text('two_factor_secret'),
   /** The TOTP time step of the last accepted code, so a code works once. */
   twoFactorLastStep: integer('two_factor_last_step'),
@@ -314,7 +314,7 @@ export const listingOrders = sqliteTable(
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     paymentMethod: text('payment_method').notNull(),
-    /** pending | awaiting_payment | paid | awaiting_verification | active | rejected | expired (see src/lib/orders/status.ts) */
+    /** pending | awaiting_payment | paid | awaiting_verification | active | rejected | expired (see src/features/listings/orders/status.ts) */
     status: text('status').notNull().default('pending'),
     /** Short reference a business quotes with its bank transfer, e.g. 'SG-T69H9'; null on orders made before it existed. */
     orderNumber: text('order_number').unique(),

@@ -4,7 +4,7 @@ import { closeDb, getDb } from '~/db/client';
 import { logError } from '~/platform/log/logger';
 import { registerShutdownHook } from '~/platform/server/lifecycle';
 
-/** Our Node server sets the id (src/server/request-log.ts); anything else that looks like one is accepted only in this shape. */
+/** Our Node server sets the id (src/platform/server/request-log.ts); anything else that looks like one is accepted only in this shape. */
 const REQUEST_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // This module runs inside the server bundle, which holds its own database connection: close it on shutdown.

@@ -1,5 +1,5 @@
 /**
- * The calls the query-plan test makes: every exported query function of src/db/queries with
+ * The calls the query-plan test makes: every exported query function of the query modules (`*.server.ts` of each feature) with
  * arguments that reach each branch (languages, filter categories, cursors, page offsets).
  */
 import fs from 'node:fs';

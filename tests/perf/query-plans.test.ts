@@ -1,5 +1,5 @@
 /**
- * Every query of src/db/queries (and the few public reads outside it) runs through EXPLAIN QUERY
+ * Every query of the query modules (`*.server.ts` of each feature) (and the few public reads outside it) runs through EXPLAIN QUERY
  * PLAN on the seeded fixture. A full scan of a table, or a sort of every matching row before the
  * LIMIT, makes a page's cost follow the catalogue instead of the page, so either fails the test.
  * SQLite plans without ANALYZE statistics depend on the schema and the SQL, not on row counts,

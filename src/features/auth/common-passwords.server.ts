@@ -1,4 +1,4 @@
-/** The bundled list of the most common passwords (src/data/common-passwords.txt), refused for admin accounts. */
+/** The bundled list of the most common passwords (src/features/auth/common-passwords.txt), refused for admin accounts. */
 import listText from './common-passwords.txt?raw';
 
 let commonPasswords: Set<string> | null = null;

@@ -1,7 +1,7 @@
 /**
  * Our Astro route-cache provider (astro.config.mjs `cache.provider`). Astro calls it with the
  * route rules' (or `Astro.cache.set`'s) maxAge and tags: it marks the answer with internal headers
- * for the page cache in front (src/lib/cache/page-cache.server.ts), capping the age at the next
+ * for the page cache in front (src/platform/cache/page-cache.server.ts), capping the age at the next
  * Paramaribo midnight, and forwards `context.cache.invalidate()` to that cache.
  */
 import type { CacheProvider, CacheProviderFactory } from 'astro';

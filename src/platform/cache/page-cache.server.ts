@@ -1,5 +1,5 @@
 /**
- * The page cache in front of Astro's handler (see src/server/handler-chain.ts). Pages and public
+ * The page cache in front of Astro's handler (see src/platform/server/handler-chain.ts). Pages and public
  * API answers that Astro marked cacheable (route rules in astro.config.mjs, through our cache
  * provider) are rendered once per path and language, kept with a hash of their body, and served
  * from memory with ETag/304, brotli or gzip compressed once per copy, until an admin save drops

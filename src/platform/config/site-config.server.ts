@@ -18,7 +18,7 @@ export function getSiteContact(env: NodeJS.ProcessEnv = process.env): SiteContac
 /**
  * The site's public origin, used for canonical URLs, sitemaps, Stripe return addresses and as the
  * one Origin accepted for writes. Unset (local runs), it is localhost on the port being served,
- * as in the server's configuration (src/lib/config/config.ts).
+ * as in the server's configuration (src/platform/config/config.ts).
  */
 export function getSiteUrl(env: NodeJS.ProcessEnv = process.env): string {
   const port = /^\d{1,5}$/.test(env.PORT?.trim() ?? '') ? env.PORT!.trim() : '4321';

@@ -7,7 +7,7 @@ import { createPageCache, readPageCacheSettings } from '~/platform/cache/page-ca
 import type { RequestHandler } from './http-server';
 
 /**
- * Wraps Astro's handler in the page cache (src/lib/cache): cached pages and API reads with
+ * Wraps Astro's handler in the page cache (src/platform/cache): cached pages and API reads with
  * ETag/304 and brotli/gzip, compressed static build files, on-the-fly compression of other text.
  */
 export function wrapHandler(handler: RequestHandler): RequestHandler {

@@ -1,7 +1,7 @@
 /**
  * The features that exist only as a button with a message (spec section 1: Get Tickets, Read More,
  * Book This Tour, Subscribe). With JavaScript the message appears in the page's live region
- * (src/scripts/not-built-alerts.ts); without it the button opens a popover holding the same text,
+ * (src/ui/not-built/not-built-alerts.ts); without it the button opens a popover holding the same text,
  * which the browser does on its own (NotBuiltNotice renders the popovers).
  */
 import type { StringKey, useTranslations } from '~/i18n';

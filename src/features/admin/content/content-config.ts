@@ -28,7 +28,7 @@ export interface ContentTabConfig<Row extends AdminRowBase, V extends FieldValue
   fieldLabels: Readonly<Record<string, AdminStringKey>>;
   getEmptyForm: () => V;
   toForm: (row: Row) => V;
-  /** The endpoint's input schema fed from the form values (src/lib/content/forms). */
+  /** The endpoint's input schema fed from the form values (each kind's <kind>-form.ts). */
   schema: z.ZodType<I>;
   /** The visitor-facing texts of one language (shown in the EN/NL tabs). */
   Texts: ComponentType<ContentTextsProps<V, I>>;

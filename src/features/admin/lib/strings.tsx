@@ -8,7 +8,7 @@ import type adminContentArea from '~/features/admin/content/strings';
 import type { ordersStrings as adminOrdersArea } from '~/features/listings';
 import type { authStrings as adminSecurityArea } from '~/features/auth';
 
-/** Keys of the admin areas (src/i18n/strings/admin.ts, admin-content.ts, admin-orders.ts and admin-security.ts). */
+/** Keys of the admin areas (features/admin/strings.ts, admin/content/strings.ts, listings/orders/strings.ts and auth/strings.ts). */
 export type AdminStringKey = (
   keyof (typeof adminArea)['en'] | keyof (typeof adminContentArea)['en'] | keyof (typeof adminOrdersArea)['en'] | keyof (typeof adminSecurityArea)['en']
 ) &

@@ -1,7 +1,7 @@
 /**
  * The checkout form (spec sections 3 and 5): one zod schema used by the browser form and by every
  * server endpoint that receives the form. Messages are passed in so the Dutch page gets Dutch ones;
- * the English texts are the spec's, word for word (see src/i18n/strings/checkout.ts).
+ * the English texts are the spec's, word for word (see src/features/listings/checkout/strings.ts).
  * Built with zod/mini because it ships to phones in the checkout islands.
  */
 import * as z from 'zod/mini';
