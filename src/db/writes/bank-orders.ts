@@ -7,6 +7,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { CheckoutForm } from '~/lib/checkout/schemas';
 import { RECEIPT_OPEN_STATUSES } from '~/lib/orders/status';
 import { getPlanAmount, type PlanType } from '~/lib/plans/catalog';
+import { queueOrderEmails } from '~/features/mail/outbox.server';
 import type { Db } from '../client';
 import { listingOrders } from '../schema';
 import { createOrder, isUniqueViolation } from './orders';
@@ -92,6 +93,8 @@ export function attachReceipt(db: Db, receipt: ReceiptToAttach, now: Date = new 
       .run().changes;
     if (changed !== 1) return { outcome: 'closed' } as const;
     const updated = tx.select().from(listingOrders).where(eq(listingOrders.id, order.id)).get() ?? order;
+    // Each stored receipt writes once (keyed by its file); a replaced receipt is a new one to review.
+    queueOrderEmails(tx, 'receipt_uploaded', updated, now, receipt.path);
     return { outcome: 'attached', order: updated, replacedPath: order.receiptPath } as const;
   });
 }
