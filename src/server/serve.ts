@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
+import { startMailDelivery, type MailDelivery } from '~/features/mail/delivery.server';
 import type { ServerConfig } from '../lib/config/config';
 import { ConfigError, loadConfig } from '../lib/config/load-config.server';
 import { logError, logEvent } from '../lib/log/logger';
@@ -70,7 +71,7 @@ function runStartupCleanup(): void {
 }
 
 /** Shuts down gracefully on SIGTERM/SIGINT; a second signal exits at once. */
-function handleStopSignals(site: GuideServer, config: ServerConfig): void {
+function handleStopSignals(site: GuideServer, config: ServerConfig, mail: MailDelivery): void {
   let stopping = false;
   const stop = async (signal: NodeJS.Signals): Promise<void> => {
     if (stopping) {
@@ -80,7 +81,8 @@ function handleStopSignals(site: GuideServer, config: ServerConfig): void {
     stopping = true;
     const started = Date.now();
     logEvent('shutdown_started', { signal, inFlight: site.inFlight() });
-    await site.shutdown();
+    // Requests in flight and the email being sent both finish; no new request or email starts.
+    await Promise.all([site.shutdown(), mail.stop()]);
     await runShutdownHooks((name, error) => logError('shutdown_hook_failed', error, { hook: name }));
     removePidFile(config.dataDir);
     logEvent('shutdown_complete', { ms: Date.now() - started });
@@ -116,7 +118,7 @@ export async function serveSite(): Promise<RunningSite> {
     process.exit(1);
   }
   writePidFile(config.dataDir);
-  handleStopSignals(site, config);
+  handleStopSignals(site, config, startMailDelivery());
   process.on('unhandledRejection', (reason) => logError('unhandled_rejection', reason));
   logEvent('server_started', { host: config.host, port: config.port, pid: process.pid, node: process.version });
   return { baseUrl: describeBaseUrl(config), config };

@@ -52,7 +52,7 @@ export function queueEmail(tx: MailDb, email: EmailToQueue, now: Date): boolean 
     })
     .onConflictDoNothing({ target: emailOutbox.eventKey })
     .run();
-  if (inserted.changes > 0) nudgeSenderAfterCommit();
+  if (inserted.changes > 0) nudgeSender();
   return inserted.changes > 0;
 }
 
@@ -123,8 +123,8 @@ export function setSenderNudge(nudge: Nudge | null): void {
   (globalThis as unknown as Record<symbol, Nudge | null>)[NUDGE_KEY] = nudge;
 }
 
-/** Wakes the sender once the current synchronous transaction has committed. */
-function nudgeSenderAfterCommit(): void {
+/** Wakes the sender once the current synchronous transaction has committed (a no-op without a sender). */
+export function nudgeSender(): void {
   const nudge = (globalThis as unknown as Record<symbol, Nudge | null | undefined>)[NUDGE_KEY];
   if (nudge) setImmediate(nudge);
 }
