@@ -1,13 +1,14 @@
 /**
  * A real SMTP server for tests (smtp-server), keeping every message it accepts, parsed with
  * mailparser. Its behaviour can be switched while it runs: accept, refuse (451 on every message),
- * or hang (takes the connection and never greets, so the client's timeout fires).
+ * hang (takes the connection and never greets, so the client's timeout fires), or hold (takes
+ * the message and answers only once `release()` is called: a send kept in flight).
  */
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { getFreePort } from './server';
 
-export type CatcherMode = 'accept' | 'refuse' | 'hang';
+export type CatcherMode = 'accept' | 'refuse' | 'hang' | 'hold';
 
 export interface CaughtMail {
   raw: string;
@@ -21,6 +22,10 @@ export interface SmtpCatcher {
   port: number;
   messages: CaughtMail[];
   setMode: (mode: CatcherMode) => void;
+  /** Resolves once a message is being held (mode 'hold'). */
+  whenHolding: () => Promise<void>;
+  /** Answers every held message: accepted. */
+  release: () => void;
   /** Resolves once `count` messages were accepted in total (rejects after `timeoutMs`). */
   waitFor: (count: number, timeoutMs?: number) => Promise<CaughtMail[]>;
   close: () => Promise<void>;
@@ -31,6 +36,14 @@ export async function startSmtpCatcher(initial: CatcherMode = 'accept'): Promise
   let mode = initial;
   const messages: CaughtMail[] = [];
   const waiters: { count: number; resolve: () => void }[] = [];
+  let released: Promise<void> = Promise.resolve();
+  let release = () => {};
+  let holding: () => void = () => {};
+  let whenHolding = new Promise<void>((r) => (holding = r));
+  const resetHold = () => {
+    released = new Promise<void>((r) => (release = r));
+    whenHolding = new Promise<void>((r) => (holding = r));
+  };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -51,7 +64,8 @@ export async function startSmtpCatcher(initial: CatcherMode = 'accept'): Promise
           return callback(error);
         }
         const raw = Buffer.concat(chunks).toString('utf8');
-        void simpleParser(raw).then((parsed) => {
+        const wait = mode === 'hold' ? (holding(), released) : Promise.resolve();
+        void wait.then(() => simpleParser(raw)).then((parsed) => {
           messages.push({ raw, parsed, envelopeTo: session.envelope.rcptTo.map((r) => r.address) });
           for (const w of waiters.filter((x) => messages.length >= x.count)) w.resolve();
           callback();
@@ -66,8 +80,11 @@ export async function startSmtpCatcher(initial: CatcherMode = 'accept'): Promise
     port,
     messages,
     setMode: (m) => {
+      if (m === 'hold') resetHold();
       mode = m;
     },
+    whenHolding: () => whenHolding,
+    release: () => release(),
     waitFor: (count, timeoutMs = 15_000) =>
       new Promise((resolve, reject) => {
         if (messages.length >= count) return resolve(messages);
