@@ -61,7 +61,7 @@ const toNodemailer = (mail: OutgoingMail) => ({
   text: mail.text,
   messageId: mail.messageId,
   date: mail.date,
-  // Clients that pick the last alternative get the HTML; text stays for those that cannot.
+  // Readable as it stands in the .eml file and in a raw view; long lines are folded safely.
   textEncoding: 'quoted-printable' as const,
 });
 
