@@ -49,7 +49,7 @@ export function getMailSettings(env: NodeJS.ProcessEnv = process.env, siteUrl = 
     smtpUrl: env.SMTP_URL?.trim() || null,
     from: env.MAIL_FROM?.trim() || `Suriname Guide <no-reply@${host.includes('.') ? host : 'localhost.localdomain'}>`,
     mailDir: path.join(getDataDir(), 'mail'),
-    timeoutMs: Number.isInteger(timeout) && timeout >= 100 ? timeout : 30_000,
+    timeoutMs: Number.isInteger(timeout) && timeout >= 100 ? timeout : 20_000,
   };
 }
 
