@@ -97,7 +97,7 @@ describe.each(['en', 'nl'] as const)('every message arrives, in %s', (lang) => {
     expect(received?.parsed.from?.text).toContain('no-reply@guide.example');
 
     expect(bySubject(dutch ? /Betaalbewijs ontvangen/ : /Receipt received/)?.parsed.text).toContain(dutch ? '24 tot 48 uur' : '24 to 48 hours');
-    const verified = bySubject(dutch ? /uw vermelding is actief/ : /your listing is active/);
+    const verified = bySubject(dutch ? /je vermelding is actief/ : /your listing is active/);
     expect(verified?.parsed.text).toMatch(dutch ? /actief tot \d+ \w+ \d{4}/ : /active until \d+ \w+ \d{4}/);
     const rejected = bySubject(dutch ? /niet bevestigen/ : /could not confirm/);
     expect(rejected?.parsed.text).toContain('The amount on the receipt is SRD 100.');
@@ -154,7 +154,7 @@ describe('when the SMTP server fails', () => {
     const hanging = makeSender(smtp(300));
     expect(await hanging.deliverDue()).toEqual({ sent: 0, failed: 2 });
     await hanging.stop();
-    expect(rows().map((r) => [r.status, r.lastError])).toEqual(Array(2).fill(['queued', 'ETIMEDOUT: Greeting never received']));
+    for (const row of rows()) expect([row.status, row.attempts, row.lastError]).toEqual(['queued', 1, expect.stringMatching(/ETIMEDOUT|timed? ?out|Greeting never received/i)]);
     catcher.setMode('accept');
     clock += 5 * MINUTE;
     const sender = makeSender();
