@@ -49,7 +49,7 @@ beforeEach(() => {
   clock = Date.now() + 1000;
   catcher.setMode('accept');
   catcher.messages.length = 0;
-  db.delete(emailOutbox).run();
+  db.$client.prepare('delete from email_outbox').run(); // each test starts with an empty outbox
 });
 
 const smtp = (timeoutMs = 2000): MailTransport => createSmtpTransport({ smtpUrl: catcher.url, from: 'Suriname Guide <no-reply@guide.example>', mailDir: dir, timeoutMs });
