@@ -88,4 +88,12 @@ test('a bank transfer in Dutch and its verification leave every email in the mai
   await mailRow.getByRole('button', { name: /^Resend the email/ }).click();
   await expect(page.getByText('Email queued again').first()).toBeVisible();
   await expect.poll(async () => (await readMail(`Je bestelling ${orderNumber}`)).length).toBe(2);
+
+  // The admins' "receipt to review" email links straight to the order in the Orders tab.
+  const [toReview] = await readMail(`Receipt to review for order ${orderNumber}`);
+  const link = (toReview.text ?? '').match(/https?:\/\/\S+#orders/)?.[0] ?? '';
+  expect(link.startsWith(`${rig.server.baseUrl}/admin?order=`)).toBe(true);
+  await page.goto(link);
+  await expect(page.getByRole('tab', { name: 'Orders', selected: true })).toBeVisible();
+  await expect(page.locator('tr[aria-current="true"]')).toContainText('Mail & Co Tours');
 });
