@@ -59,6 +59,14 @@ test('a bank transfer in Dutch and its verification leave every email in the mai
   const [details] = await readMail(`Je bestelling ${orderNumber}`);
   expect(details.to && 'text' in details.to ? details.to.text : '').toBe('sita@mailco.example');
   for (const text of [orderNumber, 'SRD 1.000', 'Demo Bank of Suriname', '000 1234 567', `${rig.server.baseUrl}/nl/checkout/bank-transfer?order=`]) expect(details.text).toContain(text);
+  // Readable on a narrow phone with images off: under 30 KB, no image, nothing wider than the screen.
+  const html = typeof details.html === 'string' ? details.html : '';
+  expect(Buffer.byteLength(html)).toBeLessThan(30_000);
+  expect(html).not.toContain('<img');
+  const phone = await browser.newPage({ viewport: { width: 360, height: 740 } });
+  await phone.setContent(html);
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await phone.close();
 
   // The admin verifies the transfer in the Orders tab; the buyer hears of it.
   await signIn(page);

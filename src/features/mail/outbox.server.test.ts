@@ -9,10 +9,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '~/db/client';
 import { migrateDatabase } from '~/db/migrate';
 import { adminUsers, emailOutbox } from '~/db/schema';
+import { createBankTransferOrder } from '~/db/writes/bank-orders';
 import { parseConfig } from '~/lib/config/config';
 import { makeTempDir } from '../../../tests/helpers/fixture';
 import type { OrderFacts } from './mail';
-import { getAdminRecipients, queueEmail } from './outbox.server';
+import { getAdminRecipients, queueEmail, queueOrderEmails } from './outbox.server';
 import { createMailSender } from './sender.server';
 import { createFileTransport } from './transport.server';
 
@@ -34,6 +35,7 @@ afterAll(() => {
 });
 afterEach(() => {
   delete process.env.ADMIN_NOTIFY_EMAIL;
+  delete process.env.ADMIN_NOTIFY_LANG;
 });
 
 const now = new Date();
@@ -86,6 +88,19 @@ describe('admin recipients', () => {
     expect(getAdminRecipients(db)).toEqual(['ann@guide.example']);
     process.env.ADMIN_NOTIFY_EMAIL = 'orders@guide.example, owner@guide.example';
     expect(getAdminRecipients(db)).toEqual(['orders@guide.example', 'owner@guide.example']);
+  });
+});
+
+describe('languages', () => {
+  it('writes to the buyer in the order\'s language and to the admins in ADMIN_NOTIFY_LANG', () => {
+    process.env.ADMIN_NOTIFY_LANG = 'nl';
+    const form = { businessName: 'Taal Tours', contactName: 'Ann', email: 'ann@taal.example', phone: '+597 555 0101', billingAddress: 'Waterkant 1', city: 'Paramaribo', postalCode: '', currency: 'SRD', paymentMethod: 'banktransfer' } as const;
+    const made = createBankTransferOrder(db, { planType: 'tour', form, locale: 'en', creationKey: 'key-languages-test-aaaaaaaa' });
+    if (made.outcome === 'conflict') throw new Error('conflict');
+    const rows = rowsOf(made.order.id).map((r) => [r.kind, r.locale, r.subject.split(' ')[0]]).sort();
+    expect(rows).toEqual([['admin.new_order', 'nl', 'Nieuwe'], ['buyer.bank_order_received', 'en', 'Your']]);
+    // The same event again queues nothing more.
+    expect(queueOrderEmails(db, 'bank_order_created', made.order, now)).toBe(0);
   });
 });
 
