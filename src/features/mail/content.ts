@@ -128,7 +128,12 @@ export function buildEmailContent(kind: EmailKind, facts: OrderFacts, lang: Loca
     action,
     linkHint: t('mail.linkHint'),
     signoff: [t('mail.signoff'), t('mail.team')],
-    footer: [t('mail.contact', { phone: ctx.contact.phone, email: ctx.contact.email }), `Suriname Guide · ${ctx.contact.city} · ${ctx.siteUrl}`, t(toBuyer ? 'mail.why' : 'mail.adminWhy', { site: siteHost })],
+    // Admins need no contact details of their own site; buyers get them in every email.
+    footer: [
+      ...(toBuyer ? [t('mail.contact', { phone: ctx.contact.phone, email: ctx.contact.email })] : []),
+      `Suriname Guide · ${ctx.contact.city} · ${ctx.siteUrl}`,
+      t(toBuyer ? 'mail.why' : 'mail.adminWhy', { site: siteHost }),
+    ],
   };
 }
 
