@@ -90,6 +90,7 @@ describe.each(['en', 'nl'] as const)('every message arrives, in %s', (lang) => {
     expect(text).toContain(dutch ? 'SRD 1.000' : 'SRD 1,000');
     expect(text).toContain('000 1234 567');
     expect(text).toContain(dutch ? 'Beste Ilse' : 'Hello Ilse');
+    for (const contact of ['+597 555-0100', 'hello@guide.example']) for (const m of buyer) expect(m.parsed.text).toContain(contact);
     expect(getLinks(text)).toContain(`${SITE}${dutch ? '/nl' : ''}/checkout/bank-transfer?order=${order.id}`);
     for (const link of getLinks(text)) expect(link.startsWith(SITE)).toBe(true);
     expect(received?.parsed.html).toContain('Roti &lt;b&gt;&amp;&lt;/b&gt; &quot;Zus&quot;');
