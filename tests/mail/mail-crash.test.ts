@@ -35,7 +35,8 @@ async function waitForLog(server: RunningServer, event: string): Promise<void> {
 }
 
 describe('a crash between queueing and sending', () => {
-  it('loses nothing: after SIGKILL mid-send the restarted server delivers every message, with the same Message-ID', async () => {
+  // Two server starts: give a loaded machine time for both.
+  it('loses nothing: after SIGKILL mid-send the restarted server delivers every message, with the same Message-ID', { timeout: 90_000 }, async () => {
     const dataDir = copyFixture(inject('fixtureDir'));
     catcher.setMode('hold');
     const first = await startServer(dataDir, mailEnv());
@@ -66,7 +67,7 @@ describe('a crash between queueing and sending', () => {
 });
 
 describe('stopping the server', () => {
-  it('lets the send in flight finish and record it, then exits 0; the other message waits in the outbox', async () => {
+  it('lets the send in flight finish and record it, then exits 0; the other message waits in the outbox', { timeout: 60_000 }, async () => {
     const dataDir = copyFixture(inject('fixtureDir'));
     catcher.setMode('hold');
     const server = await startServer(dataDir, mailEnv());
