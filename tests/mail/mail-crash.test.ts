@@ -30,7 +30,7 @@ const exited = (server: RunningServer) => new Promise<number | null>((resolve) =
 
 /** Waits until the server has logged `event` (the log is the server's own account of its state). */
 async function waitForLog(server: RunningServer, event: string): Promise<void> {
-  for (let i = 0; i < 400 && !server.output().includes(`"event":"${event}"`); i++) await new Promise((r) => setTimeout(r, 25));
+  for (let i = 0; i < 1200 && !server.output().includes(`"event":"${event}"`); i++) await new Promise((r) => setTimeout(r, 25));
   expect(server.output()).toContain(`"event":"${event}"`);
 }
 
