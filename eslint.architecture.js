@@ -45,6 +45,6 @@ export function architectureRules() {
     layer(['src/pages/**/*.{ts,astro}', 'src/middleware/**/*.ts', 'src/app/**/*.ts'], [{ group: ['~/features/*/**/*.test', '~/pages/**'], message: 'Import feature modules, not tests or other routes.' }]),
     ...featureBlocks,
     serverRule(['src/pages/**/*.{ts,astro}', 'src/ui/**/*.{ts,tsx,astro}', 'src/features/**/*.{ts,tsx,astro}'], [noDatabase], ['src/features/**/*.server.ts', 'src/features/**/*.test.ts']),
-    serverRule(['src/**/*.tsx'], [noServerModules]),
+    serverRule(['src/**/*.tsx'], [noServerModules], ['src/**/*.server.tsx']),
   ];
 }

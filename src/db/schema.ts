@@ -377,6 +377,44 @@ export const listingOrders = sqliteTable(
   ],
 );
 
+/* ---------- Email outbox (issue 16) ---------- */
+
+/**
+ * One row per email, written in the same transaction as the event that causes it; the sender in
+ * the server process delivers due rows (see src/features/mail). `event_key` is unique, so an event
+ * seen twice (a replayed webhook) queues one email; `message_id` stays the same across retries.
+ */
+export const emailOutbox = sqliteTable(
+  'email_outbox',
+  {
+    id: text('id').primaryKey(),
+    eventKey: text('event_key').notNull().unique(),
+    /** What the email says (src/features/mail/mail.ts: emailKinds). */
+    kind: text('kind').notNull(),
+    /** JSON list of addresses. */
+    recipients: text('recipients', { mode: 'json' }).$type<string[]>().notNull(),
+    locale: text('locale').notNull().default('en'),
+    subject: text('subject').notNull(),
+    /** The facts the template renders (order number, amount…), frozen when queued. */
+    payload: text('payload', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    orderId: text('order_id'),
+    /** queued | sent | failed */
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }).notNull(),
+    lastAttemptAt: integer('last_attempt_at', { mode: 'timestamp_ms' }),
+    lastError: text('last_error'),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+    messageId: text('message_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('email_outbox_created_idx').on(t.createdAt),
+    index('email_outbox_order_idx').on(t.orderId),
+  ],
+);
+
 /* ---------- Derived counts ---------- */
 
 /**
