@@ -135,7 +135,9 @@ test('tour: image slots and the three lists per language; create, edit, delete o
   const second = dialog.getByRole('group', { name: 'Image 2' });
   await expect(second).toBeVisible();
   // Bytes that are not an image: refused by the server, with the spec's text for extra tour images.
-  await second.getByLabel('Upload image').setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
+  await second
+    .getByLabel('Upload image')
+    .setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
   await expectToast(page, 'Upload failed', 'Failed to upload additional tour image. Please try again.');
   await expect(second.getByRole('textbox')).toHaveValue('');
   await dialog.getByRole('button', { name: 'Remove image slot 2' }).click();

@@ -158,7 +158,11 @@ test('a trusted device signs in without the code, again and again', async () => 
 
 test('a locked account offers the code field, and its owner still signs in from the trusted device', async () => {
   for (let i = 0; i < 5; i++) {
-    await fetch(`${server.baseUrl}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: server.baseUrl }, body: JSON.stringify({ username: 'admin', password: `guess-${i}` }) });
+    await fetch(`${server.baseUrl}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: server.baseUrl },
+      body: JSON.stringify({ username: 'admin', password: `guess-${i}` }),
+    });
   }
   await page.goto('/admin/login');
   await waitForHydration(page);

@@ -21,10 +21,13 @@ const url = (path: string) => `${rig.server.baseUrl}${path}`;
 /** Puts a plan and a checkout form in the browser, as the checkout page does. */
 async function storeOrder(page: Page, plan: string, form: Record<string, unknown>) {
   await page.goto(url('/contact'));
-  await page.evaluate(([p, f]) => {
-    localStorage.setItem('selectedPlan', p);
-    localStorage.setItem('checkoutFormData', f);
-  }, [plan, JSON.stringify(form)] as const);
+  await page.evaluate(
+    ([p, f]) => {
+      localStorage.setItem('selectedPlan', p);
+      localStorage.setItem('checkoutFormData', f);
+    },
+    [plan, JSON.stringify(form)] as const,
+  );
 }
 
 for (const path of ['/checkout/bank-transfer', '/bank-transfer-checkout', '/nl/checkout/bank-transfer']) {
@@ -93,12 +96,23 @@ test('makes the order when first shown, quotes its order number, and uploads the
   await expect(upload).toBeEnabled();
   await upload.click();
   await expect(page.getByRole('heading', { name: 'Receipt Uploaded!' })).toBeFocused();
-  await expect(page.getByRole('status').filter({ hasText: 'Receipt Uploaded Successfully!' })).toContainText("Your payment is being verified. You'll receive confirmation within 24 hours.");
+  await expect(page.getByRole('status').filter({ hasText: 'Receipt Uploaded Successfully!' })).toContainText(
+    "Your payment is being verified. You'll receive confirmation within 24 hours.",
+  );
   await expect(page.getByText('We verify your transfer within 24–48 hours.')).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('selectedPlan'), localStorage.getItem('checkoutFormData'), localStorage.getItem('bankTransferOrderKey')])).toEqual([null, null, null]);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('selectedPlan'), localStorage.getItem('checkoutFormData'), localStorage.getItem('bankTransferOrderKey')]),
+  ).toEqual([null, null, null]);
   const orders = rig.orders().filter((o) => o.business_name === 'Waterkant Events');
   expect(orders).toHaveLength(1);
-  expect(orders[0]).toMatchObject({ id: waiting[0].id, status: 'awaiting_verification', plan_type: 'event', amount: 1250, currency: 'SRD', receipt_mime: 'image/png' });
+  expect(orders[0]).toMatchObject({
+    id: waiting[0].id,
+    status: 'awaiting_verification',
+    plan_type: 'event',
+    amount: 1250,
+    currency: 'SRD',
+    receipt_mime: 'image/png',
+  });
   await expectAxeClean(page);
 });
 
@@ -169,7 +183,13 @@ test('a changed form gets a new order; a screen whose order cannot be made still
   await page.reload();
   await expect(reference).toHaveText(/^SG-/);
   expect(await reference.textContent()).not.toBe(first);
-  expect(rig.orders().filter((o) => o.business_name === 'Changed Mind Bar').map((o) => o.plan_type).sort()).toEqual(['event', 'tour']);
+  expect(
+    rig
+      .orders()
+      .filter((o) => o.business_name === 'Changed Mind Bar')
+      .map((o) => o.plan_type)
+      .sort(),
+  ).toEqual(['event', 'tour']);
 
   await storeOrder(page, 'event', bankForm({ businessName: 'Offline Moment Bar' }));
   await page.route('**/api/bank-transfer/order**', (route) => route.abort('connectionreset'));
@@ -179,7 +199,12 @@ test('a changed form gets a new order; a screen whose order cannot be made still
   await page.getByLabel('Receipt file').setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: 'Upload Receipt' }).click();
   await expect(page.getByRole('heading', { name: 'Receipt Uploaded!' })).toBeVisible();
-  expect(rig.orders().filter((o) => o.business_name === 'Offline Moment Bar').map((o) => o.status)).toEqual(['awaiting_verification']);
+  expect(
+    rig
+      .orders()
+      .filter((o) => o.business_name === 'Offline Moment Bar')
+      .map((o) => o.status),
+  ).toEqual(['awaiting_verification']);
 });
 
 test('waits for the order before a receipt can go up, so a quick upload never makes a second order', async ({ page }) => {
@@ -201,5 +226,10 @@ test('waits for the order before a receipt can go up, so a quick upload never ma
   await expect(page.getByTestId('payment-reference')).toHaveText(/^SG-/);
   await upload.click();
   await expect(page.getByRole('heading', { name: 'Receipt Uploaded!' })).toBeVisible();
-  expect(rig.orders().filter((o) => o.business_name === 'Quick Hands Tours').map((o) => o.status)).toEqual(['awaiting_verification']);
+  expect(
+    rig
+      .orders()
+      .filter((o) => o.business_name === 'Quick Hands Tours')
+      .map((o) => o.status),
+  ).toEqual(['awaiting_verification']);
 });

@@ -25,7 +25,12 @@ for (const page of PUBLIC_PAGES) {
       if (view.hasIslands) expect.soft(view.js.gzip, `JS bytes, gzip: ${view.jsFiles.join(', ')}`).toBeLessThan(ISLAND_JS_BUDGET);
       else {
         expect.soft(view.js.gzip, `JS without islands: ${view.jsFiles.join(', ')}`).toBeLessThan(CHROME_JS_BUDGET);
-        expect.soft(view.jsFiles.filter((f) => /client\.|react/i.test(f)), 'no framework runtime').toEqual([]);
+        expect
+          .soft(
+            view.jsFiles.filter((f) => /client\.|react/i.test(f)),
+            'no framework runtime',
+          )
+          .toEqual([]);
       }
 
       for (const img of view.imageChecks.filter((i) => !i.aboveFold)) {

@@ -9,24 +9,28 @@ const counter = (page: Page) => carousel(page).getByText(/^\d+ \/ \d+$/);
 
 /** Which slide the scroll row shows, from its scroll position. */
 const shownSlide = (page: Page) =>
-  carousel(page).locator('div[tabindex="0"]').evaluate((row) => Math.round(row.scrollLeft / row.clientWidth) + 1);
+  carousel(page)
+    .locator('div[tabindex="0"]')
+    .evaluate((row) => Math.round(row.scrollLeft / row.clientWidth) + 1);
 
 /** Resolves once the scroll row has not moved for a few frames (a smooth scroll has ended). */
 const settled = (page: Page) =>
-  carousel(page).locator('div[tabindex="0"]').evaluate(
-    (row) =>
-      new Promise<void>((resolve) => {
-        let last = row.scrollLeft;
-        let still = 0;
-        const look = () => {
-          still = row.scrollLeft === last ? still + 1 : 0;
-          last = row.scrollLeft;
-          if (still >= 10) resolve();
-          else requestAnimationFrame(look);
-        };
-        requestAnimationFrame(look);
-      }),
-  );
+  carousel(page)
+    .locator('div[tabindex="0"]')
+    .evaluate(
+      (row) =>
+        new Promise<void>((resolve) => {
+          let last = row.scrollLeft;
+          let still = 0;
+          const look = () => {
+            still = row.scrollLeft === last ? still + 1 : 0;
+            last = row.scrollLeft;
+            if (still >= 10) resolve();
+            else requestAnimationFrame(look);
+          };
+          requestAnimationFrame(look);
+        }),
+    );
 
 async function openHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -130,7 +134,9 @@ test.describe('carousel with several images', () => {
 
   test('follows a swipe: the counter shows the image in view', async ({ page }) => {
     await openHydrated(page, '/restaurant/1');
-    await carousel(page).locator('div[tabindex="0"]').evaluate((row) => row.scrollTo({ left: row.clientWidth, behavior: 'instant' }));
+    await carousel(page)
+      .locator('div[tabindex="0"]')
+      .evaluate((row) => row.scrollTo({ left: row.clientWidth, behavior: 'instant' }));
     await expect(counter(page)).toHaveText(/^2 \/ /);
   });
 

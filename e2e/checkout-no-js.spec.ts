@@ -42,7 +42,14 @@ test('an empty or wrong form comes back from the server with the spec messages a
   const answer = page.waitForResponse((r) => r.request().method() === 'POST');
   await submit.click();
   expect((await answer).status()).toBe(400);
-  const messages = ['Business name must be at least 2 characters', 'Contact name must be at least 2 characters', 'Please enter a valid email address', 'Please enter a valid phone number', 'Please enter a complete billing address', 'Please enter a city'];
+  const messages = [
+    'Business name must be at least 2 characters',
+    'Contact name must be at least 2 characters',
+    'Please enter a valid email address',
+    'Please enter a valid phone number',
+    'Please enter a complete billing address',
+    'Please enter a city',
+  ];
   for (const message of messages) await expect(page.getByText(message, { exact: true })).toBeVisible();
   await expect(page.getByLabel('Business name')).toBeFocused();
   await expect(page.getByLabel('Business name')).toHaveAttribute('aria-invalid', 'true');
@@ -98,9 +105,26 @@ test('says Payment Failed and keeps the form when Stripe is down', async ({ brow
 });
 
 for (const lang of ['en', 'nl'] as const) {
-  const t = lang === 'en'
-    ? { path: '/checkout?plan=event', amount: 'SRD 1,250', upload: 'Upload Receipt', file: 'Receipt file', typeError: 'Invalid File Type - Please upload a JPEG, PNG, or PDF file.', done: 'Receipt Uploaded!', doneUrl: /\/checkout\/bank-transfer\?receipt=[0-9a-f-]{36}$/ }
-    : { path: '/nl/checkout?plan=event', amount: 'SRD 1.250', upload: 'Betaalbewijs uploaden', file: 'Bestand met betaalbewijs', typeError: 'Ongeldig bestandstype - Upload een JPEG-, PNG- of pdf-bestand.', done: 'Betaalbewijs geüpload!', doneUrl: /\/nl\/checkout\/bank-transfer\?receipt=[0-9a-f-]{36}$/ };
+  const t =
+    lang === 'en'
+      ? {
+          path: '/checkout?plan=event',
+          amount: 'SRD 1,250',
+          upload: 'Upload Receipt',
+          file: 'Receipt file',
+          typeError: 'Invalid File Type - Please upload a JPEG, PNG, or PDF file.',
+          done: 'Receipt Uploaded!',
+          doneUrl: /\/checkout\/bank-transfer\?receipt=[0-9a-f-]{36}$/,
+        }
+      : {
+          path: '/nl/checkout?plan=event',
+          amount: 'SRD 1.250',
+          upload: 'Betaalbewijs uploaden',
+          file: 'Bestand met betaalbewijs',
+          typeError: 'Ongeldig bestandstype - Upload een JPEG-, PNG- of pdf-bestand.',
+          done: 'Betaalbewijs geüpload!',
+          doneUrl: /\/nl\/checkout\/bank-transfer\?receipt=[0-9a-f-]{36}$/,
+        };
   test(`bank transfer without JavaScript (${lang}): the bank-transfer screen, a refused file, then the receipt`, async ({ browser }) => {
     const business = `Zonder Script ${lang.toUpperCase()}`;
     const { page, close } = await openWithoutJs(browser, t.path);
@@ -116,13 +140,20 @@ for (const lang of ['en', 'nl'] as const) {
     await expect(upload).toBeEnabled();
 
     // Named and declared as a PDF, but HTML inside: refused from the bytes, the order kept on the page.
-    await page.getByLabel(t.file).setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
+    await page
+      .getByLabel(t.file)
+      .setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
     const refused = page.waitForResponse((r) => r.request().method() === 'POST');
     await upload.click();
     expect((await refused).status()).toBe(415);
     await expect(page.getByRole('alert')).toHaveText(t.typeError);
     await expect(page.getByTestId('transfer-amount')).toHaveText(t.amount);
-    expect(rig.orders().filter((o) => o.business_name === business).map((o) => o.status)).toEqual(['awaiting_payment']);
+    expect(
+      rig
+        .orders()
+        .filter((o) => o.business_name === business)
+        .map((o) => o.status),
+    ).toEqual(['awaiting_payment']);
 
     await page.getByLabel(t.file).setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: PNG });
     await upload.click();
@@ -132,7 +163,15 @@ for (const lang of ['en', 'nl'] as const) {
     const orders = rig.orders().filter((o) => o.business_name === business);
     expect(orders).toHaveLength(1);
     const order = orders[0];
-    expect(order).toMatchObject({ id: waiting[0]?.id, status: 'awaiting_verification', plan_type: 'event', amount: 1250, currency: 'SRD', receipt_mime: 'image/png', locale: lang });
+    expect(order).toMatchObject({
+      id: waiting[0]?.id,
+      status: 'awaiting_verification',
+      plan_type: 'event',
+      amount: 1250,
+      currency: 'SRD',
+      receipt_mime: 'image/png',
+      locale: lang,
+    });
     expect(page.url()).toContain(order?.id);
     await close();
   });

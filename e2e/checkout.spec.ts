@@ -65,7 +65,12 @@ test('summarises the order with the first 3 features and +N more', async ({ page
   await expect(summary).toContainText('SubtotalSRD 1,250 or $33 USD');
   await expect(summary).toContainText('Processing feeSRD 0');
   await expect(summary.getByTestId('summary-total')).toHaveText('SRD 1,250 or $33 USD');
-  await expect(summary.getByRole('listitem')).toHaveText(['Listing in the nightlife calendar', 'Event photo, date, time and location', 'Chance to be the featured event on the home page', '+3 more features']);
+  await expect(summary.getByRole('listitem')).toHaveText([
+    'Listing in the nightlife calendar',
+    'Event photo, date, time and location',
+    'Chance to be the featured event on the home page',
+    '+3 more features',
+  ]);
   await expect.poll(() => events).toContain('checkout_initiated');
   await expectAxeClean(page);
   await page.goto(url('/nl/checkout?plan=restaurant'));
@@ -78,7 +83,14 @@ test('validates every field with the spec messages', async ({ page }) => {
   await page.goto(url('/checkout?plan=restaurant'));
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Continue to bank transfer' }).click();
-  const messages = ['Business name must be at least 2 characters', 'Contact name must be at least 2 characters', 'Please enter a valid email address', 'Please enter a valid phone number', 'Please enter a complete billing address', 'Please enter a city'];
+  const messages = [
+    'Business name must be at least 2 characters',
+    'Contact name must be at least 2 characters',
+    'Please enter a valid email address',
+    'Please enter a valid phone number',
+    'Please enter a complete billing address',
+    'Please enter a city',
+  ];
   for (const message of messages) await expect(page.getByText(message, { exact: true })).toBeVisible();
   await expect(page.getByLabel('Business name')).toBeFocused();
   await expect(page.getByLabel('Business name')).toHaveAttribute('aria-invalid', 'true');
@@ -136,7 +148,14 @@ test('pays by card through Stripe hosted Checkout to an active listing', async (
   const started = page.waitForRequest((r) => r.url().endsWith('/api/create-stripe-checkout'));
   await page.getByRole('button', { name: 'Pay $33 USD by card' }).click();
   const body = (await started).postDataJSON();
-  expect(body).toMatchObject({ planType: 'event', amount: 33, currency: 'USD', businessName: 'Card Flow Lounge', customerEmail: 'maya@kaseko.example', customerName: 'Maya Pinas' });
+  expect(body).toMatchObject({
+    planType: 'event',
+    amount: 33,
+    currency: 'USD',
+    businessName: 'Card Flow Lounge',
+    customerEmail: 'maya@kaseko.example',
+    customerName: 'Maya Pinas',
+  });
   await expect(page).toHaveURL(/\/checkout\/success\?session_id=cs_test_/);
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
   await expect(page.getByText('Your Event Listing has been activated.')).toBeVisible();
@@ -151,7 +170,12 @@ test('pays by card through Stripe hosted Checkout to an active listing', async (
   const order = rig.orders().find((o) => o.stripe_session_id === sessionId);
   expect(order).toMatchObject({ status: 'active', business_name: 'Card Flow Lounge', amount: 33, currency: 'USD' });
   // The webhook and the success page both saw the paid session; the listing was activated once.
-  expect(rig.server.output().split('\n').filter((l) => l.includes('"event":"listing_activated"') && l.includes(sessionId))).toHaveLength(1);
+  expect(
+    rig.server
+      .output()
+      .split('\n')
+      .filter((l) => l.includes('"event":"listing_activated"') && l.includes(sessionId)),
+  ).toHaveLength(1);
 });
 
 test('shows Payment Failed and keeps the order pending when Stripe is down', async ({ page }) => {
@@ -185,7 +209,18 @@ test.describe('payment result page', () => {
   });
 
   test('shows the spinner, then the returned error for an unpaid session', async ({ page }) => {
-    const created = await rig.postJson('/api/create-stripe-checkout', { planType: 'tour', amount: 26, currency: 'USD', customerEmail: 'u@x.example', customerName: 'Una', businessName: 'Unpaid Tours', phone: '+597 5550505', billingAddress: 'Keizerstraat 1', city: 'Paramaribo', lang: 'nl' });
+    const created = await rig.postJson('/api/create-stripe-checkout', {
+      planType: 'tour',
+      amount: 26,
+      currency: 'USD',
+      customerEmail: 'u@x.example',
+      customerName: 'Una',
+      businessName: 'Unpaid Tours',
+      phone: '+597 5550505',
+      billingAddress: 'Keizerstraat 1',
+      city: 'Paramaribo',
+      lang: 'nl',
+    });
     const sessionId = (created.body.checkoutUrl ?? '').split('/').pop();
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -208,7 +243,17 @@ test.describe('payment result page', () => {
   });
 
   test('verifies on the server for visitors without JavaScript', async ({ browser }) => {
-    const created = await rig.postJson('/api/create-stripe-checkout', { planType: 'event', amount: 33, currency: 'USD', customerEmail: 'n@x.example', customerName: 'Noor', businessName: 'No Script Bar', phone: '+597 5550606', billingAddress: 'Keizerstraat 2', city: 'Paramaribo' });
+    const created = await rig.postJson('/api/create-stripe-checkout', {
+      planType: 'event',
+      amount: 33,
+      currency: 'USD',
+      customerEmail: 'n@x.example',
+      customerName: 'Noor',
+      businessName: 'No Script Bar',
+      phone: '+597 5550606',
+      billingAddress: 'Keizerstraat 2',
+      city: 'Paramaribo',
+    });
     const sessionId = (created.body.checkoutUrl ?? '').split('/').pop() ?? '';
     rig.mock.markPaid(sessionId);
     const context = await browser.newContext({ javaScriptEnabled: false });

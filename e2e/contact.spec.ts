@@ -14,7 +14,10 @@ test.describe('contact page', () => {
       await expect(main.getByText(text, { exact: true })).toBeVisible();
     }
     // Weekdays, Saturday, Sunday: each once, not the weekday hours twice in two notations.
-    const hours = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Business Hours' }) }).getByRole('listitem');
+    const hours = main
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Business Hours' }) })
+      .getByRole('listitem');
     await expect(hours).toHaveText(['Mon-Fri 9AM-6PM', 'Sat 10:00-16:00', 'Sun closed']);
     const why = page.getByRole('region', { name: 'Why Partner With Us' });
     await expect(why.getByRole('listitem')).toHaveCount(4);
@@ -68,7 +71,11 @@ test.describe('contact page', () => {
     await page.goto('/nl/contact');
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Neem contact op en laat je bedrijf groeien');
-    const hours = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Openingstijden' }) }).getByRole('listitem');
+    const hours = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Openingstijden' }) })
+      .getByRole('listitem');
     await expect(hours).toHaveText(['Ma-vr 9:00-18:00', 'Za 10:00-16:00', 'Zo gesloten']);
     await expect(page.getByRole('main').getByText('Ma-vr 9:00-18:00')).toHaveCount(1);
     await expect(page.getByText('Meest gekozen')).toBeVisible();

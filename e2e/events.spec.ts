@@ -50,7 +50,13 @@ test.describe('events page', () => {
     await expect(card(paid.id).getByTestId('event-price')).toHaveText(`$${paid.price} USD`);
     const date = card(paid.id).locator('time');
     expect(await date.textContent()).toMatch(/^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, [A-Z][a-z]+ \d{1,2}, \d{4}$/);
-    const expected = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'America/Paramaribo' }).format(new Date(paid.date));
+    const expected = new Intl.DateTimeFormat('en-US', {
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'America/Paramaribo',
+    }).format(new Date(paid.date));
     await expect(date).toHaveText(expected);
   });
 
@@ -66,8 +72,14 @@ test.describe('events page', () => {
     const colours = await Promise.all([club, music, other].map(backgroundOf));
     expect(new Set(colours).size).toBe(3);
     // Every badge of a tone has that tone's colour.
-    for (const [tone, colour] of [['club', colours[0]], ['music', colours[1]], ['other', colours[2]]] as const) {
-      const all = await upcomingGrid(page).locator(`[data-event-tone="${tone}"] [data-testid="event-category"]`).evaluateAll((els) => els.map((el) => getComputedStyle(el).backgroundColor));
+    for (const [tone, colour] of [
+      ['club', colours[0]],
+      ['music', colours[1]],
+      ['other', colours[2]],
+    ] as const) {
+      const all = await upcomingGrid(page)
+        .locator(`[data-event-tone="${tone}"] [data-testid="event-category"]`)
+        .evaluateAll((els) => els.map((el) => getComputedStyle(el).backgroundColor));
       expect(new Set(all)).toEqual(new Set([colour]));
     }
   });
@@ -75,12 +87,19 @@ test.describe('events page', () => {
   test('Get Tickets only shows the not-built message and calls nothing', async ({ page }) => {
     await page.goto('/events');
     const requests = recordCalls(page);
-    await page.locator('[data-featured-event]').getByRole('button', { name: /^Get tickets/i }).click();
+    await page
+      .locator('[data-featured-event]')
+      .getByRole('button', { name: /^Get tickets/i })
+      .click();
     const notice = page.locator('#not-built-notice');
     await expect(notice).toHaveText('Ticket sales are not available yet: ticketing has not been built.');
     await notice.getByRole('button', { name: 'Close message' }).click();
     await expect(notice).toBeEmpty();
-    await upcomingGrid(page).locator('[data-event-id]').first().getByRole('button', { name: /^Get tickets/i }).click();
+    await upcomingGrid(page)
+      .locator('[data-event-id]')
+      .first()
+      .getByRole('button', { name: /^Get tickets/i })
+      .click();
     await expect(notice).toHaveText('Ticket sales are not available yet: ticketing has not been built.');
     expect(requests).toEqual([]);
   });
@@ -112,7 +131,10 @@ test.describe('events page', () => {
     expect(await date.textContent()).toMatch(/^(maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag) \d{1,2} [a-z]+ \d{4}$/);
     await expect(upcomingGrid(page).locator('[data-event-id="2"]').getByRole('heading')).toHaveText('Kaseko onder de palmen');
     await expect(page.getByRole('region', { name: 'Ontdek per categorie' }).getByRole('heading', { level: 3 })).toHaveCount(4);
-    await page.locator('[data-featured-event]').getByRole('button', { name: /^Tickets kopen/i }).click();
+    await page
+      .locator('[data-featured-event]')
+      .getByRole('button', { name: /^Tickets kopen/i })
+      .click();
     await expect(page.locator('#not-built-notice')).toHaveText('Tickets kopen kan nog niet: de ticketverkoop is nog niet gebouwd.');
   });
 

@@ -100,7 +100,11 @@ test.describe('language', () => {
     await page.goto('/restaurants');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(offer(page)).toBeHidden();
-    for (const [value, path] of [['en', '/restaurants'], ['fr', '/restaurants'], ['nl', '/nl/restaurants']]) {
+    for (const [value, path] of [
+      ['en', '/restaurants'],
+      ['fr', '/restaurants'],
+      ['nl', '/nl/restaurants'],
+    ]) {
       await page.evaluate((v) => localStorage.setItem('preferredLanguage', v), value);
       await page.goto(path!);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

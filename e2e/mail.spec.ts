@@ -53,12 +53,20 @@ test('a bank transfer in Dutch and its verification leave every email in the mai
   await page.getByRole('button', { name: 'Betaalbewijs uploaden' }).click();
   await expect(page.getByRole('heading', { name: 'Betaalbewijs geüpload!' })).toBeVisible();
 
-  await expect.poll(() => subjectsOf(orderNumber)).toEqual(
-    [`Betaalbewijs ontvangen voor bestelling ${orderNumber}`, `New order ${orderNumber} (bank transfer)`, `Receipt to review for order ${orderNumber}`, `Je bestelling ${orderNumber}: gegevens voor de overschrijving`].sort(),
-  );
+  await expect
+    .poll(() => subjectsOf(orderNumber))
+    .toEqual(
+      [
+        `Betaalbewijs ontvangen voor bestelling ${orderNumber}`,
+        `New order ${orderNumber} (bank transfer)`,
+        `Receipt to review for order ${orderNumber}`,
+        `Je bestelling ${orderNumber}: gegevens voor de overschrijving`,
+      ].sort(),
+    );
   const [details] = await readMail(`Je bestelling ${orderNumber}`);
   expect(details.to && 'text' in details.to ? details.to.text : '').toBe('sita@mailco.example');
-  for (const text of [orderNumber, 'SRD 1.000', 'Demo Bank of Suriname', '000 1234 567', `${rig.server.baseUrl}/nl/checkout/bank-transfer?order=`]) expect(details.text).toContain(text);
+  for (const text of [orderNumber, 'SRD 1.000', 'Demo Bank of Suriname', '000 1234 567', `${rig.server.baseUrl}/nl/checkout/bank-transfer?order=`])
+    expect(details.text).toContain(text);
   // Readable on a narrow phone with images off: under 30 KB, no image, nothing wider than the screen.
   const html = typeof details.html === 'string' ? details.html : '';
   expect(Buffer.byteLength(html)).toBeLessThan(30_000);

@@ -31,7 +31,9 @@ test.describe('news page', () => {
     await page.goto('/news');
     const card = (id: number) => page.locator(`[data-news-id="${id}"]`);
     await expect(card(undated!.id).getByTestId('news-date')).toHaveText('Recently');
-    const expected = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'America/Paramaribo' }).format(new Date(dated.publishedAt!));
+    const expected = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'America/Paramaribo' }).format(
+      new Date(dated.publishedAt!),
+    );
     await expect(card(dated.id).getByTestId('news-date')).toHaveText(expected);
     await page.goto('/nl/news');
     await expect(card(undated!.id).getByTestId('news-date')).toHaveText('Onlangs');
@@ -40,11 +42,16 @@ test.describe('news page', () => {
   test('gives Culture and Travel their own colours and every other category a default', async ({ page }) => {
     await page.goto('/news');
     const colourOf = (tone: string) =>
-      page.locator(`[data-news-tone="${tone}"] [data-testid="news-category"]`).evaluateAll((els) => els.map((el) => [el.textContent, getComputedStyle(el).backgroundColor]));
+      page
+        .locator(`[data-news-tone="${tone}"] [data-testid="news-category"]`)
+        .evaluateAll((els) => els.map((el) => [el.textContent, getComputedStyle(el).backgroundColor]));
     const culture = await colourOf('culture');
     const travel = await colourOf('travel');
     const other = await colourOf('other');
-    for (const [list, word] of [[culture, /^Culture$/], [travel, /^Travel$/]] as const) {
+    for (const [list, word] of [
+      [culture, /^Culture$/],
+      [travel, /^Travel$/],
+    ] as const) {
       expect(list.length).toBeGreaterThan(0);
       for (const [text] of list) expect(text).toMatch(word);
     }
@@ -63,7 +70,10 @@ test.describe('news page', () => {
     await expect(notice).toHaveText('Full articles are not available yet: the article page has not been built.');
     await page.keyboard.press('Escape');
     await expect(notice).toBeEmpty();
-    await grid(page).getByRole('button', { name: /^Read more/i }).first().click();
+    await grid(page)
+      .getByRole('button', { name: /^Read more/i })
+      .first()
+      .click();
     await expect(notice).toHaveText('Full articles are not available yet: the article page has not been built.');
     expect(requests).toEqual([]);
   });
@@ -90,7 +100,10 @@ test.describe('news page', () => {
     await expect(page.locator('[data-featured-news]').getByRole('heading', { level: 2 })).toHaveText(main!.title);
     await expect(grid(page).getByRole('heading', { level: 2 })).toHaveText('Alle artikelen');
     await expect(page.getByRole('region', { name: 'Blijf op de hoogte' })).toContainText('5.000+ reizigers');
-    await grid(page).getByRole('button', { name: /^Lees meer/i }).first().click();
+    await grid(page)
+      .getByRole('button', { name: /^Lees meer/i })
+      .first()
+      .click();
     await expect(page.locator('#not-built-notice')).toHaveText('Hele artikelen lezen kan nog niet: de artikelpagina is nog niet gebouwd.');
   });
 

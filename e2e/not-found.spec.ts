@@ -21,7 +21,9 @@ test.describe('404 page', () => {
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
       const prefix = c.lang === 'en' ? '' : '/nl';
       const links = page.locator('[data-not-found] nav').getByRole('link');
-      expect(await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')))).toEqual(['/restaurants', '/tours', '/events', '/news'].map((p) => `${prefix}${p}`));
+      expect(await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')))).toEqual(
+        ['/restaurants', '/tours', '/events', '/news'].map((p) => `${prefix}${p}`),
+      );
       await page.getByRole('link', { name: c.home }).click();
       await expect(page).toHaveURL(new RegExp(`${c.homeHref === '/' ? '/' : '/nl'}$`));
       expect((await page.request.get(c.homeHref)).status()).toBe(200);

@@ -19,7 +19,6 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => rig?.stop());
 
-
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: rig.server.baseUrl });
   return context.newPage();

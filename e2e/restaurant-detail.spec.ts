@@ -67,7 +67,10 @@ test.describe('restaurant detail', () => {
       expect(response?.status()).toBe(404);
       const nl = path.startsWith('/nl');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(nl ? 'Restaurant niet gevonden' : 'Restaurant not found');
-      await expect(page.getByRole('link', { name: nl ? 'Terug naar restaurants' : 'Back to Restaurants' })).toHaveAttribute('href', nl ? '/nl/restaurants' : '/restaurants');
+      await expect(page.getByRole('link', { name: nl ? 'Terug naar restaurants' : 'Back to Restaurants' })).toHaveAttribute(
+        'href',
+        nl ? '/nl/restaurants' : '/restaurants',
+      );
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     });
   }

@@ -15,10 +15,17 @@ test.beforeAll(async () => {
     const ids = db.prepare('SELECT id FROM restaurants ORDER BY id').pluck().all() as number[];
     for (const id of ids) {
       const copy = db
-        .prepare('INSERT INTO restaurants (price_range, rating, image_url, image_urls, phone, opening_hours, is_editors_pick) SELECT price_range, rating, image_url, image_urls, phone, opening_hours, 0 FROM restaurants WHERE id = ?')
+        .prepare(
+          'INSERT INTO restaurants (price_range, rating, image_url, image_urls, phone, opening_hours, is_editors_pick) SELECT price_range, rating, image_url, image_urls, phone, opening_hours, 0 FROM restaurants WHERE id = ?',
+        )
         .run(id).lastInsertRowid;
-      db.prepare("INSERT INTO restaurant_translations (restaurant_id, locale, name, description, cuisine, location) SELECT ?, locale, name || ' II', description, cuisine, location FROM restaurant_translations WHERE restaurant_id = ?").run(copy, id);
-      db.prepare('INSERT INTO restaurant_categories (category, restaurant_id) SELECT category, ? FROM restaurant_categories WHERE restaurant_id = ?').run(copy, id);
+      db.prepare(
+        "INSERT INTO restaurant_translations (restaurant_id, locale, name, description, cuisine, location) SELECT ?, locale, name || ' II', description, cuisine, location FROM restaurant_translations WHERE restaurant_id = ?",
+      ).run(copy, id);
+      db.prepare('INSERT INTO restaurant_categories (category, restaurant_id) SELECT category, ? FROM restaurant_categories WHERE restaurant_id = ?').run(
+        copy,
+        id,
+      );
     }
     total = ids.length * 2;
   });

@@ -115,11 +115,19 @@ test.describe('restaurants list', () => {
   test('is in Dutch under /nl with Dutch filters and links', async ({ page }) => {
     await page.goto('/nl/restaurants');
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
-    await expect(page.getByRole('navigation', { name: 'Restaurants filteren op categorie' }).getByRole('link', { name: 'Alle categorieën' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Restaurants filteren op categorie' }).getByRole('link', { name: 'Alle categorieën' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await page.getByRole('link', { name: 'Streetfood' }).click();
     await expect(page).toHaveURL(/\/nl\/restaurants\?category=street-food$/);
     await expect(page.getByRole('link', { name: /^Bekijk details/ }).first()).toHaveAttribute('href', /^\/nl\/restaurant\/\d+$/);
-    await expect(page.getByRole('main').getByText(/^(Openingstijden niet bekend|Vandaag gesloten|Vandaag open: .+)$/).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/^(Openingstijden niet bekend|Vandaag gesloten|Vandaag open: .+)$/)
+        .first(),
+    ).toBeVisible();
   });
 
   for (const lang of ['en', 'nl'] as const) {

@@ -65,7 +65,15 @@ test.describe('search engines and sharing', () => {
     const locs = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
     const restaurants = (await (await request.get('/api/restaurants?limit=100')).json()) as { id: number }[];
     const tours = (await (await request.get('/api/tours?limit=100')).json()) as { id: number }[];
-    const paths = ['/restaurants', '/tours', '/events', '/news', '/contact', ...restaurants.map((r) => `/restaurant/${r.id}`), ...tours.map((t) => `/tour/${t.id}`)];
+    const paths = [
+      '/restaurants',
+      '/tours',
+      '/events',
+      '/news',
+      '/contact',
+      ...restaurants.map((r) => `/restaurant/${r.id}`),
+      ...tours.map((t) => `/tour/${t.id}`),
+    ];
     expect(locs.has(`${baseURL}/`) && locs.has(`${baseURL}/nl`)).toBe(true);
     for (const p of paths) {
       expect(locs.has(`${baseURL}${p}`), p).toBe(true);

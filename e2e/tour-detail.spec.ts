@@ -25,7 +25,9 @@ test.describe('tour detail', () => {
     await expect(page.getByText(tour.location, { exact: true })).toBeVisible();
     await expect(page.getByText(`Maximum ${tour.maxPeople} participants`)).toBeVisible();
     await expect(page.getByText('Available daily')).toBeVisible();
-    await expect(page.getByTestId('tour-cancellation')).toHaveText('Free cancellation up to 24 hours before the tour. Full refund for weather-related cancellations.');
+    await expect(page.getByTestId('tour-cancellation')).toHaveText(
+      'Free cancellation up to 24 hours before the tour. Full refund for weather-related cancellations.',
+    );
 
     await expect(section(page, "What's Included").getByRole('listitem')).toHaveText(tour.included);
     const steps = section(page, 'Daily Itinerary').getByRole('list');
@@ -97,7 +99,11 @@ test.describe('tour detail', () => {
     expect(data.offers).toMatchObject({ price: tour.price, priceCurrency: 'SRD' });
   });
 
-  for (const [path, lang] of [['/tour/999999', 'en'], ['/nl/tour/999999', 'nl'], ['/tour/abc', 'en']] as const) {
+  for (const [path, lang] of [
+    ['/tour/999999', 'en'],
+    ['/nl/tour/999999', 'nl'],
+    ['/tour/abc', 'en'],
+  ] as const) {
     test(`answers 'Tour not found' with status 404 for ${path}`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);

@@ -37,10 +37,16 @@ const backupDir = path.resolve(process.env.BACKUP_DIR || 'backups');
 const started = Date.now();
 try {
   const { dir, manifest } = await createBackup({ dataDir: getDataDir(), databasePath: getDatabasePath(), backupDir });
-  const counts = Object.entries(manifest.counts).map(([t, n]) => `${t} ${n}`).join(', ');
+  const counts = Object.entries(manifest.counts)
+    .map(([t, n]) => `${t} ${n}`)
+    .join(', ');
   console.log(`Backup written to ${dir} in ${Date.now() - started} ms`);
   console.log(`  database integrity ok; rows: ${counts}`);
-  console.log(`  folders: ${Object.entries(manifest.folders).map(([f, n]) => `${f} ${n}`).join(', ')}; files: ${manifest.extraFiles.join(', ') || 'none'}`);
+  console.log(
+    `  folders: ${Object.entries(manifest.folders)
+      .map(([f, n]) => `${f} ${n}`)
+      .join(', ')}; files: ${manifest.extraFiles.join(', ') || 'none'}`,
+  );
   if (manifest.missingFiles.length > 0) {
     console.warn(`  warning: ${manifest.missingFiles.length} file(s) the database refers to were missing: ${manifest.missingFiles.slice(0, 5).join(', ')}`);
   }

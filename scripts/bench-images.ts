@@ -34,7 +34,11 @@ async function makePhoto(width: number, height: number, seed: number): Promise<B
     const w = Math.max(1, Math.round(width / div));
     const h = Math.max(1, Math.round(height / div));
     const noise = sharp({ create: { width: w, height: h, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma } } });
-    return sharp(await noise.png().toBuffer()).resize(width, height, { kernel: 'cubic' }).removeAlpha().raw().toBuffer();
+    return sharp(await noise.png().toBuffer())
+      .resize(width, height, { kernel: 'cubic' })
+      .removeAlpha()
+      .raw()
+      .toBuffer();
   };
   const layers = [await layer(24, 40), await layer(4, 30), await layer(1, 10)];
   for (let i = 0; i < base.length; i++) {
@@ -42,7 +46,9 @@ async function makePhoto(width: number, height: number, seed: number): Promise<B
     for (const l of layers) v += (l[i]! - 128) * 0.45;
     base[i] = Math.max(0, Math.min(255, Math.round(v)));
   }
-  return sharp(base, { raw: { width, height, channels: 3 } }).jpeg({ quality: 88 }).toBuffer();
+  return sharp(base, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 88 })
+    .toBuffer();
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
@@ -57,7 +63,9 @@ async function main(): Promise<void> {
   const { storeImage } = await import('~/features/media/store-image.server');
   const db = openDatabase(path.join(dataDir, 'guide.db'));
   migrateDatabase(db);
-  console.log(`Image pipeline on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.versions.node}, sharp ${sharp.versions.sharp} (libvips ${sharp.versions.vips}); median of ${RUNS} runs; load average before ${os.loadavg()[0]!.toFixed(1)}\n`);
+  console.log(
+    `Image pipeline on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.versions.node}, sharp ${sharp.versions.sharp} (libvips ${sharp.versions.vips}); median of ${RUNS} runs; load average before ${os.loadavg()[0]!.toFixed(1)}\n`,
+  );
   const rows: string[][] = [];
   for (const [i, [width, height, label]] of SIZES.entries()) {
     const input = await makePhoto(width, height, i + 1);

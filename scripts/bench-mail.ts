@@ -51,8 +51,26 @@ function queueBacklog(dbFile: string, count: number): void {
     db.transaction((tx) => {
       for (let i = 0; i < count; i++) {
         const orderId = randomUUID();
-        const facts = { orderId, orderNumber: `SG-B${String(i).padStart(4, '0')}`, planType: 'tour' as const, amount: 1000, currency: 'SRD', paymentMethod: 'banktransfer', businessName: `Bench Tours ${i}`, contactName: 'Bench', email: `bench${i}@example.com`, rejectionReason: null, paidAt: null, listingEndsAt: null, createdAt: Date.now() };
-        queueEmail(tx, { eventKey: `bench:${orderId}`, kind: 'buyer.bank_order_received', recipients: [facts.email], locale: i % 2 ? 'nl' : 'en', facts }, new Date());
+        const facts = {
+          orderId,
+          orderNumber: `SG-B${String(i).padStart(4, '0')}`,
+          planType: 'tour' as const,
+          amount: 1000,
+          currency: 'SRD',
+          paymentMethod: 'banktransfer',
+          businessName: `Bench Tours ${i}`,
+          contactName: 'Bench',
+          email: `bench${i}@example.com`,
+          rejectionReason: null,
+          paidAt: null,
+          listingEndsAt: null,
+          createdAt: Date.now(),
+        };
+        queueEmail(
+          tx,
+          { eventKey: `bench:${orderId}`, kind: 'buyer.bank_order_received', recipients: [facts.email], locale: i % 2 ? 'nl' : 'en', facts },
+          new Date(),
+        );
       }
     });
   } finally {

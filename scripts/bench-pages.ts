@@ -19,7 +19,15 @@ import { startServer } from '../tests/helpers/server';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 interface Row {
@@ -91,7 +99,8 @@ async function runLighthouseMedian(url: string, port: number): Promise<Pick<Row,
 
 /** The figures as a Markdown table. */
 function formatTable(rows: Row[]): string {
-  const head = '| Page | Lang | HTML gzip / br (KB) | CSS gzip (KB) | JS gzip (KB) | Images (KB, files) | Perf | A11y | Best pr. | SEO | LCP (s) | TBT (ms) | CLS |';
+  const head =
+    '| Page | Lang | HTML gzip / br (KB) | CSS gzip (KB) | JS gzip (KB) | Images (KB, files) | Perf | A11y | Best pr. | SEO | LCP (s) | TBT (ms) | CLS |';
   const sep = '|---|---|---|---|---|---|---|---|---|---|---|---|---|';
   const lines = rows.map((r) =>
     [
@@ -153,7 +162,9 @@ async function main(): Promise<void> {
         const lh = await runLighthouseMedian(url, chrome.port);
         if (page.storage) await setLighthouseStorage(chrome.port, server.baseUrl, page.storage, true);
         rows.push({ page: page.name, lang, path, view, ...lh });
-        console.error(`${path}: HTML ${kb(view.html.gzip)} KB gzip, perf ${lh.scores.performance}, a11y ${lh.scores.accessibility}, bp ${lh.scores['best-practices']}, seo ${lh.scores.seo}`);
+        console.error(
+          `${path}: HTML ${kb(view.html.gzip)} KB gzip, perf ${lh.scores.performance}, a11y ${lh.scores.accessibility}, bp ${lh.scores['best-practices']}, seo ${lh.scores.seo}`,
+        );
       }
     }
   } finally {

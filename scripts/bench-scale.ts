@@ -83,7 +83,11 @@ function buildReport(sites: Site[]): { table: string; verdicts: string[] } {
     const r99 = stat(large, t.name, 99) / stat(small, t.name, 99);
     if (t.scored) {
       const worst = Math.max(r50, r99);
-      verdicts.push(worst <= TARGET_RATIO ? `${t.name}: within ${TARGET_RATIO}× (${formatNumber(worst, 2)}×)` : `${t.name}: MISSED, ${formatNumber(worst, 2)}× against ${TARGET_RATIO}×`);
+      verdicts.push(
+        worst <= TARGET_RATIO
+          ? `${t.name}: within ${TARGET_RATIO}× (${formatNumber(worst, 2)}×)`
+          : `${t.name}: MISSED, ${formatNumber(worst, 2)}× against ${TARGET_RATIO}×`,
+      );
     }
     return [
       `${t.name}${t.scored ? '' : ' (info)'}`,
@@ -93,9 +97,23 @@ function buildReport(sites: Site[]): { table: string; verdicts: string[] } {
     ];
   });
   const growth = large.rssMb - small.rssMb;
-  rows.push(['Server memory (RSS after the run, MB)', formatNumber(small.rssMb, 0), formatNumber(large.rssMb, 0), `${growth >= 0 ? '+' : ''}${formatNumber(growth, 0)} MB`]);
-  verdicts.push(growth < TARGET_GROWTH_MB ? `Memory growth ${formatNumber(growth, 0)} MB: under ${TARGET_GROWTH_MB} MB` : `Memory growth: MISSED, ${formatNumber(growth, 0)} MB against ${TARGET_GROWTH_MB} MB`);
-  const header = ['Uncached (PAGE_CACHE=0), ms p50 / p99', `${small.size.toLocaleString('en-US')} restaurants`, `${large.size.toLocaleString('en-US')} restaurants`, 'Ratio p50 / p99'];
+  rows.push([
+    'Server memory (RSS after the run, MB)',
+    formatNumber(small.rssMb, 0),
+    formatNumber(large.rssMb, 0),
+    `${growth >= 0 ? '+' : ''}${formatNumber(growth, 0)} MB`,
+  ]);
+  verdicts.push(
+    growth < TARGET_GROWTH_MB
+      ? `Memory growth ${formatNumber(growth, 0)} MB: under ${TARGET_GROWTH_MB} MB`
+      : `Memory growth: MISSED, ${formatNumber(growth, 0)} MB against ${TARGET_GROWTH_MB} MB`,
+  );
+  const header = [
+    'Uncached (PAGE_CACHE=0), ms p50 / p99',
+    `${small.size.toLocaleString('en-US')} restaurants`,
+    `${large.size.toLocaleString('en-US')} restaurants`,
+    'Ratio p50 / p99',
+  ];
   return { table: formatTable(header, rows), verdicts };
 }
 
@@ -111,7 +129,9 @@ async function main(): Promise<void> {
     }
   }
   const { table, verdicts } = buildReport(sites);
-  const counts = sites.map((s) => `${s.size.toLocaleString('en-US')}: ${s.scale.counts.tours} tours, ${s.scale.counts.events} events, ${s.scale.counts.news} news`).join('; ');
+  const counts = sites
+    .map((s) => `${s.size.toLocaleString('en-US')}: ${s.scale.counts.tours} tours, ${s.scale.counts.events} events, ${s.scale.counts.news} news`)
+    .join('; ');
   const body = [
     `Measured ${getToday()} by \`npm run bench:scale\` on ${describeMachine()}.`,
     `${REQUESTS} sequential requests per page and size on one kept-alive connection, in ${ROUNDS} rounds alternating between the two servers; catalogues ${counts}.`,

@@ -55,15 +55,40 @@ async function timed(kind: 'reads' | 'writes', send: () => Promise<Response>, ok
 }
 
 function readPaths(images: string[]): string[] {
-  const pages = ['/', '/restaurants', '/tours', '/events', '/news', '/contact', '/nl', '/nl/restaurants', '/nl/tours', '/restaurant/1', '/tour/2', '/nl/restaurant/3'];
-  const api = ['/api/restaurants', '/api/tours?lang=nl', '/api/events/upcoming', '/api/news/featured?lang=nl', '/api/testimonials', '/api/restaurants/editors-picks', '/healthz'];
+  const pages = [
+    '/',
+    '/restaurants',
+    '/tours',
+    '/events',
+    '/news',
+    '/contact',
+    '/nl',
+    '/nl/restaurants',
+    '/nl/tours',
+    '/restaurant/1',
+    '/tour/2',
+    '/nl/restaurant/3',
+  ];
+  const api = [
+    '/api/restaurants',
+    '/api/tours?lang=nl',
+    '/api/events/upcoming',
+    '/api/news/featured?lang=nl',
+    '/api/testimonials',
+    '/api/restaurants/editors-picks',
+    '/healthz',
+  ];
   return [...pages, ...api, ...images.map((id) => `/objects/uploads/${id}?w=800`)];
 }
 
 async function runReader(baseUrl: string, paths: string[], until: number): Promise<void> {
   while (Date.now() < until) {
     const p = paths[Math.floor(Math.random() * paths.length)]!;
-    await timed('reads', () => fetch(`${baseUrl}${p}`, { headers: { Accept: 'text/html,image/avif,image/webp,*/*' } }), (s) => s === 200);
+    await timed(
+      'reads',
+      () => fetch(`${baseUrl}${p}`, { headers: { Accept: 'text/html,image/avif,image/webp,*/*' } }),
+      (s) => s === 200,
+    );
   }
 }
 
@@ -76,16 +101,48 @@ const restaurant = (name: string) => ({
 
 /** One write cycle: create, edit and delete a restaurant, create and delete a news article, one order. */
 async function writeCycle(c: LoadClient, n: number): Promise<void> {
-  const created = await timed('writes', () => c.admin('/api/admin/restaurants', { method: 'POST', body: JSON.stringify(restaurant(`soak-${n}`)) }), (s) => s === 201);
+  const created = await timed(
+    'writes',
+    () => c.admin('/api/admin/restaurants', { method: 'POST', body: JSON.stringify(restaurant(`soak-${n}`)) }),
+    (s) => s === 201,
+  );
   const id = created ? ((await created.json()) as { id?: number }).id : undefined;
   if (id) {
-    await timed('writes', () => c.admin(`/api/admin/restaurants/${id}`, { method: 'PUT', body: JSON.stringify(restaurant(`soak-${n}-edited`)) }), (s) => s === 200);
-    await timed('writes', () => c.admin(`/api/admin/restaurants/${id}`, { method: 'DELETE' }), (s) => s === 200);
+    await timed(
+      'writes',
+      () => c.admin(`/api/admin/restaurants/${id}`, { method: 'PUT', body: JSON.stringify(restaurant(`soak-${n}-edited`)) }),
+      (s) => s === 200,
+    );
+    await timed(
+      'writes',
+      () => c.admin(`/api/admin/restaurants/${id}`, { method: 'DELETE' }),
+      (s) => s === 200,
+    );
   }
-  const news = await timed('writes', () => c.admin('/api/admin/news', { method: 'POST', body: JSON.stringify({ imageUrl: 'https://images.example/n.jpg', translations: { en: { title: `soak ${n}`, content: 'Soak', category: 'Travel', excerpt: 'Soak' } } }) }), (s) => s === 201);
+  const news = await timed(
+    'writes',
+    () =>
+      c.admin('/api/admin/news', {
+        method: 'POST',
+        body: JSON.stringify({
+          imageUrl: 'https://images.example/n.jpg',
+          translations: { en: { title: `soak ${n}`, content: 'Soak', category: 'Travel', excerpt: 'Soak' } },
+        }),
+      }),
+    (s) => s === 201,
+  );
   const newsId = news ? ((await news.json()) as { id?: number }).id : undefined;
-  if (newsId) await timed('writes', () => c.admin(`/api/admin/news/${newsId}`, { method: 'DELETE' }), (s) => s === 200);
-  await timed('writes', () => sendReceiptOrder(c.baseUrl, `Soak Business ${n}`), (s) => s === 201);
+  if (newsId)
+    await timed(
+      'writes',
+      () => c.admin(`/api/admin/news/${newsId}`, { method: 'DELETE' }),
+      (s) => s === 200,
+    );
+  await timed(
+    'writes',
+    () => sendReceiptOrder(c.baseUrl, `Soak Business ${n}`),
+    (s) => s === 201,
+  );
 }
 
 async function runWriter(c: LoadClient, until: number): Promise<void> {
@@ -99,7 +156,10 @@ async function runWriter(c: LoadClient, until: number): Promise<void> {
 }
 
 function readRssMb(pid: number): number {
-  const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = fs
+    .readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return Math.round(Number(line?.replace(/\D/g, '') ?? 0) / 1024);
 }
 
@@ -116,11 +176,19 @@ function formatTable(totalSeconds: number): string {
     const seconds = Math.min(60, totalSeconds - i * 60);
     return `| ${i + 1} | ${n} | ${(n / seconds).toFixed(0)} | ${m.errors} | ${m.busy} | ${f(pct(m.reads, 50))} | ${f(pct(m.reads, 99))} | ${f(pct(m.writes, 50))} | ${f(pct(m.writes, 99))} | ${Math.max(...m.rssMb, 0)} | ${Math.max(...m.heapMb, 0)} |`;
   });
-  return ['| Minute | Requests | req/s | Errors | SQLITE_BUSY | Read p50 ms | Read p99 ms | Write p50 ms | Write p99 ms | Server RSS MB | JS heap MB |', '|---|---|---|---|---|---|---|---|---|---|---|', ...rows].join('\n');
+  return [
+    '| Minute | Requests | req/s | Errors | SQLITE_BUSY | Read p50 ms | Read p99 ms | Write p50 ms | Write p99 ms | Server RSS MB | JS heap MB |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
 }
 
 const dataDir = copyFixture(await ensureFixture());
-const server = await startServer(dataDir, { RATE_LIMIT_RECEIPTS: '1000000/60', RATE_LIMIT_RECEIPTS_GLOBAL: '1000000/60', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' });
+const server = await startServer(dataDir, {
+  RATE_LIMIT_RECEIPTS: '1000000/60',
+  RATE_LIMIT_RECEIPTS_GLOBAL: '1000000/60',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+});
 const images = fs.readdirSync(`${dataDir}/uploads`).slice(0, 6);
 console.log(`Soak: ${SECONDS} s, ${READERS} readers, ~${WRITES_PER_SECOND} writes/s against ${server.baseUrl} (node ${process.version})`);
 started = Date.now();

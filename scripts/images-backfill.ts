@@ -17,7 +17,10 @@ async function main(): Promise<void> {
   }
   const force = process.argv.includes('--force');
   const db = getDb().$client;
-  const bar = new SingleBar({ format: 'Images {bar} {value}/{total} | {rebuilt} rebuilt, {skipped} already current | {id}', hideCursor: true, stream: process.stderr }, Presets.shades_classic);
+  const bar = new SingleBar(
+    { format: 'Images {bar} {value}/{total} | {rebuilt} rebuilt, {skipped} already current | {id}', hideCursor: true, stream: process.stderr },
+    Presets.shades_classic,
+  );
   let started = false;
   const counts = { rebuilt: 0, skipped: 0 };
   const began = Date.now();

@@ -23,7 +23,10 @@ async function writeImage(image: StaticImage, spec: IllustrationSpec): Promise<v
     await resized.clone().avif({ quality: 50, effort: 4 }).toFile(`${out}-${w}.avif`);
     await resized.clone().webp({ quality: 72 }).toFile(`${out}-${w}.webp`);
   }
-  await sharp(master).resize({ width: Math.min(800, image.width) }).jpeg({ quality: 72, mozjpeg: true }).toFile(`${out}.jpg`);
+  await sharp(master)
+    .resize({ width: Math.min(800, image.width) })
+    .jpeg({ quality: 72, mozjpeg: true })
+    .toFile(`${out}.jpg`);
   console.log(`wrote ${image.base} (${image.widths.join(', ')})`);
 }
 

@@ -26,7 +26,11 @@ try {
     force,
   });
   console.log(`Restored ${result.restoredFrom} into ${getDataDir()}`);
-  console.log(`  rows: ${Object.entries(result.counts).map(([t, n]) => `${t} ${n}`).join(', ')}`);
+  console.log(
+    `  rows: ${Object.entries(result.counts)
+      .map(([t, n]) => `${t} ${n}`)
+      .join(', ')}`,
+  );
   if (result.previousFilesDir) console.log(`  the files it replaced are kept in ${result.previousFilesDir}`);
   if (force) console.log('  --force: restart the server now so it opens the restored database.');
 } catch (error) {

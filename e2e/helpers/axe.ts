@@ -8,9 +8,7 @@ import { expect, type Page } from '@playwright/test';
  * colours it never rests in. Endless animations (spinners) are left out: they never finish.
  */
 export async function waitForSettledStyles(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  );
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
 }
 
 /**
@@ -39,7 +37,10 @@ export async function expectAxeCleanWithoutScripts(page: Page): Promise<void> {
   const context = await browser.newContext();
   try {
     const probe = await context.newPage();
-    await probe.route((u) => u.href === target, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
+    await probe.route(
+      (u) => u.href === target,
+      (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }),
+    );
     await probe.goto(target);
     await expectAxeClean(probe);
   } finally {

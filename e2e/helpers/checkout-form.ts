@@ -2,8 +2,32 @@ import type { Page } from '@playwright/test';
 
 /** The checkout form's labels and its server-rendered submit button, per language. */
 export const checkoutLabels = {
-  en: { business: 'Business name', contact: 'Contact name', email: 'Email address', phone: 'Phone number', street: 'Street address', city: 'City', usd: 'USD – US dollar', srd: 'SRD – Surinamese dollar', card: 'Credit card', bank: 'Bank transfer', submit: 'Continue to payment' },
-  nl: { business: 'Bedrijfsnaam', contact: 'Contactpersoon', email: 'E-mailadres', phone: 'Telefoonnummer', street: 'Straat en huisnummer', city: 'Plaats', usd: 'USD – Amerikaanse dollar', srd: 'SRD – Surinaamse dollar', card: 'Creditcard', bank: 'Bankoverschrijving', submit: 'Verder naar betalen' },
+  en: {
+    business: 'Business name',
+    contact: 'Contact name',
+    email: 'Email address',
+    phone: 'Phone number',
+    street: 'Street address',
+    city: 'City',
+    usd: 'USD – US dollar',
+    srd: 'SRD – Surinamese dollar',
+    card: 'Credit card',
+    bank: 'Bank transfer',
+    submit: 'Continue to payment',
+  },
+  nl: {
+    business: 'Bedrijfsnaam',
+    contact: 'Contactpersoon',
+    email: 'E-mailadres',
+    phone: 'Telefoonnummer',
+    street: 'Straat en huisnummer',
+    city: 'Plaats',
+    usd: 'USD – Amerikaanse dollar',
+    srd: 'SRD – Surinaamse dollar',
+    card: 'Creditcard',
+    bank: 'Bankoverschrijving',
+    submit: 'Verder naar betalen',
+  },
 };
 
 /** Fills the text fields of the checkout form with a valid business (the radios are left as they are). */

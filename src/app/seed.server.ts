@@ -5,13 +5,7 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { getStartOfDayInParamaribo } from '~/platform/dates/paramaribo-day';
-import {
-  eventInputSchema,
-  newsInputSchema,
-  restaurantInputSchema,
-  testimonialInputSchema,
-  tourInputSchema,
-} from '~/features/content/schemas';
+import { eventInputSchema, newsInputSchema, restaurantInputSchema, testimonialInputSchema, tourInputSchema } from '~/features/content/schemas';
 import { storeImage } from '~/features/media/store-image.server';
 import type { Db } from '~/db/client';
 import { HERO_IMAGE_KEY, setSetting } from '~/features/admin/settings/settings.server';
@@ -33,12 +27,18 @@ import type { IllustrationSpec } from '~/db/seed/types';
 /** True when any content table has a row. */
 export function hasContent(db: Db): boolean {
   return [restaurants, tours, events, newsArticles, testimonials].some(
-    (table) => (db.select({ n: sql<number>`count(*)` }).from(table).get()?.n ?? 0) > 0,
+    (table) =>
+      (db
+        .select({ n: sql<number>`count(*)` })
+        .from(table)
+        .get()?.n ?? 0) > 0,
   );
 }
 
 async function drawImage(db: Db, spec: IllustrationSpec, width = 1200, height = 800): Promise<string> {
-  const png = await sharp(Buffer.from(renderIllustrationSvg(spec, width, height))).png().toBuffer();
+  const png = await sharp(Buffer.from(renderIllustrationSvg(spec, width, height)))
+    .png()
+    .toBuffer();
   const stored = await storeImage(db, png);
   return `/objects/uploads/${stored.id}`;
 }
@@ -91,26 +91,38 @@ export async function seedDemoContent(db: Db, now: Date = new Date(), log: (line
   }
 
   log('Loading events and news...');
-  const eventImages = await drawImages(db, seedEvents.map((e) => e.illustration));
-  const newsImages = await drawImages(db, seedNews.map((n) => n.illustration));
+  const eventImages = await drawImages(
+    db,
+    seedEvents.map((e) => e.illustration),
+  );
+  const newsImages = await drawImages(
+    db,
+    seedNews.map((n) => n.illustration),
+  );
   images += eventImages.length + newsImages.length;
   seedEvents.forEach((e, i) => {
-    createEvent(db, eventInputSchema.parse({
-      date: getSeedEventDate(e, now),
-      price: e.price,
-      imageUrl: eventImages[i],
-      isFeatured: e.isFeatured,
-      translations: { en: e.en, nl: e.nl },
-    }));
+    createEvent(
+      db,
+      eventInputSchema.parse({
+        date: getSeedEventDate(e, now),
+        price: e.price,
+        imageUrl: eventImages[i],
+        isFeatured: e.isFeatured,
+        translations: { en: e.en, nl: e.nl },
+      }),
+    );
   });
   const today = getStartOfDayInParamaribo(now).getTime();
   seedNews.forEach((n, i) => {
-    createNews(db, newsInputSchema.parse({
-      imageUrl: newsImages[i],
-      isFeatured: n.isFeatured,
-      publishedAt: n.daysAgo === null ? null : new Date(today - n.daysAgo * 86_400_000 + 13 * 3_600_000),
-      translations: { en: n.en, nl: n.nl },
-    }));
+    createNews(
+      db,
+      newsInputSchema.parse({
+        imageUrl: newsImages[i],
+        isFeatured: n.isFeatured,
+        publishedAt: n.daysAgo === null ? null : new Date(today - n.daysAgo * 86_400_000 + 13 * 3_600_000),
+        translations: { en: n.en, nl: n.nl },
+      }),
+    );
   });
   for (const t of seedTestimonials) {
     createTestimonial(db, testimonialInputSchema.parse({ rating: t.rating, translations: { en: t.en, nl: t.nl } }));

@@ -112,7 +112,14 @@ export async function serveSite(): Promise<RunningSite> {
   makeDataPrivate(getDataDir(), getDatabasePath());
   runStartupCleanup();
   const handler = await loadAstroHandler(getServerEntry());
-  const site = createGuideServer({ handler, wrap: wrapHandler, shutdownTimeoutMs: config.shutdownTimeoutMs, trustProxy: config.trustProxy, siteUrl: config.siteUrl, methods: siteMethodRules });
+  const site = createGuideServer({
+    handler,
+    wrap: wrapHandler,
+    shutdownTimeoutMs: config.shutdownTimeoutMs,
+    trustProxy: config.trustProxy,
+    siteUrl: config.siteUrl,
+    methods: siteMethodRules,
+  });
   try {
     await site.listen(config.port, config.host);
   } catch (error) {

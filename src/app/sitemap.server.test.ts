@@ -24,8 +24,19 @@ describe('sitemap from the database', () => {
 
   it('reads any range across the static pages, restaurants and tours as the same slices of the whole list', () => {
     const all = listSitemapPages(db).map((p) => p.path);
-    for (const [offset, limit] of [[0, 4], [4, 5], [6, 13], [17, 4], [18, 100], [29, 5], [40, 5]]) {
-      expect(listSitemapPageRange(db, offset!, limit!).map((p) => p.path), `${offset}+${limit}`).toEqual(all.slice(offset, offset! + limit!));
+    for (const [offset, limit] of [
+      [0, 4],
+      [4, 5],
+      [6, 13],
+      [17, 4],
+      [18, 100],
+      [29, 5],
+      [40, 5],
+    ]) {
+      expect(
+        listSitemapPageRange(db, offset!, limit!).map((p) => p.path),
+        `${offset}+${limit}`,
+      ).toEqual(all.slice(offset, offset! + limit!));
     }
   });
 

@@ -7,7 +7,14 @@ import type { Db } from '~/db/client';
 import { countRestaurants } from '~/features/restaurants/restaurants.server';
 import { countTours } from '~/features/tours/tours.server';
 import { restaurants, tours } from '~/db/schema';
-import { buildSitemapIndexXml, buildSitemapXml, getSitemapFileCount, SITEMAP_PAGES_PER_FILE, SITEMAP_STATIC_PATHS, type SitemapPage } from '~/platform/seo/sitemap';
+import {
+  buildSitemapIndexXml,
+  buildSitemapXml,
+  getSitemapFileCount,
+  SITEMAP_PAGES_PER_FILE,
+  SITEMAP_STATIC_PATHS,
+  type SitemapPage,
+} from '~/platform/seo/sitemap';
 
 interface DetailCounts {
   restaurants: number;

@@ -4,15 +4,7 @@
  * so adding a third language is new rows, not new columns.
  */
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  primaryKey,
-  real,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' })
@@ -35,10 +27,7 @@ export const restaurants = sqliteTable(
     imageUrl: text('image_url').notNull(),
     imageUrls: text('image_urls', { mode: 'json' }).$type<string[]>().notNull().default([]),
     phone: text('phone'),
-    openingHours: text('opening_hours', { mode: 'json' })
-      .$type<Record<string, string>>()
-      .notNull()
-      .default({}),
+    openingHours: text('opening_hours', { mode: 'json' }).$type<Record<string, string>>().notNull().default({}),
     isEditorsPick: integer('is_editors_pick', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -74,10 +63,7 @@ export const restaurantCategories = sqliteTable(
       .notNull()
       .references(() => restaurants.id, { onDelete: 'cascade' }),
   },
-  (t) => [
-    primaryKey({ columns: [t.category, t.restaurantId] }),
-    index('restaurant_categories_restaurant_idx').on(t.restaurantId),
-  ],
+  (t) => [primaryKey({ columns: [t.category, t.restaurantId] }), index('restaurant_categories_restaurant_idx').on(t.restaurantId)],
 );
 
 /* ---------- Tours ---------- */
@@ -112,10 +98,7 @@ export const tourTranslations = sqliteTable(
     operator: text('operator').notNull().default(''),
     /** Lists are JSON arrays of text; an empty array in Dutch falls back to English. */
     whatToBring: text('what_to_bring', { mode: 'json' }).$type<string[]>().notNull().default([]),
-    dailyItinerary: text('daily_itinerary', { mode: 'json' })
-      .$type<string[]>()
-      .notNull()
-      .default([]),
+    dailyItinerary: text('daily_itinerary', { mode: 'json' }).$type<string[]>().notNull().default([]),
     included: text('included', { mode: 'json' }).$type<string[]>().notNull().default([]),
   },
   (t) => [primaryKey({ columns: [t.tourId, t.locale] })],
@@ -129,10 +112,7 @@ export const tourCategories = sqliteTable(
       .notNull()
       .references(() => tours.id, { onDelete: 'cascade' }),
   },
-  (t) => [
-    primaryKey({ columns: [t.category, t.tourId] }),
-    index('tour_categories_tour_idx').on(t.tourId),
-  ],
+  (t) => [primaryKey({ columns: [t.category, t.tourId] }), index('tour_categories_tour_idx').on(t.tourId)],
 );
 
 /* ---------- Events ---------- */
@@ -148,10 +128,7 @@ export const events = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('events_date_idx').on(t.date, t.id),
-    index('events_featured_idx').on(t.isFeatured, t.date),
-  ],
+  (t) => [index('events_date_idx').on(t.date, t.id), index('events_featured_idx').on(t.isFeatured, t.date)],
 );
 
 export const eventTranslations = sqliteTable(
@@ -178,17 +155,12 @@ export const newsArticles = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     imageUrl: text('image_url').notNull(),
-    publishedAt: integer('published_at', { mode: 'timestamp_ms' }).default(
-      sql`(cast(unixepoch('subsec') * 1000 as integer))`,
-    ),
+    publishedAt: integer('published_at', { mode: 'timestamp_ms' }).default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
     isFeatured: integer('is_featured', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('news_published_idx').on(t.publishedAt, t.id),
-    index('news_featured_idx').on(t.isFeatured, t.publishedAt, t.id),
-  ],
+  (t) => [index('news_published_idx').on(t.publishedAt, t.id), index('news_featured_idx').on(t.isFeatured, t.publishedAt, t.id)],
 );
 
 export const newsTranslations = sqliteTable(
@@ -320,10 +292,7 @@ export const sessions = sqliteTable(
     lastSeen: integer('last_seen', { mode: 'timestamp_ms' }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('sessions_admin_idx').on(t.adminId),
-    index('sessions_expire_idx').on(t.expire),
-  ],
+  (t) => [index('sessions_admin_idx').on(t.adminId), index('sessions_expire_idx').on(t.expire)],
 );
 
 /** Failure counters for login, 2FA and write rate limits, keyed by e.g. 'login:user:alice'. */
@@ -371,10 +340,7 @@ export const listingOrders = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('listing_orders_created_idx').on(t.createdAt),
-    index('listing_orders_status_idx').on(t.status, t.createdAt),
-  ],
+  (t) => [index('listing_orders_created_idx').on(t.createdAt), index('listing_orders_status_idx').on(t.status, t.createdAt)],
 );
 
 /* ---------- Email outbox (issue 16) ---------- */

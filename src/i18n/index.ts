@@ -33,16 +33,15 @@ type Merge<T extends readonly { en: Record<string, string> }[]> = T extends read
 export type Strings = Merge<typeof areas>;
 export type StringKey = keyof Strings & string;
 
-const dictionaries = Object.fromEntries(
-  locales.map((lang) => [lang, Object.assign({}, ...areas.map((a) => a[lang]))]),
-) as Record<Locale, Record<StringKey, string>>;
+const dictionaries = Object.fromEntries(locales.map((lang) => [lang, Object.assign({}, ...areas.map((a) => a[lang]))])) as Record<
+  Locale,
+  Record<StringKey, string>
+>;
 
 /** Fills `{name}` placeholders. */
 export function formatString(template: string, params?: Record<string, string | number>): string {
   if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
 export type Translate = (key: StringKey, params?: Record<string, string | number>) => string;

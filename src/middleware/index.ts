@@ -7,4 +7,11 @@ import { securityMiddleware } from './security';
 import { writeLimitsMiddleware } from './write-limits';
 
 /** Order matters: ids and logs first, then refusals that need no session, then language and the admin session. */
-export const onRequest = sequence(requestContextMiddleware, securityMiddleware, methodsMiddleware, writeLimitsMiddleware, languageMiddleware, adminGuardMiddleware);
+export const onRequest = sequence(
+  requestContextMiddleware,
+  securityMiddleware,
+  methodsMiddleware,
+  writeLimitsMiddleware,
+  languageMiddleware,
+  adminGuardMiddleware,
+);

@@ -50,9 +50,6 @@ export const requestContextMiddleware: MiddlewareHandler = async (context, next)
     const { pathname } = context.url;
     logError('unhandled_error', error, { requestId, method: context.request.method, path: pathname });
     if (!pathname.startsWith('/api/')) throw error;
-    return Response.json(
-      { error: 'Internal error', requestId },
-      { status: 500, headers: { 'X-Request-Id': requestId, 'Cache-Control': 'no-store' } },
-    );
+    return Response.json({ error: 'Internal error', requestId }, { status: 500, headers: { 'X-Request-Id': requestId, 'Cache-Control': 'no-store' } });
   }
 };

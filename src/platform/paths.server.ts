@@ -8,9 +8,7 @@ export function getDataDir(): string {
 
 /** The SQLite database file. */
 export function getDatabasePath(): string {
-  return process.env.DATABASE_PATH
-    ? path.resolve(process.env.DATABASE_PATH)
-    : path.join(getDataDir(), 'guide.db');
+  return process.env.DATABASE_PATH ? path.resolve(process.env.DATABASE_PATH) : path.join(getDataDir(), 'guide.db');
 }
 
 /** Processed image variants, one folder per object id. */

@@ -42,8 +42,7 @@ export default defineStrings(
     'notFound.home': 'Go to the home page',
     'notFound.explore': 'Or explore the guide',
     'meta.home.title': 'Suriname Guide – Restaurants, Tours, Nightlife & News',
-    'meta.home.description':
-      'Discover the best restaurants, jungle and river tours, nightlife and travel news in Suriname, in English and Dutch.',
+    'meta.home.description': 'Discover the best restaurants, jungle and river tours, nightlife and travel news in Suriname, in English and Dutch.',
     // Shared UI parts (image carousel, hero search, pagination), used by several areas.
     'carousel.region': 'Photos',
     'carousel.previous': 'Previous image',

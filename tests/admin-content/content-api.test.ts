@@ -32,14 +32,26 @@ describe('admin content API: refusals', () => {
       ['restaurants', { ...sampleRestaurant, rating: 5.5 }, 'rating: Rating must be between 1.0 and 5.0'],
       ['restaurants', { ...sampleRestaurant, rating: 4.25 }, 'rating: Rating must have at most one decimal'],
       ['restaurants', { ...sampleRestaurant, imageUrl: 'http://insecure.test/a.jpg' }, 'imageUrl: Image URL must be an uploaded image or an https address'],
-      ['restaurants', { ...sampleRestaurant, translations: { en: { ...sampleRestaurant.translations.en, name: ' ' } } }, 'translations.en.name: Name is required'],
+      [
+        'restaurants',
+        { ...sampleRestaurant, translations: { en: { ...sampleRestaurant.translations.en, name: ' ' } } },
+        'translations.en.name: Name is required',
+      ],
       ['restaurants', { ...sampleRestaurant, openingHours: { Funday: '9-5' } }, 'openingHours: Opening hours keys must be lowercase weekday names'],
       ['tours', { ...sampleTour, price: -1 }, 'price: Price cannot be negative'],
       ['tours', { ...sampleTour, maxPeople: 0 }, 'maxPeople: Max people must be at least 1'],
-      ['tours', { ...sampleTour, translations: { en: { ...sampleTour.translations.en, whatToBring: [''] } } }, 'translations.en.whatToBring.0: What to Bring items cannot be empty'],
+      [
+        'tours',
+        { ...sampleTour, translations: { en: { ...sampleTour.translations.en, whatToBring: [''] } } },
+        'translations.en.whatToBring.0: What to Bring items cannot be empty',
+      ],
       ['events', { ...sampleEvent, date: 'someday' }, 'date: Date must be a valid date'],
       ['events', { ...sampleEvent, price: -3 }, 'price: Price cannot be negative'],
-      ['news', { ...sampleNews, translations: { en: { ...sampleNews.translations.en, title: 'x'.repeat(201) } } }, 'translations.en.title: Title must be at most 200 characters'],
+      [
+        'news',
+        { ...sampleNews, translations: { en: { ...sampleNews.translations.en, title: 'x'.repeat(201) } } },
+        'translations.en.title: Title must be at most 200 characters',
+      ],
       ['news', { ...sampleNews, translations: undefined }, 'translations: Translations are required'],
     ];
     for (const [kind, body, error] of cases) {
@@ -90,11 +102,23 @@ describe('admin content API: each kind end to end', () => {
     const nl = await pub(`/api/restaurants/${id}?lang=nl`);
     expect(en.body).toMatchObject({ name: 'Test Roti Corner', cuisine: 'Surinamese', isEditorsPick: true, rating: 4.3 });
     // Dutch given for name and description; cuisine and location fall back to English.
-    expect(nl.body).toMatchObject({ name: 'Test Rotihoek', description: 'Zelfgemaakte roti met kipkerrie.', cuisine: 'Surinamese', location: 'Waterkant, Paramaribo' });
+    expect(nl.body).toMatchObject({
+      name: 'Test Rotihoek',
+      description: 'Zelfgemaakte roti met kipkerrie.',
+      cuisine: 'Surinamese',
+      location: 'Waterkant, Paramaribo',
+    });
     expect((await pub('/api/restaurants/editors-picks')).body.some((r: any) => r.id === id)).toBe(true);
     expect((await pub('/api/restaurants?category=local-creole')).body.some((r: any) => r.id === id)).toBe(true);
 
-    const changed = { ...sampleRestaurant, isEditorsPick: false, translations: { en: { ...sampleRestaurant.translations.en, name: 'Test Roti Palace', cuisine: 'Italian' }, nl: { name: 'Test Rotipaleis', description: 'Nieuw', cuisine: 'Italiaans', location: 'Waterkant' } } };
+    const changed = {
+      ...sampleRestaurant,
+      isEditorsPick: false,
+      translations: {
+        en: { ...sampleRestaurant.translations.en, name: 'Test Roti Palace', cuisine: 'Italian' },
+        nl: { name: 'Test Rotipaleis', description: 'Nieuw', cuisine: 'Italiaans', location: 'Waterkant' },
+      },
+    };
     const updated = await call('PUT', `/api/admin/restaurants/${id}`, changed);
     expect(updated.status).toBe(200);
     expect(updated.body.missingTranslations).toEqual([]);
@@ -121,7 +145,11 @@ describe('admin content API: each kind end to end', () => {
     expect(nl.dailyItinerary).toEqual(['Board at the jetty', 'Spot dolphins']); // empty Dutch list: English
     expect((await pub('/api/tours?category=river-cruise')).body.some((t: any) => t.id === id)).toBe(true);
 
-    const updated = await call('PUT', `/api/admin/tours/${id}`, { ...sampleTour, price: 0, translations: { en: { ...sampleTour.translations.en, included: [] } } });
+    const updated = await call('PUT', `/api/admin/tours/${id}`, {
+      ...sampleTour,
+      price: 0,
+      translations: { en: { ...sampleTour.translations.en, included: [] } },
+    });
     expect(updated.body.translations.en.included).toEqual([]);
     expect(updated.body.translations.nl.name).toBe(''); // a replace: Dutch not sent is cleared
     const en = (await pub(`/api/tours/${id}`)).body;
@@ -154,7 +182,10 @@ describe('admin content API: each kind end to end', () => {
     const featured = (await pub('/api/news/featured?lang=nl')).body;
     expect(featured.find((n: any) => n.id === id)).toMatchObject({ title: 'Test Festival Aangekondigd', content: 'A new festival comes to Paramaribo.' });
 
-    const updated = await call('PUT', `/api/admin/news/${id}`, { ...sampleNews, translations: { en: { ...sampleNews.translations.en, title: 'Test Festival Moved' } } });
+    const updated = await call('PUT', `/api/admin/news/${id}`, {
+      ...sampleNews,
+      translations: { en: { ...sampleNews.translations.en, title: 'Test Festival Moved' } },
+    });
     expect(updated.body.publishedAt).toBe(created.body.publishedAt);
     const list = (await pub('/api/news')).body;
     expect(list.find((n: any) => n.id === id).title).toBe('Test Festival Moved');
@@ -177,7 +208,10 @@ describe('admin content API: each kind end to end', () => {
 describe('admin settings', () => {
   it('sets, lists and removes the hero image; the public hero follows', async () => {
     const url = 'https://images.example.test/hero.jpg';
-    expect(await call('POST', '/api/admin/settings', { key: 'hero_image_url', value: url })).toEqual({ status: 200, body: { key: 'hero_image_url', value: url } });
+    expect(await call('POST', '/api/admin/settings', { key: 'hero_image_url', value: url })).toEqual({
+      status: 200,
+      body: { key: 'hero_image_url', value: url },
+    });
     expect((await call('GET', '/api/admin/settings')).body).toContainEqual({ key: 'hero_image_url', value: url });
     expect((await pub('/api/settings/hero-image')).body).toEqual({ imageUrl: url });
     expect((await call('POST', '/api/admin/settings', { key: 'hero_image_url', value: '' })).status).toBe(200);
@@ -185,7 +219,10 @@ describe('admin settings', () => {
   });
 
   it('refuses other keys and unsafe values', async () => {
-    expect(await call('POST', '/api/admin/settings', { key: 'site_name', value: 'x' })).toEqual({ status: 400, body: { error: "key: Key must be 'hero_image_url'" } });
+    expect(await call('POST', '/api/admin/settings', { key: 'site_name', value: 'x' })).toEqual({
+      status: 400,
+      body: { error: "key: Key must be 'hero_image_url'" },
+    });
     const bad = await call('POST', '/api/admin/settings', { key: 'hero_image_url', value: 'javascript:alert(1)' });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toMatch(/^value: /);

@@ -28,7 +28,7 @@ const kinds = [
   ['news', flatten(sampleNews), 'title', null],
 ] as const;
 
-describe('admin content API: the spec\'s flat fields', () => {
+describe("admin content API: the spec's flat fields", () => {
   it('creates each kind from flat fields as English texts, with the documented answer', async () => {
     for (const [kind, body, titleKey, publicPath] of kinds) {
       const created = await call('POST', `/api/admin/${kind}`, body);

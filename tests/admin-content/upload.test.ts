@@ -67,7 +67,11 @@ describe('upload address', () => {
     const url = await getUploadUrl();
     const objectId = url.split('?')[0]!.split('/').pop()!;
     const db = openDatabase(path.join(ctx.dataDir, 'guide.db'));
-    const row = db.$client.prepare('SELECT expires_at, created_at, used_at FROM upload_tokens WHERE object_id = ?').get(objectId) as { expires_at: number; created_at: number; used_at: number | null };
+    const row = db.$client.prepare('SELECT expires_at, created_at, used_at FROM upload_tokens WHERE object_id = ?').get(objectId) as {
+      expires_at: number;
+      created_at: number;
+      used_at: number | null;
+    };
     db.$client.close();
     expect(row.used_at).toBeNull();
     expect(row.expires_at - row.created_at).toBeGreaterThan(9.9 * 60_000);
@@ -78,7 +82,11 @@ describe('upload address', () => {
     const url = await getUploadUrl();
     const forged = url.replace(/token=.*/, 'token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
     expect((await put(forged, await makeJpeg(600, 400))).status).toBe(403);
-    const anonymous = await fetch(`${ctx.server.baseUrl}${url}`, { method: 'PUT', body: new Uint8Array(await makeJpeg(600, 400)), headers: { 'Content-Type': 'image/jpeg', Origin: ctx.server.baseUrl } });
+    const anonymous = await fetch(`${ctx.server.baseUrl}${url}`, {
+      method: 'PUT',
+      body: new Uint8Array(await makeJpeg(600, 400)),
+      headers: { 'Content-Type': 'image/jpeg', Origin: ctx.server.baseUrl },
+    });
     expect(anonymous.status).toBe(401);
     const anonymousPost = await fetch(`${ctx.server.baseUrl}/api/admin/upload`, { method: 'POST', headers: { Origin: ctx.server.baseUrl } });
     expect(anonymousPost.status).toBe(401);
@@ -87,7 +95,12 @@ describe('upload address', () => {
   });
 
   it("refuses another admin's address", async () => {
-    const created = await sendJson(ctx.admin, 'POST', '/api/admin/users', { username: 'second-admin', email: 'second@example.com', password: 'another-Strong-pass-9', currentPassword: FIXTURE_ADMIN.password });
+    const created = await sendJson(ctx.admin, 'POST', '/api/admin/users', {
+      username: 'second-admin',
+      email: 'second@example.com',
+      password: 'another-Strong-pass-9',
+      currentPassword: FIXTURE_ADMIN.password,
+    });
     expect(created.status).toBe(201);
     const other = await signInAsAdmin(ctx.server.baseUrl, { username: 'second-admin', password: 'another-Strong-pass-9' });
     const url = await getUploadUrl(ctx.admin);
@@ -107,7 +120,13 @@ describe('upload size limit', () => {
       let sent = 0;
       let answered = false;
       const req = http.request(
-        { hostname: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method: 'PUT', headers: { 'Content-Type': 'image/jpeg', 'Content-Length': total, Cookie: ctx.admin.cookie, Origin: ctx.server.baseUrl } },
+        {
+          hostname: target.hostname,
+          port: target.port,
+          path: `${target.pathname}${target.search}`,
+          method: 'PUT',
+          headers: { 'Content-Type': 'image/jpeg', 'Content-Length': total, Cookie: ctx.admin.cookie, Origin: ctx.server.baseUrl },
+        },
         (res) => {
           answered = true;
           res.resume();
@@ -132,7 +151,9 @@ describe('upload size limit', () => {
   });
 
   it('refuses an image of more than 40 megapixels with 413', async () => {
-    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#ffffff' } }).jpeg().toBuffer();
+    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#ffffff' } })
+      .jpeg()
+      .toBuffer();
     expect(huge.length).toBeLessThan(10 * 1024 * 1024);
     const res = await put(await getUploadUrl(), huge);
     expect(res.status).toBe(413);
@@ -204,7 +225,13 @@ describe('stored images', () => {
     for (const file of files) {
       const bytes = fs.readFileSync(path.join(dir, file));
       const meta = await sharp(bytes).metadata();
-      expect({ file, exif: meta.exif, xmp: meta.xmp, icc: meta.icc, iptc: meta.iptc }).toEqual({ file, exif: undefined, xmp: undefined, icc: undefined, iptc: undefined });
+      expect({ file, exif: meta.exif, xmp: meta.xmp, icc: meta.icc, iptc: meta.iptc }).toEqual({
+        file,
+        exif: undefined,
+        xmp: undefined,
+        icc: undefined,
+        iptc: undefined,
+      });
       expect(bytes.includes('SecretPhoneCo')).toBe(false);
       expect(bytes.includes('Exif\0')).toBe(false);
     }

@@ -23,8 +23,38 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-const restaurantKeys = ['id', 'name', 'description', 'cuisine', 'priceRange', 'rating', 'imageUrl', 'imageUrls', 'location', 'phone', 'openingHours', 'isEditorsPick', 'createdAt'];
-const tourKeys = ['id', 'name', 'description', 'category', 'price', 'duration', 'maxPeople', 'location', 'imageUrl', 'imageUrls', 'operator', 'whatToBring', 'dailyItinerary', 'included', 'createdAt'];
+const restaurantKeys = [
+  'id',
+  'name',
+  'description',
+  'cuisine',
+  'priceRange',
+  'rating',
+  'imageUrl',
+  'imageUrls',
+  'location',
+  'phone',
+  'openingHours',
+  'isEditorsPick',
+  'createdAt',
+];
+const tourKeys = [
+  'id',
+  'name',
+  'description',
+  'category',
+  'price',
+  'duration',
+  'maxPeople',
+  'location',
+  'imageUrl',
+  'imageUrls',
+  'operator',
+  'whatToBring',
+  'dailyItinerary',
+  'included',
+  'createdAt',
+];
 const eventKeys = ['id', 'name', 'description', 'category', 'date', 'time', 'location', 'price', 'imageUrl', 'isFeatured', 'createdAt'];
 const newsKeys = ['id', 'title', 'content', 'category', 'imageUrl', 'excerpt', 'publishedAt', 'isFeatured'];
 
@@ -46,7 +76,7 @@ describe('public read API', () => {
     for (const r of body) expect(String(r.cuisine).toLowerCase().includes('fine') || r.priceRange === '$$$$').toBe(true);
   });
 
-  it('returns only editor\'s picks', async () => {
+  it("returns only editor's picks", async () => {
     const { body } = await json('/api/restaurants/editors-picks?lang=nl');
     expect(body.length).toBeGreaterThanOrEqual(2);
     expect(body.every((r: Json) => r.isEditorsPick)).toBe(true);

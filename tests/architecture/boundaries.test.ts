@@ -18,8 +18,16 @@ const use = (name: string) => `\nexport const used = ${name};\n`;
 describe('architecture boundaries', () => {
   const refused: [string, string, string][] = [
     ['a page reads the database', 'src/pages/api/zz-probe.ts', `import { getDb } from '~/db/client';${use('getDb')}`],
-    ['a feature component reads the database', 'src/features/tours/ZzProbe.astro', `---\nimport { getDb } from '~/db/client';\nconst db = getDb();\n---\n<p>{String(db)}</p>\n`],
-    ['a feature reaches into another feature', 'src/features/home/zz-probe.ts', `import { listTours } from '~/features/tours/tours.server';${use('listTours')}`],
+    [
+      'a feature component reads the database',
+      'src/features/tours/ZzProbe.astro',
+      `---\nimport { getDb } from '~/db/client';\nconst db = getDb();\n---\n<p>{String(db)}</p>\n`,
+    ],
+    [
+      'a feature reaches into another feature',
+      'src/features/home/zz-probe.ts',
+      `import { listTours } from '~/features/tours/tours.server';${use('listTours')}`,
+    ],
     ['the platform knows a feature', 'src/platform/zz-probe.ts', `import { tourCategories } from '~/features/tours/filters';${use('tourCategories')}`],
     ['the database layer knows a feature', 'src/db/zz-probe.ts', `import { tourCategories } from '~/features/tours';${use('tourCategories')}`],
     ['shared UI knows a feature', 'src/ui/zz-probe.ts', `import { tourCategories } from '~/features/tours';${use('tourCategories')}`],
@@ -29,7 +37,10 @@ describe('architecture boundaries', () => {
   for (const [name, file, code] of refused) {
     it(`fails the lint when ${name}`, async () => {
       const ids = await ruleIdsFor(file, code);
-      expect(ids.some((id) => restricted.includes(id)), ids.join(', ')).toBe(true);
+      expect(
+        ids.some((id) => restricted.includes(id)),
+        ids.join(', '),
+      ).toBe(true);
     });
   }
 

@@ -13,8 +13,16 @@ describe('admin accounts', () => {
   it('refuses a username or email already taken, in any letter case', async () => {
     const created = await createAdminAccount(db, { username: 'Maria', email: 'maria@example.com', password: 'a-long-passphrase' });
     expect(created.ok).toBe(true);
-    expect(await createAdminAccount(db, { username: 'MARIA', email: 'other@example.com', password: 'a-long-passphrase' })).toEqual({ ok: false, status: 409, error: 'An admin with this username already exists' });
-    expect(await createAdminAccount(db, { username: 'maria2', email: 'Maria@Example.com', password: 'a-long-passphrase' })).toEqual({ ok: false, status: 409, error: 'An admin with this email already exists' });
+    expect(await createAdminAccount(db, { username: 'MARIA', email: 'other@example.com', password: 'a-long-passphrase' })).toEqual({
+      ok: false,
+      status: 409,
+      error: 'An admin with this username already exists',
+    });
+    expect(await createAdminAccount(db, { username: 'maria2', email: 'Maria@Example.com', password: 'a-long-passphrase' })).toEqual({
+      ok: false,
+      status: 409,
+      error: 'An admin with this email already exists',
+    });
   });
 
   it('lists admins without password hashes or secrets', () => {

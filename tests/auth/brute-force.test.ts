@@ -81,7 +81,10 @@ describe('a burst of 100 wrong logins sent at once', () => {
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 401 || s === 429)).toHaveLength(100);
     // At most the limit were checked (401, or 429 for the one that set the lock); the rest were refused up front.
-    const checked = server.output().split('\n').filter((l) => l.includes('"event":"login.failure"')).length;
+    const checked = server
+      .output()
+      .split('\n')
+      .filter((l) => l.includes('"event":"login.failure"')).length;
     expect(checked).toBe(ACCOUNT_MAX_FAILURES);
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(ACCOUNT_MAX_FAILURES);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(100 - ACCOUNT_MAX_FAILURES);
@@ -143,10 +146,15 @@ describe('behind a trusted proxy (TRUST_PROXY=1)', () => {
   it('counts an IPv6 client per /64, so rotating through its addresses gives no new budget', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < ADDRESS_MAX_FAILURES; i++) {
-      statuses.push((await login(server.baseUrl, { username: `v6-spray-${i}`, password: 'whatever-1' }, { 'X-Forwarded-For': `2001:db8:5:7::${(i + 1).toString(16)}` })).status);
+      statuses.push(
+        (await login(server.baseUrl, { username: `v6-spray-${i}`, password: 'whatever-1' }, { 'X-Forwarded-For': `2001:db8:5:7::${(i + 1).toString(16)}` }))
+          .status,
+      );
     }
     expect(statuses).toEqual([...Array(ADDRESS_MAX_FAILURES - 1).fill(401), 429]);
-    expect((await login(server.baseUrl, { username: 'v6-spray-x', password: 'whatever-1' }, { 'X-Forwarded-For': '2001:db8:5:7:abcd:1234:5678:9abc' })).status).toBe(429);
+    expect(
+      (await login(server.baseUrl, { username: 'v6-spray-x', password: 'whatever-1' }, { 'X-Forwarded-For': '2001:db8:5:7:abcd:1234:5678:9abc' })).status,
+    ).toBe(429);
     // The next /64 is another network, with its own budget.
     expect((await login(server.baseUrl, { username: 'admin', password: FIXTURE_ADMIN.password }, { 'X-Forwarded-For': '2001:db8:5:8::1' })).status).toBe(200);
   });
@@ -163,14 +171,21 @@ describe('2FA codes', () => {
     const { generateTotpCode } = await import('~/features/auth/totp.server');
     const session = await signInAsAdmin(server.baseUrl);
     const setup = await (await session.fetch('/api/admin/2fa/setup', { method: 'POST' })).json();
-    const enable = await session.fetch('/api/admin/2fa/enable', { method: 'POST', body: JSON.stringify({ twoFactorCode: await generateTotpCode(setup.secret, Date.now() - 30_000), currentPassword: FIXTURE_ADMIN.password }) });
+    const enable = await session.fetch('/api/admin/2fa/enable', {
+      method: 'POST',
+      body: JSON.stringify({ twoFactorCode: await generateTotpCode(setup.secret, Date.now() - 30_000), currentPassword: FIXTURE_ADMIN.password }),
+    });
     expect(enable.status).toBe(200);
     const statuses: number[] = [];
     for (let i = 0; i < ACCOUNT_MAX_FAILURES; i++) {
       statuses.push((await login(server.baseUrl, { username: 'admin', password: FIXTURE_ADMIN.password, twoFactorCode: String(100000 + i) })).status);
     }
     expect(statuses).toEqual([...Array(ACCOUNT_MAX_FAILURES - 1).fill(401), 429]);
-    const good = await login(server.baseUrl, { username: 'admin', password: FIXTURE_ADMIN.password, twoFactorCode: await generateTotpCode(setup.secret, Date.now()) });
+    const good = await login(server.baseUrl, {
+      username: 'admin',
+      password: FIXTURE_ADMIN.password,
+      twoFactorCode: await generateTotpCode(setup.secret, Date.now()),
+    });
     expect(good.status).toBe(429);
     expect(good.body.error).toMatch(LOCK_MESSAGE);
     expect(server.output()).toContain('"event":"login.locked"');

@@ -28,7 +28,10 @@ function listRouteFiles(dir: string): string[] {
 
 /** The URL of a route file with its [params] filled in with plausible values. */
 function toUrl(file: string): string {
-  const rel = path.relative(path.resolve('src/pages'), file).replace(/\\/g, '/').replace(/\.(ts|js|mjs)$/, '');
+  const rel = path
+    .relative(path.resolve('src/pages'), file)
+    .replace(/\\/g, '/')
+    .replace(/\.(ts|js|mjs)$/, '');
   const parts = rel.split('/').filter((p) => p !== 'index');
   return `/${parts.join('/')}`.replace(/\[\.\.\.[^\]]+\]/g, 'a/b').replace(/\[[^\]]+\]/g, '00000000-0000-4000-8000-000000000001');
 }
@@ -38,15 +41,24 @@ function readExportedMethods(source: string): string[] {
   const found = new Set<string>();
   const names = '(GET|POST|PUT|PATCH|DELETE|ALL)';
   for (const m of source.matchAll(new RegExp(`export\\s+(?:const|let|async\\s+function|function)\\s+${names}\\b`, 'g'))) found.add(m[1]);
-  for (const m of source.matchAll(/export\s+const\s*\{([^}]*)\}/g)) for (const n of m[1].split(',')) if (/^\s*(GET|POST|PUT|PATCH|DELETE|ALL)\s*$/.test(n)) found.add(n.trim());
-  for (const m of source.matchAll(/export\s*\{([^}]*)\}/g)) for (const n of m[1].split(',')) {
-    const alias = n.split(/\s+as\s+/).pop()?.trim();
-    if (alias && /^(GET|POST|PUT|PATCH|DELETE|ALL)$/.test(alias)) found.add(alias);
-  }
+  for (const m of source.matchAll(/export\s+const\s*\{([^}]*)\}/g))
+    for (const n of m[1].split(',')) if (/^\s*(GET|POST|PUT|PATCH|DELETE|ALL)\s*$/.test(n)) found.add(n.trim());
+  for (const m of source.matchAll(/export\s*\{([^}]*)\}/g))
+    for (const n of m[1].split(',')) {
+      const alias = n
+        .split(/\s+as\s+/)
+        .pop()
+        ?.trim();
+      if (alias && /^(GET|POST|PUT|PATCH|DELETE|ALL)$/.test(alias)) found.add(alias);
+    }
   return [...found];
 }
 
-const routes: RouteFile[] = listRouteFiles(ROOT).map((file) => ({ file: path.relative(process.cwd(), file), url: toUrl(file), exported: readExportedMethods(fs.readFileSync(file, 'utf8')) }));
+const routes: RouteFile[] = listRouteFiles(ROOT).map((file) => ({
+  file: path.relative(process.cwd(), file),
+  url: toUrl(file),
+  exported: readExportedMethods(fs.readFileSync(file, 'utf8')),
+}));
 let server: RunningServer;
 
 beforeAll(async () => {
@@ -88,7 +100,12 @@ describe('the admin API guard', () => {
     const failures: string[] = [];
     for (const route of routes.filter((r) => !PUBLIC_ROUTES.has(r.url))) {
       for (const method of METHODS) {
-        for (const cookie of [undefined, 'guide_session=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', 'guide_session=x', '__Host-guide_session=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa']) {
+        for (const cookie of [
+          undefined,
+          'guide_session=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
+          'guide_session=x',
+          '__Host-guide_session=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
+        ]) {
           const { status } = await call(method, route.url, cookie);
           if (status !== 401) failures.push(`${method} ${route.url} cookie=${cookie} -> ${status}`);
         }
@@ -98,7 +115,17 @@ describe('the admin API guard', () => {
   });
 
   it('cannot be dodged by spelling the path differently', async () => {
-    const variants = ['/API/ADMIN/USERS', '/api/Admin/users', '/api/admin//users', '/api/admin/users/', '/api/%61dmin/users', '/api/admin/%75sers', '//api/admin/users', '/api/admin/./users', '/api/admin/x/../users'];
+    const variants = [
+      '/API/ADMIN/USERS',
+      '/api/Admin/users',
+      '/api/admin//users',
+      '/api/admin/users/',
+      '/api/%61dmin/users',
+      '/api/admin/%75sers',
+      '//api/admin/users',
+      '/api/admin/./users',
+      '/api/admin/x/../users',
+    ];
     for (const url of variants) {
       const { status } = await call('GET', url);
       expect([401, 404], url).toContain(status);

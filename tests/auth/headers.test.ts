@@ -28,7 +28,11 @@ describe('CSRF: the Origin check on every non-GET request', () => {
       // A bodiless DELETE is refused earlier by Astro's own checkOrigin (plain text); JSON writes by ours.
       if (body) expect(res.body).toEqual({ error: 'Cross-site request refused' });
     }
-    const noOrigin = await fetch(`${server.baseUrl}/api/admin/users`, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: session.cookie }, body: '{}' });
+    const noOrigin = await fetch(`${server.baseUrl}/api/admin/users`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: session.cookie },
+      body: '{}',
+    });
     expect(noOrigin.status).toBe(403);
     const nullOrigin = await sendJson(server.baseUrl, 'PUT', '/api/admin/change-password', {}, { Origin: 'null', Cookie: session.cookie });
     expect(nullOrigin.status).toBe(403);
@@ -56,11 +60,20 @@ describe('CSRF: the Origin check on every non-GET request', () => {
 
 describe('request bodies', () => {
   it('are refused with 413 above the limit before being read, and 411 when their length is unknown', async () => {
-    const big = await fetch(`${server.baseUrl}/api/admin/login`, { method: 'POST', headers: { Origin: server.baseUrl, 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'x'.repeat(200_000) }) });
+    const big = await fetch(`${server.baseUrl}/api/admin/login`, {
+      method: 'POST',
+      headers: { Origin: server.baseUrl, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'x'.repeat(200_000) }),
+    });
     expect(big.status).toBe(413);
     expect((await big.json()).error).toMatch(/too large/);
     const stream = new ReadableStream({ start: (c) => (c.enqueue(new TextEncoder().encode('{"username":"a","password":"b"}')), c.close()) });
-    const chunked = await fetch(`${server.baseUrl}/api/admin/login`, { method: 'POST', headers: { Origin: server.baseUrl, 'Content-Type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit);
+    const chunked = await fetch(`${server.baseUrl}/api/admin/login`, {
+      method: 'POST',
+      headers: { Origin: server.baseUrl, 'Content-Type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
     expect(chunked.status).toBe(411);
   });
 });

@@ -43,7 +43,11 @@ describe('login, session cookie and logout', () => {
     secrets.push(a.split('=')[1], b.split('=')[1]);
     expect((await login(server.baseUrl, { username: '', password: 'x' })).body).toEqual({ error: 'Username is required' });
     expect((await login(server.baseUrl, { username: 'admin' })).body).toEqual({ error: 'Password is required' });
-    const notJson = await fetch(`${server.baseUrl}/api/admin/login`, { method: 'POST', headers: { Origin: server.baseUrl, 'Content-Type': 'application/json' }, body: '{nope' });
+    const notJson = await fetch(`${server.baseUrl}/api/admin/login`, {
+      method: 'POST',
+      headers: { Origin: server.baseUrl, 'Content-Type': 'application/json' },
+      body: '{nope',
+    });
     expect(notJson.status).toBe(400);
     expect(await notJson.json()).toEqual({ error: 'Body must be valid JSON' });
   });
@@ -77,18 +81,30 @@ describe('admin users and password change', () => {
   it('creates, refuses duplicates and common passwords, and deletes with the spec rules', async () => {
     const session = await signInAsAdmin(server.baseUrl);
     secrets.push(session.cookie.split('=')[1], 'zebra-lantern-81');
-    const created = await session.fetch('/api/admin/users', { method: 'POST', body: JSON.stringify({ username: 'Rosa', email: 'rosa@example.com', password: 'zebra-lantern-81', currentPassword: FIXTURE_ADMIN.password }) });
+    const created = await session.fetch('/api/admin/users', {
+      method: 'POST',
+      body: JSON.stringify({ username: 'Rosa', email: 'rosa@example.com', password: 'zebra-lantern-81', currentPassword: FIXTURE_ADMIN.password }),
+    });
     expect(created.status).toBe(201);
     const rosa = await created.json();
     expect(rosa).toMatchObject({ username: 'rosa', email: 'rosa@example.com', isActive: true });
     expect(JSON.stringify(rosa)).not.toMatch(/argon2|zebra/);
-    const dup = await session.fetch('/api/admin/users', { method: 'POST', body: JSON.stringify({ username: 'ROSA', email: 'x@example.com', password: 'zebra-lantern-81', currentPassword: FIXTURE_ADMIN.password }) });
+    const dup = await session.fetch('/api/admin/users', {
+      method: 'POST',
+      body: JSON.stringify({ username: 'ROSA', email: 'x@example.com', password: 'zebra-lantern-81', currentPassword: FIXTURE_ADMIN.password }),
+    });
     expect(dup.status).toBe(409);
     expect(await dup.json()).toEqual({ error: 'An admin with this username already exists' });
-    const common = await session.fetch('/api/admin/users', { method: 'POST', body: JSON.stringify({ username: 'weak', email: 'weak@example.com', password: 'password1', currentPassword: FIXTURE_ADMIN.password }) });
+    const common = await session.fetch('/api/admin/users', {
+      method: 'POST',
+      body: JSON.stringify({ username: 'weak', email: 'weak@example.com', password: 'password1', currentPassword: FIXTURE_ADMIN.password }),
+    });
     expect(common.status).toBe(400);
     expect((await common.json()).error).toMatch(/too common/);
-    const short = await session.fetch('/api/admin/users', { method: 'POST', body: JSON.stringify({ username: 'ab', email: 'bad', password: '123', currentPassword: FIXTURE_ADMIN.password }) });
+    const short = await session.fetch('/api/admin/users', {
+      method: 'POST',
+      body: JSON.stringify({ username: 'ab', email: 'bad', password: '123', currentPassword: FIXTURE_ADMIN.password }),
+    });
     expect(await short.json()).toEqual({ error: 'Username must be at least 3 characters' });
 
     const list = await (await session.fetch('/api/admin/users')).json();
@@ -110,17 +126,29 @@ describe('admin users and password change', () => {
 
   it('a password change ends every other session and needs the current password', async () => {
     const creator = await signInAsAdmin(server.baseUrl);
-    const made = await creator.fetch('/api/admin/users', { method: 'POST', body: JSON.stringify({ username: 'pieter', email: 'pieter@example.com', password: 'copper-kettle-77', currentPassword: FIXTURE_ADMIN.password }) });
+    const made = await creator.fetch('/api/admin/users', {
+      method: 'POST',
+      body: JSON.stringify({ username: 'pieter', email: 'pieter@example.com', password: 'copper-kettle-77', currentPassword: FIXTURE_ADMIN.password }),
+    });
     expect(made.status).toBe(201);
     const first = await signInAsAdmin(server.baseUrl, { username: 'pieter', password: 'copper-kettle-77' });
     const second = await signInAsAdmin(server.baseUrl, { username: 'pieter', password: 'copper-kettle-77' });
     secrets.push(creator.cookie.split('=')[1], first.cookie.split('=')[1], second.cookie.split('=')[1], 'copper-kettle-77', 'velvet-harbour-42');
-    const mismatch = await first.fetch('/api/admin/change-password', { method: 'PUT', body: JSON.stringify({ currentPassword: 'copper-kettle-77', newPassword: 'velvet-harbour-42', confirmPassword: 'velvet-harbour-43' }) });
+    const mismatch = await first.fetch('/api/admin/change-password', {
+      method: 'PUT',
+      body: JSON.stringify({ currentPassword: 'copper-kettle-77', newPassword: 'velvet-harbour-42', confirmPassword: 'velvet-harbour-43' }),
+    });
     expect(await mismatch.json()).toEqual({ error: "Passwords don't match" });
-    const wrong = await first.fetch('/api/admin/change-password', { method: 'PUT', body: JSON.stringify({ currentPassword: 'not-it-at-all', newPassword: 'velvet-harbour-42', confirmPassword: 'velvet-harbour-42' }) });
+    const wrong = await first.fetch('/api/admin/change-password', {
+      method: 'PUT',
+      body: JSON.stringify({ currentPassword: 'not-it-at-all', newPassword: 'velvet-harbour-42', confirmPassword: 'velvet-harbour-42' }),
+    });
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toEqual({ error: 'Current password is incorrect' });
-    const ok = await first.fetch('/api/admin/change-password', { method: 'PUT', body: JSON.stringify({ currentPassword: 'copper-kettle-77', newPassword: 'velvet-harbour-42', confirmPassword: 'velvet-harbour-42' }) });
+    const ok = await first.fetch('/api/admin/change-password', {
+      method: 'PUT',
+      body: JSON.stringify({ currentPassword: 'copper-kettle-77', newPassword: 'velvet-harbour-42', confirmPassword: 'velvet-harbour-42' }),
+    });
     expect(ok.status).toBe(200);
     expect((await first.fetch('/api/admin/me')).status).toBe(200);
     expect((await second.fetch('/api/admin/me')).status).toBe(401);
@@ -137,19 +165,28 @@ describe('two-factor authentication through the API', () => {
     const session = await signInAsAdmin(server.baseUrl);
     secrets.push(session.cookie.split('=')[1]);
     expect(await (await session.fetch('/api/admin/2fa/status')).json()).toEqual({ enabled: false });
-    const noSetup = await session.fetch('/api/admin/2fa/enable', { method: 'POST', body: JSON.stringify({ twoFactorCode: '123456', currentPassword: FIXTURE_ADMIN.password }) });
+    const noSetup = await session.fetch('/api/admin/2fa/enable', {
+      method: 'POST',
+      body: JSON.stringify({ twoFactorCode: '123456', currentPassword: FIXTURE_ADMIN.password }),
+    });
     expect(noSetup.status).toBe(400);
     const setup = await (await session.fetch('/api/admin/2fa/setup', { method: 'POST' })).json();
     expect(setup.qrCode).toMatch(/^data:image\/png;base64,/);
     expect(setup.secret).toMatch(/^[A-Z2-7]{32}$/);
     secret = setup.secret;
     secrets.push(secret);
-    const bad = await session.fetch('/api/admin/2fa/enable', { method: 'POST', body: JSON.stringify({ twoFactorCode: '12345', currentPassword: FIXTURE_ADMIN.password }) });
+    const bad = await session.fetch('/api/admin/2fa/enable', {
+      method: 'POST',
+      body: JSON.stringify({ twoFactorCode: '12345', currentPassword: FIXTURE_ADMIN.password }),
+    });
     expect(await bad.json()).toEqual({ error: '2FA code must be 6 digits' });
     // Enable with the previous step's code (allowed drift), keeping the current and next steps for the logins below.
     const code = await generateTotpCode(secret, Date.now() - stepMs);
     secrets.push(code);
-    const enabled = await session.fetch('/api/admin/2fa/enable', { method: 'POST', body: JSON.stringify({ twoFactorCode: code, currentPassword: FIXTURE_ADMIN.password }) });
+    const enabled = await session.fetch('/api/admin/2fa/enable', {
+      method: 'POST',
+      body: JSON.stringify({ twoFactorCode: code, currentPassword: FIXTURE_ADMIN.password }),
+    });
     expect(enabled.status).toBe(200);
     expect(await (await session.fetch('/api/admin/2fa/status')).json()).toEqual({ enabled: true });
     expect((await session.fetch('/api/admin/2fa/setup', { method: 'POST' })).status).toBe(409);
@@ -172,7 +209,9 @@ describe('two-factor authentication through the API', () => {
 
     const next = await generateTotpCode(secret, Date.now() + stepMs);
     secrets.push(next);
-    const both = await Promise.all([0, 1].map(() => login(server.baseUrl, { username: 'admin', password: FIXTURE_ADMIN.password, twoFactorCode: next, trustDevice: true })));
+    const both = await Promise.all(
+      [0, 1].map(() => login(server.baseUrl, { username: 'admin', password: FIXTURE_ADMIN.password, twoFactorCode: next, trustDevice: true })),
+    );
     expect(both.map((r) => r.status).sort()).toEqual([200, 401]);
     const winner = both.find((r) => r.status === 200)!;
     secrets.push(sessionCookieOf(winner).split('=')[1]);
@@ -184,20 +223,33 @@ describe('two-factor authentication through the API', () => {
     expect(device.attributes).toMatch(/HttpOnly/i);
     const expires = new Date(/Expires=([^;]+)/i.exec(device.attributes)![1]).getTime();
     expect(Math.abs(expires - (Date.now() + 30 * 24 * 3600_000))).toBeLessThan(120_000);
-    const trusted = await login(server.baseUrl, { username: 'admin', password: FIXTURE_ADMIN.password, trustDevice: false }, { Cookie: `guide_trusted_device=${device.value}` });
+    const trusted = await login(
+      server.baseUrl,
+      { username: 'admin', password: FIXTURE_ADMIN.password, trustDevice: false },
+      { Cookie: `guide_trusted_device=${device.value}` },
+    );
     expect(trusted.status).toBe(200);
     expect(trusted.body.admin.username).toBe('admin');
     expect([...trusted.cookies.keys()]).toEqual(['guide_session']); // the device cookie stays as it was
     secrets.push(sessionCookieOf(trusted).split('=')[1]);
-    const trustedAgain = await login(server.baseUrl, { username: 'admin', password: FIXTURE_ADMIN.password }, { Cookie: `guide_trusted_device=${device.value}` });
+    const trustedAgain = await login(
+      server.baseUrl,
+      { username: 'admin', password: FIXTURE_ADMIN.password },
+      { Cookie: `guide_trusted_device=${device.value}` },
+    );
     expect(trustedAgain.body.admin?.username).toBe('admin');
     secrets.push(sessionCookieOf(trustedAgain).split('=')[1]);
     // A trusted device does not stand in for the password.
-    expect((await login(server.baseUrl, { username: 'admin', password: 'wrong-password' }, { Cookie: `guide_trusted_device=${device.value}` })).status).toBe(401);
+    expect((await login(server.baseUrl, { username: 'admin', password: 'wrong-password' }, { Cookie: `guide_trusted_device=${device.value}` })).status).toBe(
+      401,
+    );
 
     // A password change revokes every trusted device.
     const session = makeAdminFetch(server.baseUrl, sessionCookieOf(trusted));
-    const changed = await session('/api/admin/change-password', { method: 'PUT', body: JSON.stringify({ currentPassword: FIXTURE_ADMIN.password, newPassword: 'river-canoe-2026', confirmPassword: 'river-canoe-2026' }) });
+    const changed = await session('/api/admin/change-password', {
+      method: 'PUT',
+      body: JSON.stringify({ currentPassword: FIXTURE_ADMIN.password, newPassword: 'river-canoe-2026', confirmPassword: 'river-canoe-2026' }),
+    });
     expect(changed.status).toBe(200);
     secrets.push('river-canoe-2026');
     const again = await login(server.baseUrl, { username: 'admin', password: 'river-canoe-2026' }, { Cookie: `guide_trusted_device=${device.value}` });
@@ -208,8 +260,27 @@ describe('two-factor authentication through the API', () => {
 describe('logs', () => {
   it('record auth events as JSON lines and never a password, code, token or secret', () => {
     const out = server.output();
-    const events = out.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l)).filter((e) => e.type === 'auth').map((e) => e.event);
-    expect(events).toEqual(expect.arrayContaining(['login.success', 'login.failure', 'login.2fa_required', 'login.2fa_failure', 'login.trusted_device', 'logout', 'password.changed', '2fa.setup_started', '2fa.enabled', 'admin.created', 'admin.deleted']));
+    const events = out
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l))
+      .filter((e) => e.type === 'auth')
+      .map((e) => e.event);
+    expect(events).toEqual(
+      expect.arrayContaining([
+        'login.success',
+        'login.failure',
+        'login.2fa_required',
+        'login.2fa_failure',
+        'login.trusted_device',
+        'logout',
+        'password.changed',
+        '2fa.setup_started',
+        '2fa.enabled',
+        'admin.created',
+        'admin.deleted',
+      ]),
+    );
     expect(secrets.length).toBeGreaterThan(10);
     expect(findLeaks(out, secrets)).toEqual([]);
   });

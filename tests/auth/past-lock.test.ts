@@ -25,7 +25,10 @@ const from = (address: string, cookie = '') => ({ 'X-Forwarded-For': address, ..
 const expectLocked = (answer: JsonAnswer, what: string) => {
   expect(answer.status, what).toBe(429);
   expect(answer.body.error, what).toMatch(LOCK_MESSAGE);
-  expect([...answer.cookies.keys()].filter((name) => name.endsWith('guide_session')), what).toEqual([]);
+  expect(
+    [...answer.cookies.keys()].filter((name) => name.endsWith('guide_session')),
+    what,
+  ).toEqual([]);
 };
 
 beforeAll(async () => {
@@ -33,16 +36,24 @@ beforeAll(async () => {
   const session = await signInAsAdmin(server.baseUrl);
   const setup = (await (await session.fetch('/api/admin/2fa/setup', { method: 'POST' })).json()) as { secret: string };
   secret = setup.secret;
-  const enable = await session.fetch('/api/admin/2fa/enable', { method: 'POST', body: JSON.stringify({ twoFactorCode: await generateTotpCode(secret, Date.now() - STEP), currentPassword: FIXTURE_ADMIN.password }) });
+  const enable = await session.fetch('/api/admin/2fa/enable', {
+    method: 'POST',
+    body: JSON.stringify({ twoFactorCode: await generateTotpCode(secret, Date.now() - STEP), currentPassword: FIXTURE_ADMIN.password }),
+  });
   expect(enable.status).toBe(200);
   // The admin's own browser, trusted for 30 days at a sign-in with a code.
-  const trusted = await login(server.baseUrl, { ...FIXTURE_ADMIN, twoFactorCode: await generateTotpCode(secret, Date.now()), trustDevice: true }, from(ADMIN_ADDRESS));
+  const trusted = await login(
+    server.baseUrl,
+    { ...FIXTURE_ADMIN, twoFactorCode: await generateTotpCode(secret, Date.now()), trustDevice: true },
+    from(ADMIN_ADDRESS),
+  );
   expect(trusted.status).toBe(200);
   const device = [...trusted.cookies].find(([name]) => name.endsWith('guide_trusted_device'));
   deviceCookie = `${device![0]}=${device![1].value}`;
 
   const statuses: number[] = [];
-  for (let i = 0; i < ACCOUNT_MAX_FAILURES; i++) statuses.push((await login(server.baseUrl, { username: 'admin', password: `guess-${i}` }, from(ATTACKER))).status);
+  for (let i = 0; i < ACCOUNT_MAX_FAILURES; i++)
+    statuses.push((await login(server.baseUrl, { username: 'admin', password: `guess-${i}` }, from(ATTACKER))).status);
   expect(statuses).toEqual([...Array<number>(ACCOUNT_MAX_FAILURES - 1).fill(401), 429]);
 });
 
@@ -56,7 +67,11 @@ describe('a locked admin account', () => {
     const attempts: [string, Record<string, unknown>, Record<string, string>][] = [
       ['right password alone', { ...FIXTURE_ADMIN }, from(ADMIN_ADDRESS)],
       ['wrong password, trusted device', { username: 'admin', password: 'guess-x' }, from(ADMIN_ADDRESS, deviceCookie)],
-      ['wrong password, right code', { username: 'admin', password: 'guess-y', twoFactorCode: await generateTotpCode(secret, Date.now() + STEP) }, from(ATTACKER)],
+      [
+        'wrong password, right code',
+        { username: 'admin', password: 'guess-y', twoFactorCode: await generateTotpCode(secret, Date.now() + STEP) },
+        from(ATTACKER),
+      ],
       ['right password, wrong code', { ...FIXTURE_ADMIN, twoFactorCode: wrongCode }, from(ATTACKER)],
       ['right password, forged device cookie', { ...FIXTURE_ADMIN }, from(ATTACKER, `${deviceCookie.split('=')[0]}=${'A'.repeat(43)}`)],
     ];

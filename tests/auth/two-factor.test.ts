@@ -43,7 +43,9 @@ describe('two-factor codes', () => {
 
   it('accepts a login code once, and of two concurrent uses exactly one', async () => {
     const secret = createTotpSecret();
-    db.$client.prepare('UPDATE admin_users SET two_factor_enabled = 1, two_factor_secret = ?, two_factor_last_step = NULL WHERE id = ?').run(sealSecret(secret, adminId), adminId);
+    db.$client
+      .prepare('UPDATE admin_users SET two_factor_enabled = 1, two_factor_secret = ?, two_factor_last_step = NULL WHERE id = ?')
+      .run(sealSecret(secret, adminId), adminId);
     const now = Date.now() + 60_000; // a step after the enabling code above
     const code = await generateTotpCode(secret, now);
     const admin = findAdminById(db, adminId)!;
@@ -59,14 +61,20 @@ describe('two-factor codes', () => {
     for (let d = 1; d < 30; d += 7) expect(useTrustedDevice(db, adminId, device.token, t0 + d * day)).toBe(true);
     expect(useTrustedDevice(db, adminId, device.token, t0 + 30 * day)).toBe(false);
     expect(useTrustedDevice(db, 'another-admin', device.token, t0 + day)).toBe(false);
-    const row = db.$client.prepare('SELECT device_name, device_fingerprint FROM trusted_devices WHERE expires_at = ?').get(t0 + 30 * day) as { device_name: string; device_fingerprint: string };
+    const row = db.$client.prepare('SELECT device_name, device_fingerprint FROM trusted_devices WHERE expires_at = ?').get(t0 + 30 * day) as {
+      device_name: string;
+      device_fingerprint: string;
+    };
     expect(row.device_name).toBe('Chrome on Linux');
     expect(row.device_fingerprint).not.toBe(device.token);
   });
 
   it('turning 2FA off clears the secret and revokes trusted devices; a reset by a colleague also ends the sessions', () => {
     const now = Date.now();
-    const enable = () => db.$client.prepare('UPDATE admin_users SET two_factor_enabled = 1, two_factor_secret = ?, two_factor_last_step = 5 WHERE id = ?').run(sealSecret(createTotpSecret(), adminId), adminId);
+    const enable = () =>
+      db.$client
+        .prepare('UPDATE admin_users SET two_factor_enabled = 1, two_factor_secret = ?, two_factor_last_step = 5 WHERE id = ?')
+        .run(sealSecret(createTotpSecret(), adminId), adminId);
     enable();
     const device = trustDevice(db, adminId, { userAgent: 'test', ip: '127.0.0.1' }, now);
     const { token } = createSession(db, adminId, {}, now);

@@ -28,7 +28,13 @@ function runScript(script: string, args: string[], env: Record<string, string>):
 /** What was acknowledged at one moment; edits keep every name sent since, as a later edit may be in the backup too. */
 function snapshot(ledger: Ledger): () => Ledger {
   const ackedEdits = new Map([...ledger.edits].map(([id, h]) => [id, h.map((e) => e.acked)]));
-  const frozen = { ...ledger, restaurants: new Map(ledger.restaurants), news: new Map(ledger.news), uploads: new Set(ledger.uploads), orders: new Map(ledger.orders) };
+  const frozen = {
+    ...ledger,
+    restaurants: new Map(ledger.restaurants),
+    news: new Map(ledger.news),
+    uploads: new Set(ledger.uploads),
+    orders: new Map(ledger.orders),
+  };
   return () => ({
     ...frozen,
     edits: new Map([...ledger.edits].map(([id, h]) => [id, h.map((e, i) => ({ name: e.name, acked: ackedEdits.get(id)?.[i] ?? false }))])),
@@ -36,7 +42,11 @@ function snapshot(ledger: Ledger): () => Ledger {
 }
 
 /** File names and sizes of a folder. */
-const listFolder = (dir: string): string[] => fs.readdirSync(dir).sort().map((f) => `${f}:${fs.statSync(path.join(dir, f)).size}`);
+const listFolder = (dir: string): string[] =>
+  fs
+    .readdirSync(dir)
+    .sort()
+    .map((f) => `${f}:${fs.statSync(path.join(dir, f)).size}`);
 
 const LIMITS = { RATE_LIMIT_RECEIPTS: '100000/60' };
 

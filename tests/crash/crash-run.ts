@@ -81,7 +81,13 @@ export async function runCrashCycles(options: CrashRunOptions): Promise<CrashRun
       const check = await verifyAfterCrash(options.dataDir, ledger, checkedImages);
       const timings = { restartMs: verifyAt - restartAt, verifyMs: Date.now() - verifyAt };
       if (check.problems.length > 0 || ledger.failures.length > 0) {
-        return { crashesSurvived: survived, cleaned, ledger, problems: [...check.problems, ...ledger.failures.map((f) => `refused write: ${f}`)], ms: Date.now() - started };
+        return {
+          crashesSurvived: survived,
+          cleaned,
+          ledger,
+          problems: [...check.problems, ...ledger.failures.map((f) => `refused write: ${f}`)],
+          ms: Date.now() - started,
+        };
       }
       survived += 1;
       options.onCycle?.(cycle, ledger, timings);

@@ -81,7 +81,9 @@ async function checkFiles(db: Database.Database, dataDir: string, ledger: Ledger
     else checked.add(id);
   }
   const receipts = path.join(dataDir, 'receipts');
-  const referenced = new Set((db.prepare('SELECT receipt_path AS p FROM listing_orders WHERE receipt_path IS NOT NULL').all() as { p: string }[]).map((r) => r.p));
+  const referenced = new Set(
+    (db.prepare('SELECT receipt_path AS p FROM listing_orders WHERE receipt_path IS NOT NULL').all() as { p: string }[]).map((r) => r.p),
+  );
   for (const name of fs.existsSync(receipts) ? fs.readdirSync(receipts) : []) {
     if (!referenced.has(name)) problems.push(`orphan receipt ${name} remains after cleanup`);
   }

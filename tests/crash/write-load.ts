@@ -117,7 +117,16 @@ export async function sendReceiptOrder(baseUrl: string, businessName: string, he
   form.set('planType', 'restaurant');
   form.set(
     'form',
-    JSON.stringify({ businessName, contactName: 'Crash Tester', email: 'crash@example.com', phone: '+597 555 0101', billingAddress: 'Waterkant 1', city: 'Paramaribo', currency: 'SRD', paymentMethod: 'banktransfer' }),
+    JSON.stringify({
+      businessName,
+      contactName: 'Crash Tester',
+      email: 'crash@example.com',
+      phone: '+597 555 0101',
+      billingAddress: 'Waterkant 1',
+      city: 'Paramaribo',
+      currency: 'SRD',
+      paymentMethod: 'banktransfer',
+    }),
   );
   form.set('receipt', new File([new Uint8Array(RECEIPT_PDF)], 'receipt.pdf', { type: 'application/pdf' }));
   return fetch(`${baseUrl}/api/bank-transfer/receipt`, { method: 'POST', body: form, headers: { Origin: baseUrl, ...headers } });

@@ -18,9 +18,28 @@ describe('migrations', () => {
       .sort();
     expect(tables).toEqual(
       [
-        'admin_users', 'content_counts', 'email_outbox', 'event_translations', 'events', 'listing_orders', 'media', 'news_articles', 'news_translations',
-        'rate_limits', 'restaurant_categories', 'restaurant_translations', 'restaurants', 'sessions', 'site_settings',
-        'testimonial_translations', 'testimonials', 'tour_categories', 'tour_translations', 'tours', 'trusted_devices', 'upload_tokens',
+        'admin_users',
+        'content_counts',
+        'email_outbox',
+        'event_translations',
+        'events',
+        'listing_orders',
+        'media',
+        'news_articles',
+        'news_translations',
+        'rate_limits',
+        'restaurant_categories',
+        'restaurant_translations',
+        'restaurants',
+        'sessions',
+        'site_settings',
+        'testimonial_translations',
+        'testimonials',
+        'tour_categories',
+        'tour_translations',
+        'tours',
+        'trusted_devices',
+        'upload_tokens',
       ].sort(),
     );
   });

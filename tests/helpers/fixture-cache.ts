@@ -34,7 +34,11 @@ function hashSources(): string {
   const h = createHash('sha256');
   const walk = (p: string): void => {
     if (!fs.existsSync(p)) return;
-    if (fs.statSync(p).isDirectory()) return fs.readdirSync(p).sort().forEach((n) => walk(path.join(p, n)));
+    if (fs.statSync(p).isDirectory())
+      return fs
+        .readdirSync(p)
+        .sort()
+        .forEach((n) => walk(path.join(p, n)));
     if (p.endsWith('.test.ts')) return;
     h.update(p).update(fs.readFileSync(p));
   };

@@ -65,11 +65,13 @@ export async function startSmtpCatcher(initial: CatcherMode = 'accept'): Promise
         }
         const raw = Buffer.concat(chunks).toString('utf8');
         const wait = mode === 'hold' ? (holding(), released) : Promise.resolve();
-        void wait.then(() => simpleParser(raw)).then((parsed) => {
-          messages.push({ raw, parsed, envelopeTo: session.envelope.rcptTo.map((r) => r.address) });
-          for (const w of waiters.filter((x) => messages.length >= x.count)) w.resolve();
-          callback();
-        });
+        void wait
+          .then(() => simpleParser(raw))
+          .then((parsed) => {
+            messages.push({ raw, parsed, envelopeTo: session.envelope.rcptTo.map((r) => r.address) });
+            for (const w of waiters.filter((x) => messages.length >= x.count)) w.resolve();
+            callback();
+          });
       });
     },
   });

@@ -65,7 +65,16 @@ const randomId = (prefix: string) => `${prefix}${randomBytes(12).toString('hex')
 
 function stripeError(res: http.ServerResponse, status: number, message: string, code?: string, param?: string): void {
   res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': randomId('req_') });
-  res.end(JSON.stringify({ error: { type: 'invalid_request_error', message, ...(code ? { code, doc_url: `https://stripe.com/docs/error-codes/${code}` } : {}), ...(param ? { param } : {}) } }));
+  res.end(
+    JSON.stringify({
+      error: {
+        type: 'invalid_request_error',
+        message,
+        ...(code ? { code, doc_url: `https://stripe.com/docs/error-codes/${code}` } : {}),
+        ...(param ? { param } : {}),
+      },
+    }),
+  );
 }
 
 interface SessionParams {
@@ -122,12 +131,27 @@ export async function startStripeMock(): Promise<StripeMock> {
   const markPaid = (id: string) => {
     const s = sessions.get(id);
     if (!s) throw new Error(`no session ${id}`);
-    Object.assign(s, { payment_status: 'paid', status: 'complete', payment_intent: s.payment_intent ?? randomId('pi_'), customer_details: { email: s.customer_email, name: null } });
+    Object.assign(s, {
+      payment_status: 'paid',
+      status: 'complete',
+      payment_intent: s.payment_intent ?? randomId('pi_'),
+      customer_details: { email: s.customer_email, name: null },
+    });
     return s;
   };
 
   const signEvent: StripeMock['signEvent'] = (type, session, secret, timestamp = Math.floor(Date.now() / 1000)) => {
-    const payload = JSON.stringify({ id: randomId('evt_'), object: 'event', api_version: Stripe.API_VERSION, created: timestamp, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type, data: { object: session } });
+    const payload = JSON.stringify({
+      id: randomId('evt_'),
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created: timestamp,
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+      data: { object: session },
+    });
     return { payload, header: Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp }) };
   };
 
@@ -158,7 +182,9 @@ export async function startStripeMock(): Promise<StripeMock> {
     const session = markPaid(id);
     if (mock.webhook) {
       const { payload, header } = signEvent('checkout.session.completed', session, mock.webhook.secret);
-      await fetch(mock.webhook.url, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': header }, body: payload }).catch(() => undefined);
+      await fetch(mock.webhook.url, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': header }, body: payload }).catch(
+        () => undefined,
+      );
     }
     res.writeHead(303, { Location: String(session.success_url).replace('{CHECKOUT_SESSION_ID}', id) });
     res.end();

@@ -2,7 +2,13 @@
 import type { RawAnswer } from './raw-http';
 
 /** Traces of internals that must never reach a client: stack frames, source paths, SQL errors. */
-const LEAKS = [/\bat\s+(?:[\w.<>$]+\s+)?\(?(?:file:\/\/)?[^\s()]*\.(?:ts|js|mjs|cjs|astro):\d+:\d+/, /\/(?:work|home|root|src|node_modules)\/[\w./-]+\.(?:ts|js|mjs)/, /SQLITE_[A-Z]+/, /SqliteError/, /file:\/\//];
+const LEAKS = [
+  /\bat\s+(?:[\w.<>$]+\s+)?\(?(?:file:\/\/)?[^\s()]*\.(?:ts|js|mjs|cjs|astro):\d+:\d+/,
+  /\/(?:work|home|root|src|node_modules)\/[\w./-]+\.(?:ts|js|mjs)/,
+  /SQLITE_[A-Z]+/,
+  /SqliteError/,
+  /file:\/\//,
+];
 
 /** Problems with one answer (empty when it is acceptable): never 5xx, 4xx as JSON `{ error }`, no internals. */
 export function checkAnswer(answer: RawAnswer): string[] {

@@ -28,7 +28,13 @@ export function readExportedMethods(source: string): string[] {
     for (const name of m[1]!.split(',').map((n) => n.split(':').pop()!.trim())) found.add(name);
   }
   for (const m of source.matchAll(/export\s*\{([^}]*)\}/g)) {
-    for (const name of m[1]!.split(',').map((n) => n.split(/\s+as\s+/).pop()!.trim())) found.add(name);
+    for (const name of m[1]!.split(',').map((n) =>
+      n
+        .split(/\s+as\s+/)
+        .pop()!
+        .trim(),
+    ))
+      found.add(name);
   }
   return [...found].filter((n) => METHODS.includes(n));
 }
@@ -39,7 +45,11 @@ export function discoverEndpoints(root = 'src/pages/api'): Endpoint[] {
     .filter((f) => /\.(ts|js)$/.test(f) && !f.endsWith('.test.ts'))
     .sort()
     .flatMap((file) => {
-      const rel = path.relative('src/pages', file).replace(/\\/g, '/').replace(/\.(ts|js)$/, '').replace(/\/index$/, '');
+      const rel = path
+        .relative('src/pages', file)
+        .replace(/\\/g, '/')
+        .replace(/\.(ts|js)$/, '')
+        .replace(/\/index$/, '');
       const template = `/${rel}`;
       const params = [...template.matchAll(/\[(?:\.\.\.)?([^\]]+)\]/g)].map((m) => m[1]!);
       return readExportedMethods(fs.readFileSync(file, 'utf8')).map((method) => ({ template, method, params, admin: template.startsWith('/api/admin') }));

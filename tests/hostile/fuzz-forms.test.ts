@@ -17,9 +17,34 @@ beforeAll(async () => {
 });
 afterAll(() => target?.stop());
 
-const FORM_FIELDS = ['businessName', 'contactName', 'email', 'phone', 'billingAddress', 'city', 'postalCode', 'currency', 'paymentMethod', 'planType', 'form', 'receipt', '__proto__'];
-const text = hostileScalar.map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? ''));
-const plausible = fc.constantFrom('Roti Shop', 'maya@x.example', '+597 555-0101', 'Waterkant 12', 'Paramaribo', 'USD', 'SRD', 'creditcard', 'banktransfer', 'event');
+const FORM_FIELDS = [
+  'businessName',
+  'contactName',
+  'email',
+  'phone',
+  'billingAddress',
+  'city',
+  'postalCode',
+  'currency',
+  'paymentMethod',
+  'planType',
+  'form',
+  'receipt',
+  '__proto__',
+];
+const text = hostileScalar.map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? '')));
+const plausible = fc.constantFrom(
+  'Roti Shop',
+  'maya@x.example',
+  '+597 555-0101',
+  'Waterkant 12',
+  'Paramaribo',
+  'USD',
+  'SRD',
+  'creditcard',
+  'banktransfer',
+  'event',
+);
 const fieldValue = fc.oneof({ weight: 2, arbitrary: plausible }, { weight: 3, arbitrary: text }, { weight: 1, arbitrary: fc.constantFrom(...SQL_PAYLOADS) });
 
 /** A url-encoded form of real and made-up fields. */
@@ -32,18 +57,27 @@ const BOUNDARY = 'fuzzboundary';
 const multipartForm = fc
   .record({
     planType: fieldValue,
-    form: fc.oneof(text, fc.dictionary(fc.constantFrom(...FORM_FIELDS), fieldValue, { maxKeys: 10 }).map((o) => JSON.stringify(o))),
+    form: fc.oneof(
+      text,
+      fc.dictionary(fc.constantFrom(...FORM_FIELDS), fieldValue, { maxKeys: 10 }).map((o) => JSON.stringify(o)),
+    ),
     file: fc.uint8Array({ maxLength: 300 }),
     fileType: fc.constantFrom('image/png', 'application/pdf', 'text/html', ''),
   })
   .map(({ planType, form, file, fileType }) => {
     const part = (name: string, value: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
     const head = `${part('planType', planType)}${part('form', form)}--${BOUNDARY}\r\nContent-Disposition: form-data; name="receipt"; filename="r.png"\r\nContent-Type: ${fileType}\r\n\r\n`;
-    return { body: Buffer.concat([Buffer.from(head), Buffer.from(file), Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]), headers: { 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}` } };
+    return {
+      body: Buffer.concat([Buffer.from(head), Buffer.from(file), Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]),
+      headers: { 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}` },
+    };
   });
 
 const PAGES = ['/checkout', '/nl/checkout', '/checkout/bank-transfer', '/nl/checkout/bank-transfer', '/bank-transfer-checkout', '/nl/bank-transfer-checkout'];
-const query = fc.oneof(fc.constantFrom('', '?plan=event', '?plan=tour', '?plan=restaurant', '?plan=gold', '?plan=%00', '?receipt=x'), fc.string({ maxLength: 20 }).map((s) => `?plan=${encodeURIComponent(s)}`));
+const query = fc.oneof(
+  fc.constantFrom('', '?plan=event', '?plan=tour', '?plan=restaurant', '?plan=gold', '?plan=%00', '?receipt=x'),
+  fc.string({ maxLength: 20 }).map((s) => `?plan=${encodeURIComponent(s)}`),
+);
 
 const pagePost: fc.Arbitrary<RawRequest> = fc
   .record({ page: fc.constantFrom(...PAGES), query, body: fc.oneof(urlEncodedForm, multipartForm, hostileBody) })
@@ -63,7 +97,10 @@ describe('forms posted to pages under hostile input', () => {
         if (answer.status >= 400) expect(String(answer.headers['content-type']), where).toMatch(/^text\/(html|plain)/);
         if (answer.status !== 303) {
           const after = target.fingerprint.tables();
-          expect(Object.keys(after).filter((t) => after[t] !== before[t]), `${where} changed the database`).toEqual([]);
+          expect(
+            Object.keys(after).filter((t) => after[t] !== before[t]),
+            `${where} changed the database`,
+          ).toEqual([]);
         }
       }),
       { numRuns: RUNS * 4, endOnFailure: true },

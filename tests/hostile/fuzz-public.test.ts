@@ -19,7 +19,13 @@ afterAll(() => target?.stop());
 describe('public API under hostile input', () => {
   it('finds the public endpoints', () => {
     expect(endpoints.map((e) => `${e.method} ${e.template}`)).toEqual(
-      expect.arrayContaining(['GET /api/restaurants', 'GET /api/tours/[id]', 'POST /api/create-stripe-checkout', 'POST /api/bank-transfer/receipt', 'POST /api/stripe/webhook']),
+      expect.arrayContaining([
+        'GET /api/restaurants',
+        'GET /api/tours/[id]',
+        'POST /api/create-stripe-checkout',
+        'POST /api/bank-transfer/receipt',
+        'POST /api/stripe/webhook',
+      ]),
     );
   });
 

@@ -37,13 +37,29 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const validForm = { businessName: 'Hostile Co', contactName: 'Ana', email: 'ana@example.com', phone: '+597 555 0101', billingAddress: 'Waterkant 1', city: 'Paramaribo', currency: 'SRD', paymentMethod: 'banktransfer' };
+const validForm = {
+  businessName: 'Hostile Co',
+  contactName: 'Ana',
+  email: 'ana@example.com',
+  phone: '+597 555 0101',
+  billingAddress: 'Waterkant 1',
+  city: 'Paramaribo',
+  currency: 'SRD',
+  paymentMethod: 'banktransfer',
+};
 
-function multipart(parts: { name: string; value: string | Buffer; filename?: string; type?: string }[], boundary = '----hostile7MA4YWxkTrZu0gW'): { body: Buffer; type: string } {
+function multipart(
+  parts: { name: string; value: string | Buffer; filename?: string; type?: string }[],
+  boundary = '----hostile7MA4YWxkTrZu0gW',
+): { body: Buffer; type: string } {
   const chunks: Buffer[] = [];
   for (const p of parts) {
     const disposition = `form-data; name="${p.name}"${p.filename !== undefined ? `; filename="${p.filename}"` : ''}`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`), Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value), Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`),
+      Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value),
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { body: Buffer.concat(chunks), type: `multipart/form-data; boundary=${boundary}` };
@@ -51,16 +67,32 @@ function multipart(parts: { name: string; value: string | Buffer; filename?: str
 
 describe('malformed HTTP', () => {
   it('refuses bodies over the limit with 413 before reading them', async () => {
-    const big = await sendRaw(server.baseUrl, { method: 'POST', path: '/api/admin/restaurants', headers: { ...admin, 'Content-Type': 'application/json' }, body: `{"a":"${'x'.repeat(300_000)}"}` });
+    const big = await sendRaw(server.baseUrl, {
+      method: 'POST',
+      path: '/api/admin/restaurants',
+      headers: { ...admin, 'Content-Type': 'application/json' },
+      body: `{"a":"${'x'.repeat(300_000)}"}`,
+    });
     expect(big.status).toBe(413);
     expect(checkAnswer(big)).toEqual([]);
-    const receipt = await sendRaw(server.baseUrl, { method: 'POST', path: '/api/bank-transfer/receipt', headers: { Origin: server.baseUrl, 'Content-Type': 'multipart/form-data; boundary=x' }, body: Buffer.alloc(7 * 1024 * 1024, 0x41) });
+    const receipt = await sendRaw(server.baseUrl, {
+      method: 'POST',
+      path: '/api/bank-transfer/receipt',
+      headers: { Origin: server.baseUrl, 'Content-Type': 'multipart/form-data; boundary=x' },
+      body: Buffer.alloc(7 * 1024 * 1024, 0x41),
+    });
     expect(receipt.status).toBe(413);
     expect(checkAnswer(receipt)).toEqual([]);
   });
 
   it('refuses a chunked body of unknown length', async () => {
-    const answer = await sendRaw(server.baseUrl, { method: 'POST', path: '/api/admin/news', headers: { ...admin, 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' }, body: '{"a":1}', contentLength: false });
+    const answer = await sendRaw(server.baseUrl, {
+      method: 'POST',
+      path: '/api/admin/news',
+      headers: { ...admin, 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
+      body: '{"a":1}',
+      contentLength: false,
+    });
     expect(answer.status).toBe(411);
     expect(checkAnswer(answer)).toEqual([]);
   });
@@ -78,7 +110,15 @@ describe('malformed HTTP', () => {
     for (const e of discoverEndpoints()) {
       const missing = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'].find((m) => !discoverEndpoints().some((o) => o.template === e.template && o.method === m));
       if (!missing) continue;
-      const answer = await sendRaw(server.baseUrl, { method: missing, path: fillTemplate(e.template, e.params.map(() => '1')), headers: { ...admin, 'Content-Type': 'application/json' }, body: '{}' });
+      const answer = await sendRaw(server.baseUrl, {
+        method: missing,
+        path: fillTemplate(
+          e.template,
+          e.params.map(() => '1'),
+        ),
+        headers: { ...admin, 'Content-Type': 'application/json' },
+        body: '{}',
+      });
       expect([answer.status, checkAnswer(answer)], `${missing} ${e.template}`).toEqual([expect.any(Number), []]);
       expect(answer.status).toBeGreaterThanOrEqual(400);
     }
@@ -86,14 +126,29 @@ describe('malformed HTTP', () => {
 });
 
 describe('path tricks on file routes', () => {
-  const tricks = ['..%2f..%2fguide.db', '%2e%2e%2f%2e%2e%2fguide.db', '..%5c..%5cguide.db', '%252e%252e%252fguide.db', '..', '%2e%2e', 'x%00.webp', '..%2freceipts'];
+  const tricks = [
+    '..%2f..%2fguide.db',
+    '%2e%2e%2f%2e%2e%2fguide.db',
+    '..%5c..%5cguide.db',
+    '%252e%252e%252fguide.db',
+    '..',
+    '%2e%2e',
+    'x%00.webp',
+    '..%2freceipts',
+  ];
   it.each(tricks)('never serves a file outside the image folders: /objects/uploads/%s', async (trick) => {
     const answer = await sendRaw(server.baseUrl, { method: 'GET', path: `/objects/uploads/${trick}` });
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(answer.text).not.toContain('SQLite format 3');
   });
 
-  it.each(['/_astro/..%2f..%2fserver%2fentry.mjs', '/..%2fserver%2fentry.mjs', '/%2e%2e/%2e%2e/etc/passwd', '/_astro/%2e%2e/%2e%2e/package.json', '/api/admin/orders/..%2f..%2f..%2fetc%2fpasswd/receipt'])('does not serve %s', async (p) => {
+  it.each([
+    '/_astro/..%2f..%2fserver%2fentry.mjs',
+    '/..%2fserver%2fentry.mjs',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/_astro/%2e%2e/%2e%2e/package.json',
+    '/api/admin/orders/..%2f..%2f..%2fetc%2fpasswd/receipt',
+  ])('does not serve %s', async (p) => {
     const answer = await sendRaw(server.baseUrl, { method: 'GET', path: p, headers: admin });
     expect(answer.text).not.toMatch(/root:x:0:0|"dependencies"|createExports|ASTRO_NODE_AUTOSTART/);
     expect(answer.status).toBeGreaterThanOrEqual(400);
@@ -109,7 +164,12 @@ describe('hostile uploads', () => {
       { name: 'form', value: JSON.stringify(validForm) },
       { name: 'receipt', value: RECEIPT_PDF, filename: `../../../../../tmp/${marker}.pdf`, type: 'application/pdf' },
     ]);
-    const answer = await sendRaw(server.baseUrl, { method: 'POST', path: '/api/bank-transfer/receipt', headers: { Origin: server.baseUrl, 'Content-Type': type }, body });
+    const answer = await sendRaw(server.baseUrl, {
+      method: 'POST',
+      path: '/api/bank-transfer/receipt',
+      headers: { Origin: server.baseUrl, 'Content-Type': type },
+      body,
+    });
     expect(answer.status).toBe(201);
     expect(fs.existsSync(`/tmp/${marker}.pdf`)).toBe(false);
     const added = listReceipts().filter((f) => !before.includes(f));
@@ -122,11 +182,21 @@ describe('hostile uploads', () => {
       const res = await fetch(`${server.baseUrl}/api/admin/upload`, { method: 'POST', headers: admin });
       return ((await res.json()) as { uploadURL: string }).uploadURL;
     };
-    const html = await sendRaw(server.baseUrl, { method: 'PUT', path: await issue(), headers: { ...admin, 'Content-Type': 'image/jpeg' }, body: '<html><script>alert(1)</script></html>' });
+    const html = await sendRaw(server.baseUrl, {
+      method: 'PUT',
+      path: await issue(),
+      headers: { ...admin, 'Content-Type': 'image/jpeg' },
+      body: '<html><script>alert(1)</script></html>',
+    });
     expect(html.status).toBe(415);
     expect(checkAnswer(html)).toEqual([]);
     const url = new URL(await issue(), server.baseUrl);
-    const traversal = await sendRaw(server.baseUrl, { method: 'PUT', path: `/api/admin/upload/..%2f..%2fguide.db${url.search}`, headers: { ...admin, 'Content-Type': 'image/png' }, body: Buffer.from([0x89, 0x50, 0x4e, 0x47]) });
+    const traversal = await sendRaw(server.baseUrl, {
+      method: 'PUT',
+      path: `/api/admin/upload/..%2f..%2fguide.db${url.search}`,
+      headers: { ...admin, 'Content-Type': 'image/png' },
+      body: Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+    });
     expect(traversal.status).toBeGreaterThanOrEqual(400);
     expect(traversal.status).toBeLessThan(500);
     expect(fs.statSync(path.join(dataDir, 'guide.db')).size).toBeGreaterThan(1000);
@@ -135,13 +205,26 @@ describe('hostile uploads', () => {
   it(`answers ${RUNS * 2} random multipart receipts safely, storing nothing when refused`, async () => {
     const file = fc.oneof(
       fc.uint8Array({ maxLength: 300 }).map((b) => Buffer.from(b)),
-      fc.constantFrom(Buffer.from('<html><body>x</body></html>'), Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), Buffer.from('%PDF-1.4\n%%EOF\n'), Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), Buffer.alloc(0)),
+      fc.constantFrom(
+        Buffer.from('<html><body>x</body></html>'),
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        Buffer.from('%PDF-1.4\n%%EOF\n'),
+        Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]),
+        Buffer.alloc(0),
+      ),
     );
     const part = fc.record({
       planType: fc.oneof(fc.constantFrom('restaurant', 'tour', 'event', '', 'vip', "' OR 1=1 --"), fc.string()),
-      form: fc.oneof(hostileJson.map((v) => JSON.stringify(v) ?? ''), fc.constant(JSON.stringify(validForm)), fc.string()),
+      form: fc.oneof(
+        hostileJson.map((v) => JSON.stringify(v) ?? ''),
+        fc.constant(JSON.stringify(validForm)),
+        fc.string(),
+      ),
       bytes: file,
-      filename: fc.oneof(fc.constantFrom('r.pdf', '../../etc/passwd', 'a/b/c.png', '%00.pdf', 'x'.repeat(500), 'receipt.pdf.html', '"quoted".pdf'), fc.string()),
+      filename: fc.oneof(
+        fc.constantFrom('r.pdf', '../../etc/passwd', 'a/b/c.png', '%00.pdf', 'x'.repeat(500), 'receipt.pdf.html', '"quoted".pdf'),
+        fc.string(),
+      ),
       fileType: fc.constantFrom('application/pdf', 'image/png', 'text/html', 'image/svg+xml', ''),
       drop: fc.constantFrom('none', 'planType', 'form', 'receipt'),
     });
@@ -154,7 +237,12 @@ describe('hostile uploads', () => {
         ].filter((x) => x.name !== p.drop);
         const { body, type } = multipart(parts);
         const before = { db: fingerprint.take(), files: listReceipts().length };
-        const answer = await sendRaw(server.baseUrl, { method: 'POST', path: '/api/bank-transfer/receipt', headers: { Origin: server.baseUrl, 'Content-Type': type }, body });
+        const answer = await sendRaw(server.baseUrl, {
+          method: 'POST',
+          path: '/api/bank-transfer/receipt',
+          headers: { Origin: server.baseUrl, 'Content-Type': type },
+          body,
+        });
         expect(checkAnswer(answer)).toEqual([]);
         if (answer.status >= 400) {
           expect(fingerprint.take()).toBe(before.db);

@@ -48,7 +48,10 @@ describe('SQL injection', () => {
     for (const e of discoverEndpoints().filter((x) => x.method === 'GET')) {
       for (const payload of SQL_PAYLOADS) {
         const query = QUERY_PARAMS.map((k) => `${k}=${encodeURIComponent(payload)}`).join('&');
-        const target = `${fillTemplate(e.template, e.params.map(() => encodeURIComponent(payload)))}?${query}`;
+        const target = `${fillTemplate(
+          e.template,
+          e.params.map(() => encodeURIComponent(payload)),
+        )}?${query}`;
         const answer = await sendRaw(server.baseUrl, { method: 'GET', path: target, headers: { Cookie: admin.cookie } });
         expect(checkAnswer(answer), target).toEqual([]);
         // An id or filter made of SQL is not a valid id or filter: refused, not "matched everything".
@@ -60,8 +63,16 @@ describe('SQL injection', () => {
 
   it('never signs in with a payload for a username or password', async () => {
     for (const payload of SQL_PAYLOADS.slice(0, 8)) {
-      for (const body of [{ username: payload, password: payload }, { username: 'admin', password: payload }, { username: `admin${payload}`, password: 'x' }]) {
-        const res = await fetch(`${server.baseUrl}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: server.baseUrl }, body: JSON.stringify(body) });
+      for (const body of [
+        { username: payload, password: payload },
+        { username: 'admin', password: payload },
+        { username: `admin${payload}`, password: 'x' },
+      ]) {
+        const res = await fetch(`${server.baseUrl}/api/admin/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: server.baseUrl },
+          body: JSON.stringify(body),
+        });
         expect([401, 400, 429], JSON.stringify(body)).toContain(res.status);
         expect(res.headers.getSetCookie().some((c) => /session=[^;]+/.test(c) && !/Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(c))).toBe(false);
       }
@@ -82,7 +93,10 @@ describe('SQL injection', () => {
     });
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: number };
-    const row = readDb<{ name: string; description: string; cuisine: string; location: string }>("SELECT name, description, cuisine, location FROM restaurant_translations WHERE restaurant_id = ? AND locale = 'en'", id);
+    const row = readDb<{ name: string; description: string; cuisine: string; location: string }>(
+      "SELECT name, description, cuisine, location FROM restaurant_translations WHERE restaurant_id = ? AND locale = 'en'",
+      id,
+    );
     expect(row).toEqual({ name: name.slice(0, 120), description: name, cuisine: "Creole' OR '1'='1", location: "'); DELETE FROM media; --" });
     const publicAnswer = (await (await fetch(`${server.baseUrl}/api/restaurants/${id}`)).json()) as { phone: string };
     expect(publicAnswer.phone).toBe("555'; DROP TABLE restaurants; --");

@@ -21,12 +21,20 @@ const mailEnv = () => ({ SMTP_URL: catcher.url, MAIL_POLL_MS: '100', SMTP_TIMEOU
 const readOutbox = (dataDir: string, orderId: string) => {
   const db = new Database(path.join(dataDir, 'guide.db'), { readonly: true });
   try {
-    return db.prepare('select kind, status, attempts, message_id from email_outbox where order_id = ? order by kind').all(orderId) as { kind: string; status: string; attempts: number; message_id: string }[];
+    return db.prepare('select kind, status, attempts, message_id from email_outbox where order_id = ? order by kind').all(orderId) as {
+      kind: string;
+      status: string;
+      attempts: number;
+      message_id: string;
+    }[];
   } finally {
     db.close();
   }
 };
-const exited = (server: RunningServer) => new Promise<number | null>((resolve) => (server.process.exitCode !== null ? resolve(server.process.exitCode) : server.process.once('exit', (code) => resolve(code))));
+const exited = (server: RunningServer) =>
+  new Promise<number | null>((resolve) =>
+    server.process.exitCode !== null ? resolve(server.process.exitCode) : server.process.once('exit', (code) => resolve(code)),
+  );
 
 /** Waits until the server has logged `event` (the log is the server's own account of its state). */
 async function waitForLog(server: RunningServer, event: string): Promise<void> {

@@ -8,14 +8,27 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInAsAdmin, type AdminSession } from '../helpers/admin-session';
 import { getLinks, startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '../helpers/smtp-catcher';
-import { bankForm, cardRequest, makeBankOrder, postReceipt, RECEIPT_PDF, sessionIdOf, startPaymentsRig, stripeEnv, WEBHOOK_SECRET, type PaymentsRig } from '../payments/helpers';
+import {
+  bankForm,
+  cardRequest,
+  makeBankOrder,
+  postReceipt,
+  RECEIPT_PDF,
+  sessionIdOf,
+  startPaymentsRig,
+  stripeEnv,
+  WEBHOOK_SECRET,
+  type PaymentsRig,
+} from '../payments/helpers';
 
 let catcher: SmtpCatcher;
 let rig: PaymentsRig;
 let admin: AdminSession;
 beforeAll(async () => {
   catcher = await startSmtpCatcher();
-  rig = await startPaymentsRig(inject('fixtureDir'), (m) => stripeEnv(m.url, { SMTP_URL: catcher.url, MAIL_POLL_MS: '200', MAIL_FROM: 'Suriname Guide <mail@guide.example>' }));
+  rig = await startPaymentsRig(inject('fixtureDir'), (m) =>
+    stripeEnv(m.url, { SMTP_URL: catcher.url, MAIL_POLL_MS: '200', MAIL_FROM: 'Suriname Guide <mail@guide.example>' }),
+  );
   admin = await signInAsAdmin(rig.server.baseUrl);
 });
 afterAll(async () => {
@@ -43,7 +56,12 @@ async function waitForMails(orderNumber: string, count: number): Promise<CaughtM
   await catcher.waitFor(catcher.messages.length - mailsFor(orderNumber).length + count);
   return mailsFor(orderNumber);
 }
-const postWebhook = (payload: string, header: string) => fetch(`${rig.server.baseUrl}/api/stripe/webhook`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': header }, body: payload });
+const postWebhook = (payload: string, header: string) =>
+  fetch(`${rig.server.baseUrl}/api/stripe/webhook`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': header },
+    body: payload,
+  });
 
 describe('card payment', () => {
   it('ten webhook replays racing the success page queue one email to the buyer and one to the admins', async () => {
@@ -68,19 +86,33 @@ describe('card payment', () => {
 
 describe('bank transfer', () => {
   it('writes at the order, the receipt and the verification, with amount, reference and links that open', async () => {
-    const { orderId, orderNumber } = await makeBankOrder(rig.server.baseUrl, 'restaurant', bankForm({ businessName: 'Warung <Mail> & Co', email: 'owner@warung.example' }));
+    const { orderId, orderNumber } = await makeBankOrder(
+      rig.server.baseUrl,
+      'restaurant',
+      bankForm({ businessName: 'Warung <Mail> & Co', email: 'owner@warung.example' }),
+    );
     const received = await waitForMails(orderNumber, 2);
     const toBuyer = received.find((m) => m.envelopeTo.includes('owner@warung.example'));
     expect(toBuyer?.parsed.text).toContain(orderNumber);
     expect(toBuyer?.parsed.text).toContain('SRD 1,000');
     expect(toBuyer?.parsed.html).toContain('Warung &lt;Mail&gt; &amp; Co');
-    const upload = await postReceipt(rig.server.baseUrl, { bytes: RECEIPT_PDF, name: 'bank.pdf', type: 'application/pdf' }, { orderId, idempotencyKey: crypto.randomUUID() });
+    const upload = await postReceipt(
+      rig.server.baseUrl,
+      { bytes: RECEIPT_PDF, name: 'bank.pdf', type: 'application/pdf' },
+      { orderId, idempotencyKey: crypto.randomUUID() },
+    );
     expect(upload.status).toBe(201);
     await waitForMails(orderNumber, 4);
     expect((await admin.fetch(`/api/admin/orders/${orderId}/verify`, { method: 'POST', body: '{}' })).status).toBe(200);
     const all = await waitForMails(orderNumber, 5);
     expect(all.map((m) => m.parsed.subject).sort()).toEqual(
-      [`New order ${orderNumber} (bank transfer)`, `Payment confirmed: your listing is active (${orderNumber})`, `Receipt received for order ${orderNumber}`, `Receipt to review for order ${orderNumber}`, `Your order ${orderNumber}: bank transfer details`].sort(),
+      [
+        `New order ${orderNumber} (bank transfer)`,
+        `Payment confirmed: your listing is active (${orderNumber})`,
+        `Receipt received for order ${orderNumber}`,
+        `Receipt to review for order ${orderNumber}`,
+        `Your order ${orderNumber}: bank transfer details`,
+      ].sort(),
     );
     const links = [...new Set(all.flatMap((m) => getLinks(m.parsed.text || '')))].filter((l) => !l.includes('/admin'));
     expect(links.length).toBeGreaterThanOrEqual(2);
@@ -107,7 +139,10 @@ describe('admin Emails API', () => {
     const list = await admin.fetch(`/api/admin/emails?order=${orderId}`);
     expect(list.status).toBe(200);
     const emails = (await list.json()) as { id: string; kind: string; status: string; subject: string; recipients: string[] }[];
-    expect(emails.map((e) => [e.kind, e.status]).sort()).toEqual([['admin.new_order', 'sent'], ['buyer.bank_order_received', 'sent']]);
+    expect(emails.map((e) => [e.kind, e.status]).sort()).toEqual([
+      ['admin.new_order', 'sent'],
+      ['buyer.bank_order_received', 'sent'],
+    ]);
     const buyer = emails.find((e) => e.kind === 'buyer.bank_order_received')!;
     const preview = await admin.fetch(`/api/admin/emails/${buyer.id}`);
     expect(preview.headers.get('content-type')).toContain('text/html');

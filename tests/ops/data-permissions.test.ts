@@ -32,7 +32,14 @@ describe('data folder permissions', () => {
     fs.mkdirSync(path.join(dir, 'uploads', 'abc'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'uploads', 'abc', '400.webp'), 'x');
     fs.writeFileSync(path.join(dir, 'two-factor.key'), 'k');
-    for (const [file, mode] of [['.', 0o755], ['uploads', 0o755], ['uploads/abc', 0o755], ['uploads/abc/400.webp', 0o644], ['two-factor.key', 0o644], ['guide.db', 0o644]] as const) {
+    for (const [file, mode] of [
+      ['.', 0o755],
+      ['uploads', 0o755],
+      ['uploads/abc', 0o755],
+      ['uploads/abc/400.webp', 0o644],
+      ['two-factor.key', 0o644],
+      ['guide.db', 0o644],
+    ] as const) {
       fs.chmodSync(path.join(dir, file), mode);
     }
     server = await startServer(dir, { RATE_LIMIT_RECEIPTS: '10/600' });

@@ -143,10 +143,12 @@ describe('graceful shutdown', () => {
     const base = await start((_req, res) => res.end('ok'));
     const agent = new http.Agent({ keepAlive: true });
     await new Promise<void>((resolve, reject) => {
-      http.get(`${base}/`, { agent }, (res) => {
-        res.resume();
-        res.on('end', resolve);
-      }).on('error', reject);
+      http
+        .get(`${base}/`, { agent }, (res) => {
+          res.resume();
+          res.on('end', resolve);
+        })
+        .on('error', reject);
     });
     const started = Date.now();
     await site!.shutdown();

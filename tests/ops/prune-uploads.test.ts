@@ -39,7 +39,10 @@ describe('unused uploads', () => {
   });
 
   it('lists replaced and orphaned images on a dry run and removes them with --delete, keeping used and recent ones', () => {
-    const restaurant = db.prepare('SELECT id, image_urls AS urls FROM restaurants WHERE json_array_length(image_urls) > 1 ORDER BY id LIMIT 1').get() as { id: number; urls: string };
+    const restaurant = db.prepare('SELECT id, image_urls AS urls FROM restaurants WHERE json_array_length(image_urls) > 1 ORDER BY id LIMIT 1').get() as {
+      id: number;
+      urls: string;
+    };
     const urls = JSON.parse(restaurant.urls) as string[];
     const dropped = urls.at(-1)!.split('/').pop()!;
     // Replacing a gallery photo in the admin leaves the old one behind.

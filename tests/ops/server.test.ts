@@ -41,13 +41,15 @@ describe('serving', () => {
       const id = res.headers.get('x-request-id');
       expect(id).toMatch(/^[0-9a-f-]{36}$/);
       await res.arrayBuffer();
-      await expect.poll(() => parseLogLines(server.output()).find((l) => l.requestId === id)).toMatchObject({
-        event: 'request',
-        method: 'GET',
-        path: '/api/restaurants?lang=nl',
-        status: 200,
-        bytes: 2,
-      });
+      await expect
+        .poll(() => parseLogLines(server.output()).find((l) => l.requestId === id))
+        .toMatchObject({
+          event: 'request',
+          method: 'GET',
+          path: '/api/restaurants?lang=nl',
+          status: 200,
+          bytes: 2,
+        });
     } finally {
       await server.stop();
     }
@@ -112,11 +114,20 @@ describe('serving', () => {
     const { port } = new URL(server.baseUrl);
     // Send half the image, stop the server, then send the rest: the answer must still come.
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port, method: 'PUT', path: uploadURL, headers: { Cookie: admin.cookie, Origin: server.baseUrl, 'Content-Type': 'image/jpeg', 'Content-Length': image.length } }, (res) => {
-        let body = '';
-        res.on('data', (d: Buffer) => (body += d.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      });
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'PUT',
+          path: uploadURL,
+          headers: { Cookie: admin.cookie, Origin: server.baseUrl, 'Content-Type': 'image/jpeg', 'Content-Length': image.length },
+        },
+        (res) => {
+          let body = '';
+          res.on('data', (d: Buffer) => (body += d.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        },
+      );
       req.on('error', reject);
       req.write(image.subarray(0, image.length / 2));
       setTimeout(() => {
@@ -133,7 +144,9 @@ describe('serving', () => {
 
   it('removes what a crash left behind before serving, keeping images that have a media row', async () => {
     const dir = makeEmptyDataDir((db) => {
-      db.insert(media).values({ id: 'keep-0000-image', width: 10, height: 10, widths: [10], bytes: 1 }).run();
+      db.insert(media)
+        .values({ id: 'keep-0000-image', width: 10, height: 10, widths: [10], bytes: 1 })
+        .run();
     });
     const uploads = path.join(dir, 'uploads');
     for (const name of ['keep-0000-image', '.tmp-half-written-1234', 'orphan-0000-image']) {
@@ -166,7 +179,12 @@ describe('behind a TLS-terminating proxy (TRUST_PROXY=1)', () => {
       const multipart = new Response(form);
       const body = Buffer.from(await multipart.arrayBuffer());
       const headers = { Host: 'guide.example', Origin: 'https://guide.example', 'Content-Type': multipart.headers.get('content-type')! };
-      const viaProxy = await sendRaw(server.baseUrl, { method: 'POST', path: '/api/bank-transfer/receipt', headers: { ...headers, 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': '203.0.113.9' }, body });
+      const viaProxy = await sendRaw(server.baseUrl, {
+        method: 'POST',
+        path: '/api/bank-transfer/receipt',
+        headers: { ...headers, 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': '203.0.113.9' },
+        body,
+      });
       // Past the Origin checks: refused only for its incomplete content.
       expect(viaProxy.status).toBe(400);
       const spoofedScheme = await sendRaw(server.baseUrl, { method: 'POST', path: '/api/bank-transfer/receipt', headers, body });

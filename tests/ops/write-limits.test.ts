@@ -16,7 +16,19 @@ afterEach(async () => {
 function sendCustomerReceipt(baseUrl: string, email: string, address: string, query = '', path = '/api/bank-transfer/receipt'): Promise<Response> {
   const form = new FormData();
   form.set('planType', 'restaurant');
-  form.set('form', JSON.stringify({ businessName: `Shop of ${email}`, contactName: 'Ana', email, phone: '+597 555 0101', billingAddress: 'Waterkant 1', city: 'Paramaribo', currency: 'SRD', paymentMethod: 'banktransfer' }));
+  form.set(
+    'form',
+    JSON.stringify({
+      businessName: `Shop of ${email}`,
+      contactName: 'Ana',
+      email,
+      phone: '+597 555 0101',
+      billingAddress: 'Waterkant 1',
+      city: 'Paramaribo',
+      currency: 'SRD',
+      paymentMethod: 'banktransfer',
+    }),
+  );
   form.set('receipt', new File([new Uint8Array(RECEIPT_PDF)], 'receipt.pdf', { type: 'application/pdf' }));
   return fetch(`${baseUrl}${path}${query}`, { method: 'POST', body: form, headers: { Origin: baseUrl, 'X-Forwarded-For': address }, redirect: 'manual' });
 }
@@ -86,7 +98,7 @@ describe('write limits', () => {
       }).then((r) => r.status);
     const statuses = [await post(), await post(), await post()];
     expect(statuses[2]).toBe(429);
-    expect(statuses.slice(0, 2).every((s) => s !== 429 && s < 500 || s === 503)).toBe(true);
+    expect(statuses.slice(0, 2).every((s) => (s !== 429 && s < 500) || s === 503)).toBe(true);
   });
 
   it('stores one receipt per order even when a request carries several files', async () => {
@@ -94,7 +106,19 @@ describe('write limits', () => {
     server = await startServer(dir);
     const form = new FormData();
     form.set('planType', 'tour');
-    form.set('form', JSON.stringify({ businessName: 'Many Files', contactName: 'Ana', email: 'ana@example.com', phone: '+597 555 0101', billingAddress: 'Waterkant 1', city: 'Paramaribo', currency: 'SRD', paymentMethod: 'banktransfer' }));
+    form.set(
+      'form',
+      JSON.stringify({
+        businessName: 'Many Files',
+        contactName: 'Ana',
+        email: 'ana@example.com',
+        phone: '+597 555 0101',
+        billingAddress: 'Waterkant 1',
+        city: 'Paramaribo',
+        currency: 'SRD',
+        paymentMethod: 'banktransfer',
+      }),
+    );
     const pdf = new Uint8Array(RECEIPT_PDF);
     for (let i = 0; i < 3; i++) form.append('receipt', new File([pdf], `r${i}.pdf`, { type: 'application/pdf' }));
     const res = await fetch(`${server.baseUrl}/api/bank-transfer/receipt`, { method: 'POST', body: form, headers: { Origin: server.baseUrl } });
@@ -148,7 +172,16 @@ describe('write limits', () => {
   it('limits checkout per email across addresses (the form posted without JavaScript)', async () => {
     server = await startServer(makeEmptyDataDir(), { TRUST_PROXY: '1', RATE_LIMIT_CHECKOUT_EMAIL: '2/600' });
     const post = (email: string, address: string) => {
-      const body = new URLSearchParams({ businessName: 'Waterkant Grill', contactName: 'Ana', email, phone: '+597 555 0101', billingAddress: 'Waterkant 1', city: 'Paramaribo', currency: 'SRD', paymentMethod: 'banktransfer' });
+      const body = new URLSearchParams({
+        businessName: 'Waterkant Grill',
+        contactName: 'Ana',
+        email,
+        phone: '+597 555 0101',
+        billingAddress: 'Waterkant 1',
+        city: 'Paramaribo',
+        currency: 'SRD',
+        paymentMethod: 'banktransfer',
+      });
       return fetch(`${server!.baseUrl}/checkout?plan=restaurant`, { method: 'POST', body, headers: { Origin: server!.baseUrl, 'X-Forwarded-For': address } });
     };
     expect((await post('grill@example.com', '203.0.113.1')).status).toBe(200);

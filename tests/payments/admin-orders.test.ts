@@ -17,7 +17,11 @@ afterAll(() => rig?.stop());
 /** A bank transfer as the screen makes it: the order when shown, then its receipt. */
 async function uploadReceipt(businessName: string): Promise<string> {
   const { orderId } = await makeBankOrder(rig.server.baseUrl, 'restaurant', bankForm({ businessName }));
-  const res = await postReceipt(rig.server.baseUrl, { bytes: PDF, name: 'bank.pdf', type: 'application/pdf' }, { orderId, idempotencyKey: crypto.randomUUID() });
+  const res = await postReceipt(
+    rig.server.baseUrl,
+    { bytes: PDF, name: 'bank.pdf', type: 'application/pdf' },
+    { orderId, idempotencyKey: crypto.randomUUID() },
+  );
   expect(res.status).toBe(201);
   return orderId;
 }
@@ -39,7 +43,11 @@ const adminJson = async (p: string, init?: RequestInit) => {
 
 describe('admin orders API', () => {
   it('is closed without an admin session', async () => {
-    for (const [method, p] of [['GET', '/api/admin/orders'], ['GET', '/api/admin/orders/0b1f9c8e-0000-4000-8000-000000000000/receipt'], ['POST', '/api/admin/orders/0b1f9c8e-0000-4000-8000-000000000000/verify']]) {
+    for (const [method, p] of [
+      ['GET', '/api/admin/orders'],
+      ['GET', '/api/admin/orders/0b1f9c8e-0000-4000-8000-000000000000/receipt'],
+      ['POST', '/api/admin/orders/0b1f9c8e-0000-4000-8000-000000000000/verify'],
+    ]) {
       const res = await fetch(`${rig.server.baseUrl}${p}`, { method, headers: { Origin: rig.server.baseUrl } });
       expect(res.status).toBe(401);
     }
@@ -50,7 +58,18 @@ describe('admin orders API', () => {
     const id = await uploadReceipt('Transfer Customer');
     const list = await adminJson('/api/admin/orders');
     expect(list.status).toBe(200);
-    expect(list.body[0]).toMatchObject({ id, orderNumber: expect.stringMatching(/^SG-/), status: 'awaiting_verification', planType: 'restaurant', businessName: 'Transfer Customer', amount: 1000, currency: 'SRD', paymentMethod: 'banktransfer', hasReceipt: true, listingEndsAt: null });
+    expect(list.body[0]).toMatchObject({
+      id,
+      orderNumber: expect.stringMatching(/^SG-/),
+      status: 'awaiting_verification',
+      planType: 'restaurant',
+      businessName: 'Transfer Customer',
+      amount: 1000,
+      currency: 'SRD',
+      paymentMethod: 'banktransfer',
+      hasReceipt: true,
+      listingEndsAt: null,
+    });
     expect(list.body[1]).toMatchObject({ status: 'pending', businessName: 'Card Customer', currency: 'USD', amount: 33, hasReceipt: false });
     expect(list.body[0]).not.toHaveProperty('receiptPath');
     const stats = await adminJson('/api/admin/stats');
@@ -95,14 +114,22 @@ describe('admin orders API', () => {
     const start = new Date(res.body.activatedAt);
     const end = new Date(res.body.listingEndsAt);
     expect((end.getUTCFullYear() - start.getUTCFullYear()) * 12 + end.getUTCMonth() - start.getUTCMonth()).toBe(3);
-    expect(await adminJson(`/api/admin/orders/${id}/verify`, { method: 'POST' })).toEqual({ status: 409, body: { error: 'Only bank transfers awaiting payment or verification can be verified' } });
-    expect(await adminJson(`/api/admin/orders/${id}/reject`, { method: 'POST', body: JSON.stringify({ reason: 'Too late' }) })).toEqual({ status: 409, body: { error: 'Only bank transfers awaiting payment or verification can be rejected' } });
+    expect(await adminJson(`/api/admin/orders/${id}/verify`, { method: 'POST' })).toEqual({
+      status: 409,
+      body: { error: 'Only bank transfers awaiting payment or verification can be verified' },
+    });
+    expect(await adminJson(`/api/admin/orders/${id}/reject`, { method: 'POST', body: JSON.stringify({ reason: 'Too late' }) })).toEqual({
+      status: 409,
+      body: { error: 'Only bank transfers awaiting payment or verification can be rejected' },
+    });
   });
 
   it('rejects a transfer with a reason', async () => {
     const id = await uploadReceipt('Reject Me');
     expect((await adminJson(`/api/admin/orders/${id}/reject`, { method: 'POST', body: JSON.stringify({}) })).status).toBe(400);
-    expect((await adminJson(`/api/admin/orders/${id}/reject`, { method: 'POST', body: JSON.stringify({ reason: ' x ' }) })).body).toEqual({ error: 'reason: Please give a reason of at least 3 characters' });
+    expect((await adminJson(`/api/admin/orders/${id}/reject`, { method: 'POST', body: JSON.stringify({ reason: ' x ' }) })).body).toEqual({
+      error: 'reason: Please give a reason of at least 3 characters',
+    });
     const res = await adminJson(`/api/admin/orders/${id}/reject`, { method: 'POST', body: JSON.stringify({ reason: 'No transfer received' }) });
     expect(res.body).toMatchObject({ id, status: 'rejected', rejectionReason: 'No transfer received', listingEndsAt: null });
     expect((await adminJson(`/api/admin/orders/${id}/verify`, { method: 'POST' })).status).toBe(409);
@@ -110,9 +137,14 @@ describe('admin orders API', () => {
 
   it('verifies or rejects a transfer awaiting payment that has no receipt (found on the bank statement)', async () => {
     const paid = await makeBankOrder(rig.server.baseUrl, 'tour', bankForm({ businessName: 'Paid Without Receipt' }));
-    expect(await adminJson(`/api/admin/orders/${paid.orderId}/verify`, { method: 'POST' })).toMatchObject({ status: 200, body: { status: 'active', orderNumber: paid.orderNumber, hasReceipt: false } });
+    expect(await adminJson(`/api/admin/orders/${paid.orderId}/verify`, { method: 'POST' })).toMatchObject({
+      status: 200,
+      body: { status: 'active', orderNumber: paid.orderNumber, hasReceipt: false },
+    });
     const unpaid = await makeBankOrder(rig.server.baseUrl, 'tour', bankForm({ businessName: 'Never Paid' }));
-    expect((await adminJson(`/api/admin/orders/${unpaid.orderId}/reject`, { method: 'POST', body: JSON.stringify({ reason: 'No transfer received' }) })).body).toMatchObject({ status: 'rejected' });
+    expect(
+      (await adminJson(`/api/admin/orders/${unpaid.orderId}/reject`, { method: 'POST', body: JSON.stringify({ reason: 'No transfer received' }) })).body,
+    ).toMatchObject({ status: 'rejected' });
   });
 
   it('leaves orders never paid within 14 days out of the list unless asked for, and shows them as lapsed', async () => {
@@ -123,7 +155,11 @@ describe('admin orders API', () => {
     const fresh = await makeBankOrder(rig.server.baseUrl, 'event', bankForm({ businessName: 'Fresh Transfer' }));
     for (const id of [unpaid.orderId, card.id, receipt]) makeOlder(id, 14);
     makeOlder(fresh.orderId, 13);
-    const names = (orders: { businessName: string; status: string }[]) => orders.filter((o) => /Lapsed|Old But|Fresh Transfer/.test(o.businessName)).map((o) => `${o.businessName}: ${o.status}`).sort();
+    const names = (orders: { businessName: string; status: string }[]) =>
+      orders
+        .filter((o) => /Lapsed|Old But|Fresh Transfer/.test(o.businessName))
+        .map((o) => `${o.businessName}: ${o.status}`)
+        .sort();
 
     expect(names((await adminJson('/api/admin/orders')).body)).toEqual(['Fresh Transfer: awaiting_payment', 'Old But Has Receipt: awaiting_verification']);
     expect(names((await adminJson('/api/admin/orders?lapsed=only')).body)).toEqual(['Lapsed Card: lapsed', 'Lapsed Transfer: lapsed']);

@@ -18,9 +18,25 @@ describe('bank-transfer order', () => {
   it('makes an order awaiting payment with a short order number, and the same order for the same key', async () => {
     const body = order({ form: bankForm({ businessName: 'Paramaribo Nights' }) });
     const first = await requestBankOrder(rig.server.baseUrl, body);
-    expect(first).toEqual({ status: 201, body: { orderId: expect.stringMatching(/^[0-9a-f-]{36}$/), orderNumber: expect.stringMatching(/^SG-[A-HJKMNP-Z2-9]{5}$/), planType: 'event', currency: 'SRD', amount: 1250, status: 'awaiting_payment' } });
+    expect(first).toEqual({
+      status: 201,
+      body: {
+        orderId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        orderNumber: expect.stringMatching(/^SG-[A-HJKMNP-Z2-9]{5}$/),
+        planType: 'event',
+        currency: 'SRD',
+        amount: 1250,
+        status: 'awaiting_payment',
+      },
+    });
     const row = rig.orders().find((o) => o.id === first.body.orderId);
-    expect(row).toMatchObject({ status: 'awaiting_payment', business_name: 'Paramaribo Nights', payment_method: 'banktransfer', receipt_path: null, locale: 'en' });
+    expect(row).toMatchObject({
+      status: 'awaiting_payment',
+      business_name: 'Paramaribo Nights',
+      payment_method: 'banktransfer',
+      receipt_path: null,
+      locale: 'en',
+    });
     for (let i = 0; i < 3; i++) expect(await requestBankOrder(rig.server.baseUrl, body)).toEqual({ status: 200, body: first.body });
     expect(rig.orders().filter((o) => o.business_name === 'Paramaribo Nights')).toHaveLength(1);
   });
@@ -63,11 +79,23 @@ describe('bank-transfer order', () => {
   });
 
   it('refuses a body that is not JSON, and a cross-site request', async () => {
-    const text = await fetch(`${rig.server.baseUrl}/api/bank-transfer/order`, { method: 'POST', headers: { Origin: rig.server.baseUrl, 'Content-Type': 'text/plain' }, body: 'x' });
+    const text = await fetch(`${rig.server.baseUrl}/api/bank-transfer/order`, {
+      method: 'POST',
+      headers: { Origin: rig.server.baseUrl, 'Content-Type': 'text/plain' },
+      body: 'x',
+    });
     expect(text.status).toBe(415);
-    const broken = await fetch(`${rig.server.baseUrl}/api/bank-transfer/order`, { method: 'POST', headers: { Origin: rig.server.baseUrl, 'Content-Type': 'application/json' }, body: '{' });
+    const broken = await fetch(`${rig.server.baseUrl}/api/bank-transfer/order`, {
+      method: 'POST',
+      headers: { Origin: rig.server.baseUrl, 'Content-Type': 'application/json' },
+      body: '{',
+    });
     expect(broken.status).toBe(400);
-    const foreign = await fetch(`${rig.server.baseUrl}/api/bank-transfer/order`, { method: 'POST', headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' }, body: JSON.stringify(order()) });
+    const foreign = await fetch(`${rig.server.baseUrl}/api/bank-transfer/order`, {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' },
+      body: JSON.stringify(order()),
+    });
     expect(foreign.status).toBe(403);
   });
 
@@ -80,7 +108,11 @@ describe('bank-transfer order', () => {
       expect((await requestBankOrder(limited.server.baseUrl, order({ form }))).status).toBe(201);
       // Showing the screen again is free; a third new order for the address is not.
       expect((await requestBankOrder(limited.server.baseUrl, first)).status).toBe(200);
-      const res = await fetch(`${limited.server.baseUrl}/api/bank-transfer/order?lang=nl`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: limited.server.baseUrl }, body: JSON.stringify(order({ form })) });
+      const res = await fetch(`${limited.server.baseUrl}/api/bank-transfer/order?lang=nl`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: limited.server.baseUrl },
+        body: JSON.stringify(order({ form })),
+      });
       expect(res.status).toBe(429);
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(await res.json()).toEqual({ error: expect.stringMatching(/^Te veel verzoeken voor dit e-mailadres/) });

@@ -21,7 +21,17 @@ afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const form = { businessName: 'Fort Zeelandia Tours', contactName: 'Ilse', email: 'ilse@fz.example', phone: '+597 555 0404', billingAddress: 'Abraham Crijnssenweg 1', city: 'Paramaribo', postalCode: '', currency: 'SRD', paymentMethod: 'banktransfer' } as const;
+const form = {
+  businessName: 'Fort Zeelandia Tours',
+  contactName: 'Ilse',
+  email: 'ilse@fz.example',
+  phone: '+597 555 0404',
+  billingAddress: 'Abraham Crijnssenweg 1',
+  city: 'Paramaribo',
+  postalCode: '',
+  currency: 'SRD',
+  paymentMethod: 'banktransfer',
+} as const;
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('creating a bank-transfer order', () => {
@@ -40,11 +50,20 @@ describe('creating a bank-transfer order', () => {
   it('refuses a key already used for other details without handing out that order', () => {
     createBankTransferOrder(db, { planType: 'event', form, locale: 'en', creationKey: 'key-bbbbbbbbbbbbbbbb' });
     expect(createBankTransferOrder(db, { planType: 'restaurant', form, locale: 'en', creationKey: 'key-bbbbbbbbbbbbbbbb' })).toEqual({ outcome: 'conflict' });
-    expect(createBankTransferOrder(db, { planType: 'event', form: { ...form, email: 'other@fz.example' }, locale: 'en', creationKey: 'key-bbbbbbbbbbbbbbbb' })).toEqual({ outcome: 'conflict' });
+    expect(
+      createBankTransferOrder(db, { planType: 'event', form: { ...form, email: 'other@fz.example' }, locale: 'en', creationKey: 'key-bbbbbbbbbbbbbbbb' }),
+    ).toEqual({ outcome: 'conflict' });
   });
 
   it('gives every order its own number, drawing again when a number repeats', () => {
-    const card = { planType: 'event', amount: 33, currency: 'USD', form: { ...form, currency: 'USD', paymentMethod: 'creditcard' }, status: 'pending', locale: 'en' } as const;
+    const card = {
+      planType: 'event',
+      amount: 33,
+      currency: 'USD',
+      form: { ...form, currency: 'USD', paymentMethod: 'creditcard' },
+      status: 'pending',
+      locale: 'en',
+    } as const;
     const numbers = new Set<string>();
     for (let i = 0; i < 50; i++) numbers.add(createOrder(db, card).orderNumber);
     expect(numbers.size).toBe(50);
@@ -81,10 +100,18 @@ describe('lapsed orders in the admin list', () => {
     setCreated(unpaid, start);
     setCreated(paidLate, start);
     db.$client.prepare("update listing_orders set status = 'awaiting_verification' where id = ?").run(paidLate);
-    const ids = (now: Date, lapsed: 'exclude' | 'include' | 'only') => listOrders(db, { limit: 200, lapsed, now }).items.filter((o) => [unpaid, paidLate].includes(o.id)).map((o) => [o.id === unpaid ? 'unpaid' : 'receipt', o.status]);
+    const ids = (now: Date, lapsed: 'exclude' | 'include' | 'only') =>
+      listOrders(db, { limit: 200, lapsed, now })
+        .items.filter((o) => [unpaid, paidLate].includes(o.id))
+        .map((o) => [o.id === unpaid ? 'unpaid' : 'receipt', o.status]);
 
     const day13 = new Date(start.getTime() + 13 * DAY);
-    expect(ids(day13, 'exclude')).toEqual(expect.arrayContaining([['unpaid', 'awaiting_payment'], ['receipt', 'awaiting_verification']]));
+    expect(ids(day13, 'exclude')).toEqual(
+      expect.arrayContaining([
+        ['unpaid', 'awaiting_payment'],
+        ['receipt', 'awaiting_verification'],
+      ]),
+    );
     expect(ids(day13, 'only')).toEqual([]);
 
     const day14 = new Date(start.getTime() + 14 * DAY);

@@ -41,7 +41,15 @@ describe('creating a card checkout', () => {
     expect(params.line_items[0].price_data).toMatchObject({ currency: 'usd', unit_amount: '3300' });
     expect(params.line_items[0].quantity).toBe('1');
     const order = rig.orders().find((o) => o.id === params.metadata.orderId);
-    expect(order).toMatchObject({ status: 'pending', amount: 33, currency: 'USD', plan_type: 'event', payment_method: 'creditcard', business_name: 'Roti Shop Paramaribo', stripe_session_id: sessionIdOf(res.body.checkoutUrl ?? '') });
+    expect(order).toMatchObject({
+      status: 'pending',
+      amount: 33,
+      currency: 'USD',
+      plan_type: 'event',
+      payment_method: 'creditcard',
+      business_name: 'Roti Shop Paramaribo',
+      stripe_session_id: sessionIdOf(res.body.checkoutUrl ?? ''),
+    });
     expect(params.client_reference_id).toBe(order?.id);
     expect(params.success_url).toBe(`${rig.server.baseUrl}/checkout/success?session_id={CHECKOUT_SESSION_ID}`);
     expect(params.cancel_url).toBe(`${rig.server.baseUrl}/checkout?plan=event`);
@@ -85,7 +93,14 @@ describe('creating a card checkout', () => {
   });
 
   it("works with exactly the spec's body; the form's other fields are checked only when given", async () => {
-    const spec = { planType: 'restaurant', amount: 26, currency: 'USD', customerEmail: 'chef@warung.example', customerName: 'Sari Kromo', businessName: 'Warung Spec' };
+    const spec = {
+      planType: 'restaurant',
+      amount: 26,
+      currency: 'USD',
+      customerEmail: 'chef@warung.example',
+      customerName: 'Sari Kromo',
+      businessName: 'Warung Spec',
+    };
     const calls = rig.mock.requests.length;
     const res = await rig.postJson('/api/create-stripe-checkout', spec);
     expect(res.status).toBe(200);
@@ -93,16 +108,33 @@ describe('creating a card checkout', () => {
     const params = rig.mock.requests.slice(calls).find((r) => r.path === '/v1/checkout/sessions')?.body as unknown as SentParams;
     expect(params.line_items[0].price_data).toMatchObject({ currency: 'usd', unit_amount: '2600' });
     const order = rig.orders().find((o) => o.business_name === 'Warung Spec') as unknown as Record<string, unknown>;
-    expect(order).toMatchObject({ status: 'pending', amount: 26, currency: 'USD', plan_type: 'restaurant', contact_name: 'Sari Kromo', email: 'chef@warung.example', phone: '', billing_address: '', city: '' });
+    expect(order).toMatchObject({
+      status: 'pending',
+      amount: 26,
+      currency: 'USD',
+      plan_type: 'restaurant',
+      contact_name: 'Sari Kromo',
+      email: 'chef@warung.example',
+      phone: '',
+      billing_address: '',
+      city: '',
+    });
     expect(order.stripe_session_id).toBe(sessionIdOf(res.body.checkoutUrl ?? ''));
 
     // JSON's null is 'not given' too; a given field must still be valid.
     expect((await rig.postJson('/api/create-stripe-checkout', { ...spec, businessName: 'Warung Null', phone: null, city: null })).status).toBe(200);
-    expect(await rig.postJson('/api/create-stripe-checkout', { ...spec, phone: '12' })).toEqual({ status: 400, body: { error: 'Please enter a valid phone number' } });
+    expect(await rig.postJson('/api/create-stripe-checkout', { ...spec, phone: '12' })).toEqual({
+      status: 400,
+      body: { error: 'Please enter a valid phone number' },
+    });
   });
 
   it('refuses a body that is not JSON', async () => {
-    const res = await fetch(`${rig.server.baseUrl}/api/create-stripe-checkout`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: rig.server.baseUrl }, body: '{"planType":' });
+    const res = await fetch(`${rig.server.baseUrl}/api/create-stripe-checkout`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: rig.server.baseUrl },
+      body: '{"planType":',
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).error).toBe('The request body must be JSON');
   });
@@ -129,7 +161,11 @@ describe('creating a card checkout', () => {
     const dataDir = copyFixture(inject('fixtureDir'));
     const down = await startServer(dataDir, stripeEnv(`http://127.0.0.1:${closedPort}`));
     try {
-      const res = await fetch(`${down.baseUrl}/api/create-stripe-checkout`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: down.baseUrl }, body: JSON.stringify(cardRequest()) });
+      const res = await fetch(`${down.baseUrl}/api/create-stripe-checkout`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: down.baseUrl },
+        body: JSON.stringify(cardRequest()),
+      });
       expect(res.status).toBe(502);
       expect(await res.json()).toEqual({ error: PAYMENT_FAILED });
       const verify = await fetch(`${down.baseUrl}/api/stripe/success?session_id=cs_test_abc123`);
@@ -147,7 +183,10 @@ describe('verifying a payment on the success page', () => {
     const created = await rig.postJson('/api/create-stripe-checkout', cardRequest({ planType: 'tour', amount: 26, businessName: 'River Tours' }));
     const sessionId = sessionIdOf(created.body.checkoutUrl ?? '');
     const unpaid = await rig.getJson(`/api/stripe/success?session_id=${sessionId}`);
-    expect(unpaid).toEqual({ status: 200, body: { success: false, planType: 'tour', businessName: 'River Tours', error: 'Your payment has not been completed.' } });
+    expect(unpaid).toEqual({
+      status: 200,
+      body: { success: false, planType: 'tour', businessName: 'River Tours', error: 'Your payment has not been completed.' },
+    });
     expect(rig.orders().find((o) => o.stripe_session_id === sessionId)?.status).toBe('pending');
 
     rig.mock.markPaid(sessionId);

@@ -17,9 +17,13 @@ beforeAll(async () => {
 });
 afterAll(() => rig?.stop());
 
-
 function postForm(p: string, fields: Record<string, string>, headers: Record<string, string> = {}, baseUrl = rig.server.baseUrl) {
-  return fetch(`${baseUrl}${p}`, { method: 'POST', redirect: 'manual', headers: { Origin: baseUrl, 'Content-Type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(fields) });
+  return fetch(`${baseUrl}${p}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { Origin: baseUrl, 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(fields),
+  });
 }
 
 function postReceipt(p: string, fields: Record<string, string>, file: Buffer | null = null) {
@@ -35,7 +39,10 @@ const receiptFiles = () => (fs.existsSync(path.join(rig.dataDir, 'receipts')) ? 
 describe('the checkout form posted to the page', () => {
   it('answers 400 with the spec messages in Dutch on the Dutch page, storing nothing', async () => {
     const before = rig.orders().length;
-    const res = await postForm('/nl/checkout?plan=tour', asText(bankForm({ businessName: 'X', email: 'geen-adres', currency: 'SRD', paymentMethod: 'creditcard' })));
+    const res = await postForm(
+      '/nl/checkout?plan=tour',
+      asText(bankForm({ businessName: 'X', email: 'geen-adres', currency: 'SRD', paymentMethod: 'creditcard' })),
+    );
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toContain('De bedrijfsnaam moet minstens 2 tekens hebben');
@@ -54,7 +61,9 @@ describe('the checkout form posted to the page', () => {
     expect(order).toMatchObject({ status: 'pending', amount: 26, currency: 'USD', stripe_session_id: location.split('/').pop() });
     // The page allows that form to go on to the hosted page, and only that page does.
     const page = await fetch(`${rig.server.baseUrl}/checkout?plan=restaurant`);
-    expect(page.headers.get('content-security-policy')).toMatch(new RegExp(`form-action 'self' https://checkout\\.stripe\\.com ${rig.mock.url.replace(/\./g, '\\.')}`));
+    expect(page.headers.get('content-security-policy')).toMatch(
+      new RegExp(`form-action 'self' https://checkout\\.stripe\\.com ${rig.mock.url.replace(/\./g, '\\.')}`),
+    );
     expect((await fetch(`${rig.server.baseUrl}/contact`)).headers.get('content-security-policy')).toMatch(/form-action 'self';/);
   });
 
@@ -81,7 +90,9 @@ describe('the checkout form posted to the page', () => {
   });
 
   it('gives every checkout form a fresh hidden order key', async () => {
-    const keys = await Promise.all([0, 1].map(async () => /name="orderKey" value="([0-9a-f]{32})"/.exec(await (await fetch(`${rig.server.baseUrl}/checkout?plan=tour`)).text())?.[1]));
+    const keys = await Promise.all(
+      [0, 1].map(async () => /name="orderKey" value="([0-9a-f]{32})"/.exec(await (await fetch(`${rig.server.baseUrl}/checkout?plan=tour`)).text())?.[1]),
+    );
     expect(keys[0]).toBeTruthy();
     expect(keys[0]).not.toBe(keys[1]);
   });
@@ -90,7 +101,11 @@ describe('the checkout form posted to the page', () => {
     const noPlan = await postForm('/checkout?plan=gold', asText(bankForm()));
     expect(noPlan.status).toBe(400);
     expect(await noPlan.text()).toContain('No Plan Selected');
-    const garbled = await fetch(`${rig.server.baseUrl}/checkout?plan=tour`, { method: 'POST', headers: { Origin: rig.server.baseUrl, 'Content-Type': 'multipart/form-data; boundary=x' }, body: 'not multipart at all' });
+    const garbled = await fetch(`${rig.server.baseUrl}/checkout?plan=tour`, {
+      method: 'POST',
+      headers: { Origin: rig.server.baseUrl, 'Content-Type': 'multipart/form-data; boundary=x' },
+      body: 'not multipart at all',
+    });
     expect(garbled.status).toBe(400);
     expect(await garbled.text()).toContain('The form could not be read. Please fill it in again.');
   });
@@ -146,7 +161,12 @@ describe('the receipt form posted to the bank-transfer page', () => {
     expect(html).toContain('File Too Large - Please upload a file smaller than 5MB.');
     expect(html).toContain(orderNumber);
 
-    const huge = await sendRaw(rig.server.baseUrl, { method: 'POST', path: '/nl/checkout/bank-transfer', headers: { Origin: rig.server.baseUrl, 'Content-Type': 'multipart/form-data; boundary=x' }, body: Buffer.alloc(13 * 1024 * 1024, 0x41) });
+    const huge = await sendRaw(rig.server.baseUrl, {
+      method: 'POST',
+      path: '/nl/checkout/bank-transfer',
+      headers: { Origin: rig.server.baseUrl, 'Content-Type': 'multipart/form-data; boundary=x' },
+      body: Buffer.alloc(13 * 1024 * 1024, 0x41),
+    });
     expect(huge.status).toBe(413);
     expect(huge.headers['content-type']).toMatch(/^text\/plain/);
     expect(huge.text).toContain('Bestand te groot - Upload een bestand kleiner dan 5MB.');
@@ -168,7 +188,11 @@ describe('write limits on the pages', () => {
     const dataDir = copyFixture(inject('fixtureDir'));
     const server = await startServer(dataDir, { ...TEST_RATE_LIMITS, RATE_LIMIT_CHECKOUT: '2/600', RATE_LIMIT_RECEIPTS: '1/600' });
     try {
-      const api = await fetch(`${server.baseUrl}/api/create-stripe-checkout`, { method: 'POST', headers: { Origin: server.baseUrl, 'Content-Type': 'application/json' }, body: '{}' });
+      const api = await fetch(`${server.baseUrl}/api/create-stripe-checkout`, {
+        method: 'POST',
+        headers: { Origin: server.baseUrl, 'Content-Type': 'application/json' },
+        body: '{}',
+      });
       expect(api.status).not.toBe(429);
       expect((await postForm('/checkout?plan=tour', {}, {}, server.baseUrl)).status).toBe(400);
       const limited = await postForm('/nl/checkout?plan=tour', {}, {}, server.baseUrl);

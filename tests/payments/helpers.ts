@@ -13,7 +13,14 @@ export const TEST_RATE_LIMITS = { RATE_LIMIT_CHECKOUT: '1000/600', RATE_LIMIT_RE
 
 /** Stripe settings pointing the app at a mock (fake keys only). */
 export function stripeEnv(apiBase: string, extra: Record<string, string> = {}): Record<string, string> {
-  return { STRIPE_SECRET_KEY: 'sk_test_localmock', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: apiBase, STRIPE_TIMEOUT_MS: '1000', ...TEST_RATE_LIMITS, ...extra };
+  return {
+    STRIPE_SECRET_KEY: 'sk_test_localmock',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: apiBase,
+    STRIPE_TIMEOUT_MS: '1000',
+    ...TEST_RATE_LIMITS,
+    ...extra,
+  };
 }
 
 /** A JSON answer; the fields the tests read are typed loosely on purpose. */
@@ -62,7 +69,13 @@ export async function startPaymentsRig(fixtureDir: string, env: (mock: StripeMoc
     mock,
     dataDir,
     postJson: async (p, body) =>
-      read(await fetch(`${server.baseUrl}${p}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: server.baseUrl }, body: JSON.stringify(body) })),
+      read(
+        await fetch(`${server.baseUrl}${p}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: server.baseUrl },
+          body: JSON.stringify(body),
+        }),
+      ),
     getJson: async (p) => read(await fetch(`${server.baseUrl}${p}`)),
     orders: () => {
       const db = new Database(path.join(dataDir, 'guide.db'), { readonly: true });
@@ -99,7 +112,10 @@ export const RECEIPT_PDF = buildPdf([
 ]);
 
 /** A 1 × 1 PNG that decodes cleanly: the smallest receipt the server accepts and re-encodes. */
-export const RECEIPT_PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e801b57b526b0000000d4944415408d763606060600000000500015ef32a3a0000000049454e44ae426082', 'hex');
+export const RECEIPT_PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e801b57b526b0000000d4944415408d763606060600000000500015ef32a3a0000000049454e44ae426082',
+  'hex',
+);
 
 /** A valid card checkout request with the spec's field names. */
 export function cardRequest(patch: Record<string, unknown> = {}): Record<string, unknown> {
@@ -141,13 +157,26 @@ export function sessionIdOf(checkoutUrl: string): string {
 }
 
 /** POST /api/bank-transfer/order as the bank-transfer screen sends it. */
-export async function requestBankOrder(baseUrl: string, body: Record<string, unknown>, query = '?lang=en', headers: Record<string, string> = {}): Promise<ApiAnswer> {
-  const res = await fetch(`${baseUrl}/api/bank-transfer/order${query}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: baseUrl, ...headers }, body: JSON.stringify(body) });
+export async function requestBankOrder(
+  baseUrl: string,
+  body: Record<string, unknown>,
+  query = '?lang=en',
+  headers: Record<string, string> = {},
+): Promise<ApiAnswer> {
+  const res = await fetch(`${baseUrl}/api/bank-transfer/order${query}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl, ...headers },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, body: await res.json().catch(() => null) };
 }
 
 /** Makes a bank-transfer order (awaiting payment) and returns its id and number. */
-export async function makeBankOrder(baseUrl: string, planType = 'tour', form: Record<string, unknown> = bankForm()): Promise<{ orderId: string; orderNumber: string }> {
+export async function makeBankOrder(
+  baseUrl: string,
+  planType = 'tour',
+  form: Record<string, unknown> = bankForm(),
+): Promise<{ orderId: string; orderNumber: string }> {
   const res = await requestBankOrder(baseUrl, { planType, form, idempotencyKey: crypto.randomUUID() });
   if (res.status !== 201) throw new Error(`bank order: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body as unknown as { orderId: string; orderNumber: string };
@@ -160,7 +189,13 @@ export interface ReceiptFileToSend {
 }
 
 /** POST /api/bank-transfer/receipt (multipart) with the given fields and file. */
-export async function postReceipt(baseUrl: string, file: ReceiptFileToSend | null, fields: Record<string, string>, query = '?lang=en', headers: Record<string, string> = {}): Promise<ApiAnswer> {
+export async function postReceipt(
+  baseUrl: string,
+  file: ReceiptFileToSend | null,
+  fields: Record<string, string>,
+  query = '?lang=en',
+  headers: Record<string, string> = {},
+): Promise<ApiAnswer> {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
   if (file) body.set('receipt', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);

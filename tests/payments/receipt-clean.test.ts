@@ -63,7 +63,9 @@ const CONTENT = '<</Length ?>>\nstream\n0 0 1 rg 10 10 50 50 re f\nendstream';
 
 describe('cleaned receipts', () => {
   it('stores a JPEG/HTML polyglot as a plain JPEG: the HTML after the image and in its comment is gone', async () => {
-    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a7f62' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a7f62' } })
+      .jpeg()
+      .toBuffer();
     const comment = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from([0, HTML.length + 2]), Buffer.from(HTML)]);
     const polyglot = Buffer.concat([jpeg.subarray(0, 2), comment, jpeg.subarray(2), Buffer.from(HTML)]);
     const { res, row, download } = await send({ bytes: polyglot, name: 'receipt.jpg', type: 'image/jpeg' });
@@ -82,7 +84,9 @@ describe('cleaned receipts', () => {
     const { res, row } = await send({ bytes: huge, name: 'scan.png', type: 'image/png' });
     expect(res).toEqual({ status: 422, body: { error: 'Image Too Large - Please upload a photo or screenshot of at most 50 megapixels.', problem: 'pixels' } });
     expect(row).toMatchObject({ status: 'awaiting_payment', receipt_path: null });
-    expect((await send({ bytes: huge, name: 'scan.png', type: 'image/png' }, '?lang=nl')).res.body.error).toBe('Afbeelding te groot - Upload een foto of schermafbeelding van hoogstens 50 megapixels.');
+    expect((await send({ bytes: huge, name: 'scan.png', type: 'image/png' }, '?lang=nl')).res.body.error).toBe(
+      'Afbeelding te groot - Upload een foto of schermafbeelding van hoogstens 50 megapixels.',
+    );
     expect(storedFiles()).toHaveLength(files);
   });
 
@@ -106,22 +110,42 @@ describe('cleaned receipts', () => {
     ['JavaScript hidden in the page resources', `${PAGE.replace('/Resources<<>>', '/Resources<</ExtGState<</G1<</JS(app.alert(1))>>>>>>')}>>`],
     ['an embedded file in the page resources', `${PAGE.replace('/Resources<<>>', '/Resources<</XObject<</F1 5 0 R>>>>')}>>`],
   ])('refuses a PDF with %s that survives the rebuild, storing nothing', async (_label, page) => {
-    const pdf = buildPdf(['<</Type/Catalog/Pages 2 0 R>>', '<</Type/Pages/Kids[3 0 R]/Count 1>>', page, CONTENT, '<</Type/EmbeddedFile/Length ?>>\nstream\nMZ fake program\nendstream']);
+    const pdf = buildPdf([
+      '<</Type/Catalog/Pages 2 0 R>>',
+      '<</Type/Pages/Kids[3 0 R]/Count 1>>',
+      page,
+      CONTENT,
+      '<</Type/EmbeddedFile/Length ?>>\nstream\nMZ fake program\nendstream',
+    ]);
     const files = storedFiles().length;
     const { res, row } = await send({ bytes: pdf, name: 'bank.pdf', type: 'application/pdf' });
-    expect(res).toEqual({ status: 422, body: { error: 'PDF Not Accepted - This PDF contains scripts, actions or attached files. Please upload a plain PDF, a screenshot or a photo of your receipt.', problem: 'active' } });
+    expect(res).toEqual({
+      status: 422,
+      body: {
+        error: 'PDF Not Accepted - This PDF contains scripts, actions or attached files. Please upload a plain PDF, a screenshot or a photo of your receipt.',
+        problem: 'active',
+      },
+    });
     expect(row?.status).toBe('awaiting_payment');
     expect(storedFiles()).toHaveLength(files);
   });
 
   it.each([
-    ['a JPEG that breaks off after its header', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]), Buffer.alloc(64, 0x11)]), 'r.jpg', 'image/jpeg'],
+    [
+      'a JPEG that breaks off after its header',
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]), Buffer.alloc(64, 0x11)]),
+      'r.jpg',
+      'image/jpeg',
+    ],
     ['a PDF without pages', Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'), 'r.pdf', 'application/pdf'],
     ['a PDF header and nothing else', Buffer.from('%PDF-1.4\n%%EOF\n'), 'r.pdf', 'application/pdf'],
   ])('refuses %s as not readable', async (_label, bytes, name, type) => {
     const files = storedFiles().length;
     const { res } = await send({ bytes, name, type });
-    expect(res).toEqual({ status: 422, body: { error: 'File Not Readable - The file could not be opened. Please upload another copy of your receipt.', problem: 'unreadable' } });
+    expect(res).toEqual({
+      status: 422,
+      body: { error: 'File Not Readable - The file could not be opened. Please upload another copy of your receipt.', problem: 'unreadable' },
+    });
     expect(storedFiles()).toHaveLength(files);
   });
 });

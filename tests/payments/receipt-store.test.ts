@@ -23,16 +23,31 @@ afterAll(() => {
   else process.env.DATA_DIR = previous;
 });
 
-const form = { businessName: 'Kasi Bar', contactName: 'Kofi', email: 'k@kasi.example', phone: '+597 555 0303', billingAddress: 'Zwartenhovenbrugstraat 1', city: 'Paramaribo', currency: 'SRD', paymentMethod: 'banktransfer' } as const;
+const form = {
+  businessName: 'Kasi Bar',
+  contactName: 'Kofi',
+  email: 'k@kasi.example',
+  phone: '+597 555 0303',
+  billingAddress: 'Zwartenhovenbrugstraat 1',
+  city: 'Paramaribo',
+  currency: 'SRD',
+  paymentMethod: 'banktransfer',
+} as const;
 const pdf = { bytes: new TextEncoder().encode('%PDF-1.4\n%%EOF\n'), mime: 'application/pdf', ext: 'pdf' } as const;
 const receipts = () => path.join(dir, 'receipts');
-const row = (id: string) => db.$client.prepare('select * from listing_orders where id = ?').get(id) as { receipt_path: string; status: string; amount: number; order_number: string };
+const row = (id: string) =>
+  db.$client.prepare('select * from listing_orders where id = ?').get(id) as { receipt_path: string; status: string; amount: number; order_number: string };
 
 describe('storing a receipt', () => {
   it('stores the file, then the row that points at it', async () => {
     const { createReceiptOrder, resolveReceiptPath } = await import('~/features/listings/checkout/receipt.server');
     const id = await createReceiptOrder(db, { planType: 'restaurant', form, locale: 'nl', receipt: pdf, key: null });
-    expect(row(id)).toMatchObject({ status: 'awaiting_verification', amount: 1000, receipt_path: expect.stringMatching(/^[0-9a-f-]{36}\.pdf$/), order_number: expect.stringMatching(/^SG-/) });
+    expect(row(id)).toMatchObject({
+      status: 'awaiting_verification',
+      amount: 1000,
+      receipt_path: expect.stringMatching(/^[0-9a-f-]{36}\.pdf$/),
+      order_number: expect.stringMatching(/^SG-/),
+    });
     expect(fs.readFileSync(resolveReceiptPath(row(id).receipt_path) ?? '')).toEqual(Buffer.from(pdf.bytes));
   });
 

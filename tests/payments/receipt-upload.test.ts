@@ -9,7 +9,17 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInAsAdmin, type AdminSession } from '../helpers/admin-session';
-import { bankForm, cardRequest, makeBankOrder, postReceipt, RECEIPT_PDF as PDF, RECEIPT_PNG as PNG, startPaymentsRig, type PaymentsRig, type ReceiptFileToSend } from './helpers';
+import {
+  bankForm,
+  cardRequest,
+  makeBankOrder,
+  postReceipt,
+  RECEIPT_PDF as PDF,
+  RECEIPT_PNG as PNG,
+  startPaymentsRig,
+  type PaymentsRig,
+  type ReceiptFileToSend,
+} from './helpers';
 
 let rig: PaymentsRig;
 let admin: AdminSession;
@@ -26,7 +36,8 @@ const TYPE_ERROR = 'Invalid File Type - Please upload a JPEG, PNG, or PDF file.'
 const png = { bytes: PNG, name: 'receipt.png', type: 'image/png' };
 
 /** Uploads for an order just made on the screen, with a fresh idempotency key. */
-const uploadFor = (orderId: string, file: ReceiptFileToSend | null, query = '?lang=en') => postReceipt(rig.server.baseUrl, file, { orderId, idempotencyKey: crypto.randomUUID() }, query);
+const uploadFor = (orderId: string, file: ReceiptFileToSend | null, query = '?lang=en') =>
+  postReceipt(rig.server.baseUrl, file, { orderId, idempotencyKey: crypto.randomUUID() }, query);
 const receiptsDir = () => path.join(rig.dataDir, 'receipts');
 const storedFiles = () => (fs.existsSync(receiptsDir()) ? fs.readdirSync(receiptsDir()) : []);
 const orderRow = (id: string) => rig.orders().find((o) => o.id === id);
@@ -38,7 +49,17 @@ describe('receipt upload', () => {
     const res = await uploadFor(orderId, png);
     expect(res).toEqual({ status: 201, body: { orderId, orderNumber, status: 'awaiting_verification' } });
     const order = orderRow(orderId);
-    expect(order).toMatchObject({ status: 'awaiting_verification', plan_type: 'tour', amount: 1000, currency: 'SRD', payment_method: 'banktransfer', business_name: 'Jungle Trails N.V.', receipt_mime: 'image/png', stripe_session_id: null, activated_at: null });
+    expect(order).toMatchObject({
+      status: 'awaiting_verification',
+      plan_type: 'tour',
+      amount: 1000,
+      currency: 'SRD',
+      payment_method: 'banktransfer',
+      business_name: 'Jungle Trails N.V.',
+      receipt_mime: 'image/png',
+      stripe_session_id: null,
+      activated_at: null,
+    });
     const stored = path.join(receiptsDir(), order?.receipt_path ?? '');
     expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
     for (const p of [`/receipts/${order?.receipt_path}`, `/data/receipts/${order?.receipt_path}`, `/objects/uploads/${order?.receipt_path}`]) {
@@ -47,7 +68,9 @@ describe('receipt upload', () => {
   });
 
   it('keeps the amount and currency the order was made with', async () => {
-    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer();
     const usd = await makeBankOrder(rig.server.baseUrl, 'event', bankForm({ currency: 'USD' }));
     expect((await uploadFor(usd.orderId, { bytes: jpeg, name: 'r.jpg', type: 'image/jpeg' })).status).toBe(201);
     expect(orderRow(usd.orderId)).toMatchObject({ amount: 33, currency: 'USD', receipt_mime: 'image/jpeg' });
@@ -78,7 +101,10 @@ describe('receipt upload', () => {
   it('refuses a file over 5MB', async () => {
     const { orderId } = await makeBankOrder(rig.server.baseUrl);
     const big = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024, 0x20)]);
-    expect(await uploadFor(orderId, { bytes: big, name: 'big.pdf', type: 'application/pdf' })).toEqual({ status: 413, body: { error: SIZE_ERROR, problem: 'size' } });
+    expect(await uploadFor(orderId, { bytes: big, name: 'big.pdf', type: 'application/pdf' })).toEqual({
+      status: 413,
+      body: { error: SIZE_ERROR, problem: 'size' },
+    });
     const huge = Buffer.concat([PDF, Buffer.alloc(7 * 1024 * 1024, 0x20)]);
     expect((await uploadFor(orderId, { bytes: huge, name: 'huge.pdf', type: 'application/pdf' })).status).toBe(413);
     expect(orderRow(orderId)?.status).toBe('awaiting_payment');
@@ -87,11 +113,19 @@ describe('receipt upload', () => {
   it('answers 413 as soon as the body passes the limit, without waiting for the rest', async () => {
     const base = new URL(rig.server.baseUrl);
     const boundary = 'receipt-boundary';
-    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="receipt"; filename="r.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`);
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="receipt"; filename="r.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
+    );
     const result = await new Promise<{ status: number; body: string; sent: number }>((resolve, reject) => {
       let sent = 0;
       // Declares 5.8 MB but sends only 5.3 MB and then stalls: a server reading the whole body would wait forever.
-      const req = http.request({ host: base.hostname, port: base.port, path: '/api/bank-transfer/receipt', method: 'POST', headers: { Origin: base.origin, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(Math.round(5.8 * 1024 * 1024)) } });
+      const req = http.request({
+        host: base.hostname,
+        port: base.port,
+        path: '/api/bank-transfer/receipt',
+        method: 'POST',
+        headers: { Origin: base.origin, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(Math.round(5.8 * 1024 * 1024)) },
+      });
       req.on('response', (res) => {
         let body = '';
         res.on('data', (c: Buffer) => (body += c.toString()));
@@ -148,7 +182,10 @@ describe('receipt upload', () => {
     expect((await uploadFor(orderId, png)).status).toBe(201);
     expect((await admin.fetch(`/api/admin/orders/${orderId}/verify`, { method: 'POST' })).status).toBe(200);
     const files = storedFiles().length;
-    expect(await uploadFor(orderId, png)).toEqual({ status: 409, body: { error: 'Order Closed - This order has already been handled. Please start again at the checkout or contact us.', problem: 'closed' } });
+    expect(await uploadFor(orderId, png)).toEqual({
+      status: 409,
+      body: { error: 'Order Closed - This order has already been handled. Please start again at the checkout or contact us.', problem: 'closed' },
+    });
     expect((await uploadFor(orderId, png, '?lang=nl')).body.error).toMatch(/^Bestelling afgesloten - /);
     expect(orderRow(orderId)?.status).toBe('active');
     expect(storedFiles()).toHaveLength(files);
@@ -168,19 +205,49 @@ describe('receipt upload', () => {
   it.each([
     ['no file', null, {}, 400, 'Please choose a receipt file to upload'],
     ['an empty file', { bytes: Buffer.alloc(0), name: 'r.png', type: 'image/png' }, {}, 400, 'Please choose a receipt file to upload'],
-    ['an unknown order', png, { orderId: '0b1f9c8e-0000-4000-8000-000000000000' }, 404, 'Order Not Found - We could not find this order. Please start again at the checkout.'],
+    [
+      'an unknown order',
+      png,
+      { orderId: '0b1f9c8e-0000-4000-8000-000000000000' },
+      404,
+      'Order Not Found - We could not find this order. Please start again at the checkout.',
+    ],
     ['a malformed order id', png, { orderId: '0x10' }, 404, 'Order Not Found - We could not find this order. Please start again at the checkout.'],
     ['a malformed idempotency key', png, { idempotencyKey: 'short' }, 400, 'idempotencyKey must be 16 to 100 letters, digits, - or _'],
     ['an unknown plan', png, { orderId: '', planType: 'premium' }, 400, 'planType must be one of restaurant, tour, event'],
     ['form data that is not JSON', png, { orderId: '', form: '{oops' }, 400, 'The checkout details are missing or not valid'],
     ['an empty form', png, { orderId: '', form: '{}' }, 400, 'The checkout details are missing or not valid: Business name must be at least 2 characters'],
-    ['an invalid form', png, { orderId: '', form: JSON.stringify(bankForm({ email: 'x' })) }, 400, 'The checkout details are missing or not valid: Please enter a valid email address'],
-    ['a card payment', png, { orderId: '', form: JSON.stringify(bankForm({ currency: 'USD', paymentMethod: 'creditcard' })) }, 400, 'Receipts are only accepted for bank transfers'],
-    ['SRD with a card', png, { orderId: '', form: JSON.stringify(bankForm({ paymentMethod: 'creditcard' })) }, 400, 'The checkout details are missing or not valid: Card payments are only available in USD'],
+    [
+      'an invalid form',
+      png,
+      { orderId: '', form: JSON.stringify(bankForm({ email: 'x' })) },
+      400,
+      'The checkout details are missing or not valid: Please enter a valid email address',
+    ],
+    [
+      'a card payment',
+      png,
+      { orderId: '', form: JSON.stringify(bankForm({ currency: 'USD', paymentMethod: 'creditcard' })) },
+      400,
+      'Receipts are only accepted for bank transfers',
+    ],
+    [
+      'SRD with a card',
+      png,
+      { orderId: '', form: JSON.stringify(bankForm({ paymentMethod: 'creditcard' })) },
+      400,
+      'The checkout details are missing or not valid: Card payments are only available in USD',
+    ],
   ])('refuses %s', async (_label, file, patch, status, error) => {
     const files = storedFiles().length;
     const { orderId } = await makeBankOrder(rig.server.baseUrl);
-    const fields: Record<string, string> = { orderId, idempotencyKey: crypto.randomUUID(), planType: 'tour', form: JSON.stringify(bankForm()), ...(patch as Record<string, string>) };
+    const fields: Record<string, string> = {
+      orderId,
+      idempotencyKey: crypto.randomUUID(),
+      planType: 'tour',
+      form: JSON.stringify(bankForm()),
+      ...(patch as Record<string, string>),
+    };
     if (fields.orderId === '') delete fields.orderId; // the one-step upload with the form
     const res = await postReceipt(rig.server.baseUrl, file, fields);
     expect(res.status).toBe(status);
@@ -196,7 +263,11 @@ describe('receipt upload', () => {
   });
 
   it('refuses a body that is not multipart', async () => {
-    const res = await fetch(`${rig.server.baseUrl}/api/bank-transfer/receipt`, { method: 'POST', headers: { Origin: rig.server.baseUrl, 'Content-Type': 'application/json' }, body: '{}' });
+    const res = await fetch(`${rig.server.baseUrl}/api/bank-transfer/receipt`, {
+      method: 'POST',
+      headers: { Origin: rig.server.baseUrl, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect(res.status).toBe(415);
   });
 });

@@ -11,7 +11,10 @@ afterAll(() => rig?.stop());
 function postWebhook(payload: string, signature: string | null): Promise<ApiAnswer> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (signature !== null) headers['Stripe-Signature'] = signature;
-  return fetch(`${rig.server.baseUrl}/api/stripe/webhook`, { method: 'POST', headers, body: payload }).then(async (res) => ({ status: res.status, body: await res.json() }));
+  return fetch(`${rig.server.baseUrl}/api/stripe/webhook`, { method: 'POST', headers, body: payload }).then(async (res) => ({
+    status: res.status,
+    body: await res.json(),
+  }));
 }
 
 async function newSession(businessName: string): Promise<string> {
@@ -21,7 +24,11 @@ async function newSession(businessName: string): Promise<string> {
 }
 
 const orderOf = (sessionId: string) => rig.orders().find((o) => o.stripe_session_id === sessionId);
-const activationLogs = (sessionId: string) => rig.server.output().split('\n').filter((l) => l.includes('"event":"listing_activated"') && l.includes(sessionId)).length;
+const activationLogs = (sessionId: string) =>
+  rig.server
+    .output()
+    .split('\n')
+    .filter((l) => l.includes('"event":"listing_activated"') && l.includes(sessionId)).length;
 
 describe('webhook signatures', () => {
   it('refuses a signature made with another secret', async () => {
@@ -102,7 +109,11 @@ describe('fulfilment', () => {
   });
 
   it('acknowledges a paid session it has no order for without activating anything', async () => {
-    const { payload, header } = rig.mock.signEvent('checkout.session.completed', { id: 'cs_test_foreign1', object: 'checkout.session', payment_status: 'paid', amount_total: 3300, currency: 'usd', metadata: {} }, WEBHOOK_SECRET);
+    const { payload, header } = rig.mock.signEvent(
+      'checkout.session.completed',
+      { id: 'cs_test_foreign1', object: 'checkout.session', payment_status: 'paid', amount_total: 3300, currency: 'usd', metadata: {} },
+      WEBHOOK_SECRET,
+    );
     const before = rig.orders().filter((o) => o.status === 'active').length;
     expect((await postWebhook(payload, header)).body).toMatchObject({ received: true, activated: false, outcome: 'not_found' });
     expect(rig.orders().filter((o) => o.status === 'active')).toHaveLength(before);

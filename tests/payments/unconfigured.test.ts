@@ -18,13 +18,21 @@ afterAll(async () => {
 
 describe('without Stripe configuration', () => {
   it('answers 503 with an error on the card endpoints', async () => {
-    const create = await fetch(`${server.baseUrl}/api/create-stripe-checkout`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: server.baseUrl }, body: JSON.stringify(cardRequest()) });
+    const create = await fetch(`${server.baseUrl}/api/create-stripe-checkout`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: server.baseUrl },
+      body: JSON.stringify(cardRequest()),
+    });
     expect(create.status).toBe(503);
     expect(await create.json()).toEqual({ error: 'Card payments are not available' });
     const verify = await fetch(`${server.baseUrl}/api/stripe/success?session_id=cs_test_abc`);
     expect(verify.status).toBe(503);
     expect((await verify.json()).success).toBe(false);
-    const hook = await fetch(`${server.baseUrl}/api/stripe/webhook`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': 't=1,v1=x' }, body: '{}' });
+    const hook = await fetch(`${server.baseUrl}/api/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': 't=1,v1=x' },
+      body: '{}',
+    });
     expect(hook.status).toBe(503);
   });
 

@@ -23,8 +23,14 @@ beforeAll(async () => {
   delete process.env.DATABASE_PATH;
   db = openDatabase(path.join(dataDir, 'guide.db'));
   migrateDatabase(db);
-  for (const [w, h, color] of [[900, 600, '#1d6b4f'], [500, 500, '#f2c14e'], [1300, 800, '#c0392b']] as const) {
-    const jpg = await sharp({ create: { width: w, height: h, channels: 3, background: color } }).jpeg().toBuffer();
+  for (const [w, h, color] of [
+    [900, 600, '#1d6b4f'],
+    [500, 500, '#f2c14e'],
+    [1300, 800, '#c0392b'],
+  ] as const) {
+    const jpg = await sharp({ create: { width: w, height: h, channels: 3, background: color } })
+      .jpeg()
+      .toBuffer();
     ids.push((await storeImage(db, jpg)).id);
   }
 });
@@ -53,7 +59,12 @@ describe('images backfill', () => {
     expect(summary.rebuilt).toBe(3);
     const files = fs.readdirSync(folder(id)).sort();
     expect(files).toEqual(['master.jpg', 'w400.avif', 'w400.webp', 'w800.avif', 'w800.jpg', 'w800.webp', 'w900.avif', 'w900.webp']);
-    for (const file of files) await expect(sharp(path.join(folder(id), file), { failOn: 'truncated' }).raw().toBuffer()).resolves.toBeInstanceOf(Buffer);
+    for (const file of files)
+      await expect(
+        sharp(path.join(folder(id), file), { failOn: 'truncated' })
+          .raw()
+          .toBuffer(),
+      ).resolves.toBeInstanceOf(Buffer);
     expect(fs.readFileSync(path.join(folder(id), 'master.jpg')).equals(masterBefore)).toBe(true);
     expect(JSON.parse((db.$client.prepare('SELECT widths FROM media WHERE id = ?').get(id) as { widths: string }).widths)).toEqual([400, 800, 900]);
     expect(fs.readdirSync(path.join(dataDir, 'uploads')).filter((n) => n.startsWith('.tmp-'))).toEqual([]);

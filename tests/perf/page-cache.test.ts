@@ -72,7 +72,7 @@ describe('page cache and admin saves', () => {
     const list = (await (await admin.fetch('/api/admin/restaurants')).json()) as { id: number; translations: { en: Texts; nl: Texts } }[];
     const current = list.find((r) => r.id === 1);
     expect(current).toBeDefined();
-    const { id: _id, createdAt: _c, missingTranslations: _m, missingFields: _f, translations, ...fields } = current as typeof list[number] & Texts;
+    const { id: _id, createdAt: _c, missingTranslations: _m, missingFields: _f, translations, ...fields } = current as (typeof list)[number] & Texts;
     await saveJson('PUT', '/api/admin/restaurants/1', {
       ...fields,
       isEditorsPick: true,
@@ -96,7 +96,10 @@ describe('page cache and admin saves', () => {
       price: 15,
       imageUrl: null,
       isFeatured: false,
-      translations: { en: { name: 'Cache Proof Party', description: 'Late.', category: 'Club Night', time: '10:00 PM', location: 'Paramaribo' }, nl: { name: 'Cachebewijs Feest' } },
+      translations: {
+        en: { name: 'Cache Proof Party', description: 'Late.', category: 'Club Night', time: '10:00 PM', location: 'Paramaribo' },
+        nl: { name: 'Cachebewijs Feest' },
+      },
     });
     expect((await visit('/events')).body).toContain('Cache Proof Party');
     expect((await visit('/nl/events')).body).toContain('Cachebewijs Feest');

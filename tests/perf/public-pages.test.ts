@@ -21,7 +21,11 @@ const LOCALE_DIR = '[...locale]';
 function listPublicRoutes(lang: 'en' | 'nl' = 'en', dir = PAGES_DIR): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    const rel = path.relative(PAGES_DIR, full).split(path.sep).filter((part) => part !== LOCALE_DIR).join('/');
+    const rel = path
+      .relative(PAGES_DIR, full)
+      .split(path.sep)
+      .filter((part) => part !== LOCALE_DIR)
+      .join('/');
     // The no-JavaScript search form's address only redirects; it has no page of its own.
     if (entry.name.startsWith('_') || /^(admin|api|objects)(\/|$)|admin-login/.test(rel) || rel === 'search.astro') return [];
     if (entry.isDirectory()) return listPublicRoutes(lang, full);
@@ -43,7 +47,10 @@ describe('public page coverage', () => {
   it('measures every public page in the byte budgets', () => {
     for (const route of routes) {
       const measured = ALIASES[route] ?? route;
-      expect(PUBLIC_PAGES.some((p) => toPattern(measured).test(p.path)), `${route} has no entry in e2e/budget/pages.ts`).toBe(true);
+      expect(
+        PUBLIC_PAGES.some((p) => toPattern(measured).test(p.path)),
+        `${route} has no entry in e2e/budget/pages.ts`,
+      ).toBe(true);
       expect(listPublicRoutes('nl'), `Dutch page for ${route}`).toContain(localize(route, 'nl'));
     }
   });

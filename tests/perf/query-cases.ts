@@ -14,7 +14,14 @@ import { getAdminStats } from '~/features/admin/admin-stats.server';
 import { getAdminTour, listAdminTours } from '~/features/tours/tour-admin.server';
 import { countUpcomingEvents, getFeaturedEvent, listUpcomingEvents } from '~/features/events/events.server';
 import { listFeaturedNews, listNews, listNonFeaturedNews } from '~/features/news/news.server';
-import { countOpenOrders, getOrder, getOrderByCreationKey, getOrderByReceiptKey, getOrderBySessionId, listOrders } from '~/features/listings/orders/orders.server';
+import {
+  countOpenOrders,
+  getOrder,
+  getOrderByCreationKey,
+  getOrderByReceiptKey,
+  getOrderBySessionId,
+  listOrders,
+} from '~/features/listings/orders/orders.server';
 import { countRestaurants, getRestaurantById, listEditorsPicks, listRestaurants } from '~/features/restaurants/restaurants.server';
 import { getSetting, HERO_IMAGE_KEY, listSettings, setSetting } from '~/features/admin/settings/settings.server';
 import { listTestimonials } from '~/features/testimonials/testimonials.server';

@@ -15,7 +15,11 @@ import { createSqlRecorder, type SqlRecorder } from '../../tools/perf/sql-record
 import { copyFixture } from '../helpers/fixture';
 import { QUERY_CASES, NOT_QUERIES, EXTRA_CASES, type QueryCase } from './query-cases';
 
-const TABLES = new Set(Object.values(schema).filter(isTable).map((t) => getTableName(t)));
+const TABLES = new Set(
+  Object.values(schema)
+    .filter(isTable)
+    .map((t) => getTableName(t)),
+);
 
 let db: Db;
 let recorder: SqlRecorder;

@@ -22,7 +22,11 @@ const LOCALE_DIR = '[...locale]';
 function listPageRoutes(dir = PAGES_DIR): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    const rel = path.relative(PAGES_DIR, full).split(path.sep).filter((part) => part !== LOCALE_DIR).join('/');
+    const rel = path
+      .relative(PAGES_DIR, full)
+      .split(path.sep)
+      .filter((part) => part !== LOCALE_DIR)
+      .join('/');
     // The no-JavaScript search form's address only redirects; it has no page of its own.
     if (entry.name.startsWith('_') || /^(api|objects)(\/|$)/.test(rel) || rel === 'search.astro') return [];
     if (entry.isDirectory()) return listPageRoutes(full);
@@ -63,7 +67,22 @@ describe('canonical links', () => {
   const routes = listPageRoutes();
 
   it('finds the spec routes, the checkout and admin screens among them', () => {
-    expect(routes).toEqual(expect.arrayContaining(['/', '/restaurants', '/restaurant/1', '/tour/1', '/contact', '/checkout', '/checkout/success', '/checkout/bank-transfer', '/bank-transfer-checkout', '/admin/login', '/admin-login', '/admin']));
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/restaurants',
+        '/restaurant/1',
+        '/tour/1',
+        '/contact',
+        '/checkout',
+        '/checkout/success',
+        '/checkout/bank-transfer',
+        '/bank-transfer-checkout',
+        '/admin/login',
+        '/admin-login',
+        '/admin',
+      ]),
+    );
   });
 
   it('every page in both languages has exactly one, absolute, pointing to its own language version', async () => {

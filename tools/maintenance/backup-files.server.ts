@@ -73,7 +73,10 @@ export function checkIntegrity(file: string): string {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
     const rows = db.pragma('integrity_check') as { integrity_check: string }[];
-    return rows.map((r) => r.integrity_check).slice(0, 5).join('; ');
+    return rows
+      .map((r) => r.integrity_check)
+      .slice(0, 5)
+      .join('; ');
   } finally {
     db.close();
   }

@@ -38,7 +38,9 @@ function collectReferencedIds(db: Sqlite): Set<string> {
     .filter((name) => !BOOKKEEPING_TABLES.has(name));
   const ids = new Set<string>();
   for (const table of tables) {
-    const columns = (db.prepare(`SELECT name, type FROM pragma_table_info(?)`).all(table) as { name: string; type: string }[]).filter((c) => /TEXT|^$/i.test(c.type));
+    const columns = (db.prepare(`SELECT name, type FROM pragma_table_info(?)`).all(table) as { name: string; type: string }[]).filter((c) =>
+      /TEXT|^$/i.test(c.type),
+    );
     if (columns.length === 0) continue;
     const select = db.prepare(`SELECT ${columns.map((c) => `"${c.name}"`).join(', ')} FROM "${table}"`).raw();
     for (const row of select.iterate() as Iterable<unknown[]>) {

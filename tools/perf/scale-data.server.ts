@@ -22,9 +22,7 @@ const PRICES = ['$', '$$', '$$$', '$$$$'];
 const TOUR_CATEGORIES = ['Adventure', 'Cultural Heritage', 'Nature & Wildlife', 'River Cruise', 'Hiking'];
 const EVENT_CATEGORIES = ['Club Night', 'Live Music', 'Cultural'];
 const NEWS_CATEGORIES = ['Culture', 'Travel', 'Food'];
-const HOURS = JSON.stringify(
-  Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, '11:00-22:00'])),
-);
+const HOURS = JSON.stringify(Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, '11:00-22:00'])));
 const BATCH = 5_000;
 const DAY = 86_400_000;
 
@@ -115,9 +113,15 @@ export function fillScaleDatabase(client: Database.Database, restaurants: number
   insertEvents(client, counts.events, imageUrl, now);
   insertNews(client, counts.news, imageUrl, now);
   client.prepare('INSERT INTO testimonials (rating) VALUES (5), (4), (5)').run();
-  for (const [id, name] of [[1, 'Ana'], [2, 'Jan'], [3, 'Priya']] as const) {
+  for (const [id, name] of [
+    [1, 'Ana'],
+    [2, 'Jan'],
+    [3, 'Priya'],
+  ] as const) {
     for (const lang of ['en', 'nl']) {
-      client.prepare('INSERT INTO testimonial_translations (testimonial_id, locale, name, country, review) VALUES (?, ?, ?, ?, ?)').run(id, lang, name, 'Suriname', 'A lovely trip.');
+      client
+        .prepare('INSERT INTO testimonial_translations (testimonial_id, locale, name, country, review) VALUES (?, ?, ?, ?, ?)')
+        .run(id, lang, name, 'Suriname', 'A lovely trip.');
     }
   }
   return counts;

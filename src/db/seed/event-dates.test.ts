@@ -4,8 +4,20 @@ import { seedEvents } from './content/events';
 import { getSeedEventDate, parseClock } from './event-dates';
 
 const names: Record<string, Weekday> = {
-  monday: 'monday', tuesday: 'tuesday', wednesday: 'wednesday', thursday: 'thursday', friday: 'friday', saturday: 'saturday', sunday: 'sunday',
-  maandag: 'monday', dinsdag: 'tuesday', woensdag: 'wednesday', donderdag: 'thursday', vrijdag: 'friday', zaterdag: 'saturday', zondag: 'sunday',
+  monday: 'monday',
+  tuesday: 'tuesday',
+  wednesday: 'wednesday',
+  thursday: 'thursday',
+  friday: 'friday',
+  saturday: 'saturday',
+  sunday: 'sunday',
+  maandag: 'monday',
+  dinsdag: 'tuesday',
+  woensdag: 'wednesday',
+  donderdag: 'thursday',
+  vrijdag: 'friday',
+  zaterdag: 'saturday',
+  zondag: 'sunday',
 };
 /** The weekday an event's English or Dutch name mentions ('Kawinazondag' counts), or null. */
 function namedWeekday(text: string): Weekday | null {

@@ -34,10 +34,7 @@ export interface SeedRestaurant {
   phone: string | null;
   isEditorsPick: boolean;
   /** Seven lowercase weekday keys, values like '11:00-22:00' or 'Closed'. */
-  openingHours: Record<
-    'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday',
-    string
-  >;
+  openingHours: Record<'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday', string>;
   illustrations: IllustrationSpec[];
   en: { name: string; description: string; cuisine: string; location: string };
   nl: { name: string; description: string; cuisine: string; location: string };

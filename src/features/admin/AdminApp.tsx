@@ -90,7 +90,11 @@ function Dashboard({ admin, loginPath }: { admin: CurrentAdmin; loginPath: strin
       >
         <Tabs.List aria-label={t('admin.shell.sections')} className="tabs tabs-box flex-nowrap overflow-x-auto">
           {TABS.map(({ value, label }) => (
-            <Tabs.Trigger key={value} value={value} className="tab shrink-0 whitespace-nowrap text-base-content/80 aria-selected:font-semibold aria-selected:text-base-content">
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              className="tab shrink-0 whitespace-nowrap text-base-content/80 aria-selected:font-semibold aria-selected:text-base-content"
+            >
               {t(label)}
             </Tabs.Trigger>
           ))}

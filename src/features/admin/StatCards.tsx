@@ -33,7 +33,16 @@ export function StatCards() {
         <div key={card.key} className="rounded-box border border-base-300 bg-base-100 p-4 shadow-sm">
           <div className="flex items-center justify-between text-sm text-base-content/70">
             <span>{t(card.label)}</span>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 text-primary" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5 text-primary"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d={ICONS[card.key]} />
             </svg>
           </div>

@@ -6,7 +6,12 @@ import { ordersStrings as adminOrders } from '~/features/listings';
 import { authStrings as adminSecurity } from '~/features/auth';
 import type { AdminStrings } from './lib/strings';
 
-const KEYS = [...Object.keys(admin.en), ...Object.keys(adminContent.en), ...Object.keys(adminOrders.en), ...Object.keys(adminSecurity.en)] as (keyof AdminStrings)[];
+const KEYS = [
+  ...Object.keys(admin.en),
+  ...Object.keys(adminContent.en),
+  ...Object.keys(adminOrders.en),
+  ...Object.keys(adminSecurity.en),
+] as (keyof AdminStrings)[];
 
 /** The admin strings of one language, for an island prop. */
 export function getAdminStrings(lang: Locale): AdminStrings {

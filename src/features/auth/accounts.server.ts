@@ -37,7 +37,13 @@ export function toPublicAdmin(row: AdminRow): PublicAdmin {
 
 /** The admin with this username (any letter case), or null. */
 export function findAdminByUsername(db: Db, username: string): AdminRow | null {
-  return db.select().from(adminUsers).where(eq(adminUsers.username, normalizeIdentifier(username))).get() ?? null;
+  return (
+    db
+      .select()
+      .from(adminUsers)
+      .where(eq(adminUsers.username, normalizeIdentifier(username)))
+      .get() ?? null
+  );
 }
 
 /** The admin with this id, or null. */
@@ -52,7 +58,10 @@ export function listAdmins(db: Db): PublicAdmin[] {
 
 /** Notes a completed sign-in. */
 export function markLogin(db: Db, adminId: string, now: number = Date.now()): void {
-  db.update(adminUsers).set({ lastLogin: new Date(now) }).where(eq(adminUsers.id, adminId)).run();
+  db.update(adminUsers)
+    .set({ lastLogin: new Date(now) })
+    .where(eq(adminUsers.id, adminId))
+    .run();
 }
 
 export type CreateAdminResult = { ok: true; admin: PublicAdmin } | { ok: false; status: 409; error: string };
@@ -77,7 +86,8 @@ export async function createAdminAccount(db: Db, input: NewAdmin): Promise<Creat
     return { ok: true, admin: toPublicAdmin(findAdminById(db, id)!) };
   } catch (error) {
     // Two creations raced past the check above; the unique index decided.
-    if (String((error as Error).message).includes('UNIQUE')) return taken() ?? { ok: false, status: 409, error: 'An admin with this username or email already exists' };
+    if (String((error as Error).message).includes('UNIQUE'))
+      return taken() ?? { ok: false, status: 409, error: 'An admin with this username or email already exists' };
     throw error;
   }
 }

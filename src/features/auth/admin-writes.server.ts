@@ -33,5 +33,10 @@ export async function createAdmin(db: Db, input: NewAdmin): Promise<string> {
 
 /** How many admin accounts exist. */
 export function countAdmins(db: Db): number {
-  return db.select({ n: sql<number>`count(*)` }).from(adminUsers).get()?.n ?? 0;
+  return (
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(adminUsers)
+      .get()?.n ?? 0
+  );
 }

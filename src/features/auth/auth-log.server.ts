@@ -44,7 +44,13 @@ export function formatAuthEvent(event: AuthEvent, fields: AuthLogFields, now: Da
   for (const [key, value] of Object.entries(fields)) {
     if (ALLOWED.has(key as keyof AuthLogFields) && value !== undefined) safe[key] = value;
   }
-  return JSON.stringify({ time: now.toISOString(), level: event.endsWith('failure') || event === 'login.locked' ? 'warn' : 'info', type: 'auth', event, ...safe });
+  return JSON.stringify({
+    time: now.toISOString(),
+    level: event.endsWith('failure') || event === 'login.locked' ? 'warn' : 'info',
+    type: 'auth',
+    event,
+    ...safe,
+  });
 }
 
 /** Writes one authentication event line. */

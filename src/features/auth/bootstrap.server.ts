@@ -3,9 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '~/db/client';
 import { countAdmins, createAdmin } from './admin-writes.server';
 
-export type BootstrapResult =
-  | { created: false }
-  | { created: true; username: string; generatedPassword: string | null };
+export type BootstrapResult = { created: false } | { created: true; username: string; generatedPassword: string | null };
 
 /** Creates the first admin when none exists. */
 export async function ensureFirstAdmin(db: Db, env: NodeJS.ProcessEnv = process.env): Promise<BootstrapResult> {

@@ -25,7 +25,14 @@ function setCookie(context: CookieContext, base: string, value: string, expires:
 }
 
 function clearCookie(context: CookieContext, base: string): void {
-  context.cookies.set(cookieName(base, context), '', { httpOnly: true, sameSite: 'lax', secure: isHttpsRequest(context), path: '/', maxAge: 0, expires: new Date(0) });
+  context.cookies.set(cookieName(base, context), '', {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isHttpsRequest(context),
+    path: '/',
+    maxAge: 0,
+    expires: new Date(0),
+  });
 }
 
 /** The session token from the request's cookie, if any. */

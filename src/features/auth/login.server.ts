@@ -55,7 +55,14 @@ function refuseLocked(retryAfterMs: number): LoginOutcome {
 }
 
 /** The session (and device cookie) of a sign-in that passed every check. */
-function completeLogin(db: Db, admin: AdminRow, req: LoginRequest, device: { token: string; expire: number } | null, reason: string | undefined, now: number): LoginOutcome {
+function completeLogin(
+  db: Db,
+  admin: AdminRow,
+  req: LoginRequest,
+  device: { token: string; expire: number } | null,
+  reason: string | undefined,
+  now: number,
+): LoginOutcome {
   const session = createSession(db, admin.id, { userAgent: req.userAgent, ip: req.ip }, now);
   markLogin(db, admin.id, now);
   deleteExpiredSessions(db, now);

@@ -12,7 +12,15 @@ describe('admin path checks', () => {
   });
 
   it('needs a session for every admin API path but login, in any spelling', () => {
-    for (const p of ['/api/admin/users', '/API/ADMIN/USERS', '/api/admin//me/', '/api/%61dmin/stats', '/api/admin', '/api/admin/login/extra', '/api/admin/users/[id]']) {
+    for (const p of [
+      '/api/admin/users',
+      '/API/ADMIN/USERS',
+      '/api/admin//me/',
+      '/api/%61dmin/stats',
+      '/api/admin',
+      '/api/admin/login/extra',
+      '/api/admin/users/[id]',
+    ]) {
       expect(needsAdminSession(p), p).toBe(true);
     }
     for (const p of ['/api/admin/login', '/api/admin/login/', '/API/Admin/Login', '/api/restaurants', '/api/administrator', '/admin']) {

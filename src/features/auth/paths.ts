@@ -16,7 +16,10 @@ export function normalizePathname(pathname: string): string {
       break;
     }
   }
-  const path = decoded.toLowerCase().replace(/\\/g, '/').replace(/\/{2,}/g, '/');
+  const path = decoded
+    .toLowerCase()
+    .replace(/\\/g, '/')
+    .replace(/\/{2,}/g, '/');
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
 }
 

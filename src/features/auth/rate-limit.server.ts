@@ -17,9 +17,7 @@ interface LimitRow {
 export type Reservation = { ok: true } | { ok: false; retryAfterMs: number };
 
 function readRow(db: Db, key: string, now: number): LimitRow {
-  const row = db.$client
-    .prepare('SELECT key, count, window_start, locked_until, lock_level FROM rate_limits WHERE key = ?')
-    .get(key) as LimitRow | undefined;
+  const row = db.$client.prepare('SELECT key, count, window_start, locked_until, lock_level FROM rate_limits WHERE key = ?').get(key) as LimitRow | undefined;
   const fresh: LimitRow = row ? { ...row } : { key, count: 0, window_start: now, locked_until: null, lock_level: 0 };
   if (fresh.window_start + FAILURE_WINDOW_MS <= now) {
     fresh.count = 0;

@@ -18,7 +18,14 @@ export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
  * Checks the signed-in admin's password for `action`; a wrong one answers 403 (429 once locked), and
  * the caller changes nothing.
  */
-export async function confirmCurrentPassword(db: Db, adminId: string, password: string, action: string, log: AuthLogFields, now: number = Date.now()): Promise<{ ok: true } | { ok: false; response: Response }> {
+export async function confirmCurrentPassword(
+  db: Db,
+  adminId: string,
+  password: string,
+  action: string,
+  log: AuthLogFields,
+  now: number = Date.now(),
+): Promise<{ ok: true } | { ok: false; response: Response }> {
   const keys = [`password:user:${adminId}`];
   const reserved = reserveAttempt(db, keys, now);
   if (!reserved.ok) return { ok: false, response: lockedAnswer(reserved.retryAfterMs) };

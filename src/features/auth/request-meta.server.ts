@@ -18,7 +18,10 @@ export function isProxyTrusted(env: NodeJS.ProcessEnv = process.env): boolean {
 
 function lastListValue(header: string | null): string | null {
   if (!header) return null;
-  const parts = header.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = header
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   return parts.at(-1) ?? null;
 }
 

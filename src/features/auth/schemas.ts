@@ -49,7 +49,10 @@ export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
 
 /** Six digits, as an authenticator app shows them. */
 export const twoFactorCodeSchema = z.object({
-  twoFactorCode: z.string({ error: '2FA code must be 6 digits' }).trim().regex(/^\d{6}$/, '2FA code must be 6 digits'),
+  twoFactorCode: z
+    .string({ error: '2FA code must be 6 digits' })
+    .trim()
+    .regex(/^\d{6}$/, '2FA code must be 6 digits'),
 });
 export type TwoFactorCodeInput = z.output<typeof twoFactorCodeSchema>;
 

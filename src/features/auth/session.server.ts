@@ -40,16 +40,31 @@ export function createSession(
   const token = generateToken();
   const sid = hashToken(token);
   const expire = now + SESSION_ABSOLUTE_MS;
-  db.insert(sessions).values({ sid, adminId, sess: data, expire: new Date(expire), lastSeen: new Date(now), createdAt: new Date(now) }).run();
+  db.insert(sessions)
+    .values({ sid, adminId, sess: data, expire: new Date(expire), lastSeen: new Date(now), createdAt: new Date(now) })
+    .run();
   return { token, sid, expire };
 }
 
 /** The session and its active admin for a cookie token, or null when unknown, idle too long, past its lifetime or the admin is inactive. */
-export function validateSessionToken(db: Db, token: string | undefined | null, now: number = Date.now()): { session: ValidSession; admin: SessionAdmin } | null {
+export function validateSessionToken(
+  db: Db,
+  token: string | undefined | null,
+  now: number = Date.now(),
+): { session: ValidSession; admin: SessionAdmin } | null {
   if (!isTokenShaped(token)) return null;
   const sid = hashToken(token);
   const row = db
-    .select({ sid: sessions.sid, adminId: sessions.adminId, expire: sessions.expire, lastSeen: sessions.lastSeen, data: sessions.sess, username: adminUsers.username, email: adminUsers.email, isActive: adminUsers.isActive })
+    .select({
+      sid: sessions.sid,
+      adminId: sessions.adminId,
+      expire: sessions.expire,
+      lastSeen: sessions.lastSeen,
+      data: sessions.sess,
+      username: adminUsers.username,
+      email: adminUsers.email,
+      isActive: adminUsers.isActive,
+    })
     .from(sessions)
     .innerJoin(adminUsers, eq(adminUsers.id, sessions.adminId))
     .where(eq(sessions.sid, sid))
@@ -63,7 +78,11 @@ export function validateSessionToken(db: Db, token: string | undefined | null, n
     return null;
   }
   const touched = now - lastSeen >= TOUCH_INTERVAL_MS;
-  if (touched) db.update(sessions).set({ lastSeen: new Date(now) }).where(eq(sessions.sid, sid)).run();
+  if (touched)
+    db.update(sessions)
+      .set({ lastSeen: new Date(now) })
+      .where(eq(sessions.sid, sid))
+      .run();
   return {
     session: { sid, adminId: row.adminId, expire, lastSeen: touched ? now : lastSeen, data: row.data ?? {} },
     admin: { id: row.adminId, username: row.username, email: row.email },

@@ -19,7 +19,13 @@ export function createTotpSecret(): string {
 }
 
 /** Checks a code at `nowMs`; refuses codes from a step at or before `afterStep` (already used). */
-export async function checkTotpCode(secret: string, code: string, nowMs: number = Date.now(), afterStep: number | null = null, digits: 6 | 8 = 6): Promise<TotpCheck> {
+export async function checkTotpCode(
+  secret: string,
+  code: string,
+  nowMs: number = Date.now(),
+  afterStep: number | null = null,
+  digits: 6 | 8 = 6,
+): Promise<TotpCheck> {
   if (!new RegExp(`^\\d{${digits}}$`).test(code)) return { valid: false };
   try {
     const result = await verify({

@@ -36,7 +36,13 @@ export function useTrustedDevice(db: Db, adminId: string, token: string | null, 
   if (!isTokenShaped(token)) return false;
   const where = and(eq(trustedDevices.adminId, adminId), eq(trustedDevices.deviceFingerprint, hashToken(token)), gt(trustedDevices.expiresAt, new Date(now)));
   // Only last_used moves; expires_at stays where creation put it.
-  return db.update(trustedDevices).set({ lastUsed: new Date(now) }).where(where).run().changes === 1;
+  return (
+    db
+      .update(trustedDevices)
+      .set({ lastUsed: new Date(now) })
+      .where(where)
+      .run().changes === 1
+  );
 }
 
 /** Revokes every trusted device of an admin; returns how many. */

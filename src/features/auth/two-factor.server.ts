@@ -16,11 +16,22 @@ const PENDING_KEY = 'pendingTwoFactorSecret';
 /** Claims a TOTP step for an admin; false when an equal or later step was already used. */
 function claimStep(db: Db, adminId: string, step: number, extra: Partial<typeof adminUsers.$inferInsert> = {}): boolean {
   const unused = or(isNull(adminUsers.twoFactorLastStep), lt(adminUsers.twoFactorLastStep, step));
-  return db.update(adminUsers).set({ twoFactorLastStep: step, ...extra }).where(and(eq(adminUsers.id, adminId), unused)).run().changes === 1;
+  return (
+    db
+      .update(adminUsers)
+      .set({ twoFactorLastStep: step, ...extra })
+      .where(and(eq(adminUsers.id, adminId), unused))
+      .run().changes === 1
+  );
 }
 
 /** Checks a login code against the admin's stored secret and uses it up; false for a wrong, old or reused code. */
-export async function verifyLoginCode(db: Db, admin: { id: string; twoFactorSecret: string | null; twoFactorLastStep: number | null }, code: string, now: number = Date.now()): Promise<boolean> {
+export async function verifyLoginCode(
+  db: Db,
+  admin: { id: string; twoFactorSecret: string | null; twoFactorLastStep: number | null },
+  code: string,
+  now: number = Date.now(),
+): Promise<boolean> {
   if (!admin.twoFactorSecret) return false;
   const secret = openSecret(admin.twoFactorSecret, admin.id);
   if (!secret) return false;
@@ -63,7 +74,12 @@ export async function enableTwoFactor(db: Db, session: ValidSession, code: strin
  * for a code that no longer exists). With `endSessions` (a colleague's reset) every session of that
  * admin ends too. Returns false when 2FA was not on.
  */
-export function turnOffTwoFactor(db: Db, adminId: string, options: { endSessions: boolean }, now: number = Date.now()): { ok: boolean; devicesRevoked: number; sessionsEnded: number } {
+export function turnOffTwoFactor(
+  db: Db,
+  adminId: string,
+  options: { endSessions: boolean },
+  now: number = Date.now(),
+): { ok: boolean; devicesRevoked: number; sessionsEnded: number } {
   return db.$client
     .transaction(() => {
       const changed = db

@@ -4,8 +4,7 @@ import { defineStrings } from '~/platform/i18n/define';
 export default defineStrings(
   {
     'contact.meta.title': 'Contact & Business Listings – Suriname Guide',
-    'contact.meta.description':
-      'Get in touch with Suriname Guide and list your restaurant, tour or event in front of thousands of visitors to Suriname.',
+    'contact.meta.description': 'Get in touch with Suriname Guide and list your restaurant, tour or event in front of thousands of visitors to Suriname.',
     'contact.hero.title': 'Get in Touch & Grow Your Business',
     'contact.hero.text':
       'Questions about the guide, or ready to reach thousands of travellers? Contact us or choose a listing package for your restaurant, tour or event.',
@@ -30,8 +29,7 @@ export default defineStrings(
   },
   {
     'contact.meta.title': 'Contact en bedrijfsvermeldingen – Suriname Gids',
-    'contact.meta.description':
-      'Neem contact op met de Suriname Gids en zet je restaurant, tour of evenement in beeld bij duizenden bezoekers van Suriname.',
+    'contact.meta.description': 'Neem contact op met de Suriname Gids en zet je restaurant, tour of evenement in beeld bij duizenden bezoekers van Suriname.',
     'contact.hero.title': 'Neem contact op en laat je bedrijf groeien',
     'contact.hero.text':
       'Vragen over de gids, of klaar om duizenden reizigers te bereiken? Neem contact met ons op of kies een vermeldingspakket voor je restaurant, tour of evenement.',

@@ -61,8 +61,16 @@ describe('content schemas', () => {
   });
 });
 
-describe('content schemas: the spec\'s flat shape', () => {
-  const flat = { priceRange: '$$', rating: 4.5, imageUrl: '/objects/uploads/0123456789abcdef', name: 'Roti Hut', description: 'Roti', cuisine: 'Surinamese', location: 'Paramaribo' };
+describe("content schemas: the spec's flat shape", () => {
+  const flat = {
+    priceRange: '$$',
+    rating: 4.5,
+    imageUrl: '/objects/uploads/0123456789abcdef',
+    name: 'Roti Hut',
+    description: 'Roti',
+    cuisine: 'Surinamese',
+    location: 'Paramaribo',
+  };
   it('takes flat texts as the English ones and carries no Dutch (a replace keeps the stored Dutch)', () => {
     const parsed = restaurantInputSchema.parse(flat);
     expect(parsed.translations).toEqual({ en: { name: 'Roti Hut', description: 'Roti', cuisine: 'Surinamese', location: 'Paramaribo' } });

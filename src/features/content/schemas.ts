@@ -19,7 +19,10 @@ export const imageUrlSchema = z
   });
 
 const text = (label: string, max: number) =>
-  z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
 const textList = (label: string) =>
   z
     .array(
@@ -109,7 +112,11 @@ export const tourTextFields = {
 
 const tourNestedSchema = z.object({
   price: z.number({ error: 'Price must be a number' }).min(0, 'Price cannot be negative').max(1_000_000, 'Price is too high'),
-  maxPeople: z.number({ error: 'Max people must be a number' }).int('Max people must be a whole number').min(1, 'Max people must be at least 1').max(10_000, 'Max people is too high'),
+  maxPeople: z
+    .number({ error: 'Max people must be a number' })
+    .int('Max people must be a whole number')
+    .min(1, 'Max people must be at least 1')
+    .max(10_000, 'Max people is too high'),
   imageUrl: imageUrlSchema,
   imageUrls: z.array(imageUrlSchema).max(12, 'At most 12 images').default([]),
   translations: translations(tourTextFields),
@@ -156,4 +163,3 @@ export const testimonialInputSchema = z.object({
   translations: translations({ name: ['Name', 120], country: ['Country', 80], review: ['Review', 2000] } as const),
 });
 export type TestimonialInput = z.output<typeof testimonialInputSchema>;
-

@@ -17,11 +17,18 @@ const pickTexts = (t: TextRow | null): AdminEvent['translations']['en'] => ({
 
 function toAdminEvents(db: Db, rows: (typeof events.$inferSelect)[]): AdminEvent[] {
   if (rows.length === 0) return [];
-  const texts = db.select().from(eventTranslations).where(inArray(eventTranslations.eventId, rows.map((r) => r.id))).all();
+  const texts = db
+    .select()
+    .from(eventTranslations)
+    .where(
+      inArray(
+        eventTranslations.eventId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .all();
   const byId = groupByEntity(texts, (t) => t.eventId);
-  return rows.map((e) =>
-    toAdminRow(eventFields(e), byId.get(e.id), pickTexts),
-  );
+  return rows.map((e) => toAdminRow(eventFields(e), byId.get(e.id), pickTexts));
 }
 
 /** A page of events for the admin table, newest first. */

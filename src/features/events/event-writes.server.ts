@@ -6,9 +6,13 @@ import { events, eventTranslations } from '~/db/schema';
 
 function writeTranslations(tx: Pick<Db, 'insert' | 'delete'>, id: number, input: EventInput): void {
   // Only the languages the input carries are replaced: a flat (English-only) update keeps the Dutch.
-  tx.delete(eventTranslations).where(and(eq(eventTranslations.eventId, id), inArray(eventTranslations.locale, Object.keys(input.translations)))).run();
+  tx.delete(eventTranslations)
+    .where(and(eq(eventTranslations.eventId, id), inArray(eventTranslations.locale, Object.keys(input.translations))))
+    .run();
   for (const [locale, texts] of Object.entries(input.translations)) {
-    tx.insert(eventTranslations).values({ eventId: id, locale, ...texts }).run();
+    tx.insert(eventTranslations)
+      .values({ eventId: id, locale, ...texts })
+      .run();
   }
 }
 
@@ -31,7 +35,11 @@ export function createEvent(db: Db, input: EventInput): number {
 /** Replaces an event's fields; false when the id is unknown. */
 export function updateEvent(db: Db, id: number, input: EventInput): boolean {
   return db.transaction((tx) => {
-    const changed = tx.update(events).set({ ...neutralFields(input), updatedAt: new Date() }).where(eq(events.id, id)).run().changes;
+    const changed = tx
+      .update(events)
+      .set({ ...neutralFields(input), updatedAt: new Date() })
+      .where(eq(events.id, id))
+      .run().changes;
     if (changed === 0) return false;
     writeTranslations(tx, id, input);
     return true;

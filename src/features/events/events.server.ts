@@ -44,22 +44,12 @@ export function getFeaturedEvent(db: Db, lang: Locale, now: Date = new Date()): 
     .limit(1)
     .get();
   if (next) return toEvent(next);
-  const last = selectEvents(db, lang)
-    .where(eq(events.isFeatured, true))
-    .orderBy(desc(events.date), desc(events.id))
-    .limit(1)
-    .get();
+  const last = selectEvents(db, lang).where(eq(events.isFeatured, true)).orderBy(desc(events.date), desc(events.id)).limit(1).get();
   return last ? toEvent(last) : null;
 }
 
 /** Events from the start of today (Paramaribo) onwards, soonest first. */
-export function listUpcomingEvents(
-  db: Db,
-  lang: Locale,
-  limit: number,
-  now: Date = new Date(),
-  offset = 0,
-): GuideEvent[] {
+export function listUpcomingEvents(db: Db, lang: Locale, limit: number, now: Date = new Date(), offset = 0): GuideEvent[] {
   return selectEvents(db, lang)
     .where(gte(events.date, getStartOfDayInParamaribo(now)))
     .orderBy(asc(events.date), asc(events.id))
@@ -71,5 +61,11 @@ export function listUpcomingEvents(
 
 /** How many events lie ahead from the start of today (Paramaribo): what the public can still see. */
 export function countUpcomingEvents(db: Db, now: Date = new Date()): number {
-  return db.select({ n: count() }).from(events).where(gte(events.date, getStartOfDayInParamaribo(now))).get()?.n ?? 0;
+  return (
+    db
+      .select({ n: count() })
+      .from(events)
+      .where(gte(events.date, getStartOfDayInParamaribo(now)))
+      .get()?.n ?? 0
+  );
 }

@@ -4,8 +4,7 @@ import { defineStrings } from '~/platform/i18n/define';
 export default defineStrings(
   {
     'meta.events.title': 'Nightlife & Events in Suriname | Suriname Guide',
-    'meta.events.description':
-      'Live music, club nights, festivals and cultural evenings in Paramaribo and beyond: dates, venues and prices.',
+    'meta.events.description': 'Live music, club nights, festivals and cultural evenings in Paramaribo and beyond: dates, venues and prices.',
     'events.title': 'Nightlife & Events',
     'events.subtitle': 'Kaseko and salsa, rooftop DJs and heritage nights: find out where Suriname goes out.',
     'events.featured': 'Featured Event',
@@ -34,8 +33,7 @@ export default defineStrings(
   },
   {
     'meta.events.title': 'Uitgaan en evenementen in Suriname | Suriname Gids',
-    'meta.events.description':
-      'Livemuziek, clubavonden, festivals en culturele avonden in Paramaribo en daarbuiten: data, locaties en prijzen.',
+    'meta.events.description': 'Livemuziek, clubavonden, festivals en culturele avonden in Paramaribo en daarbuiten: data, locaties en prijzen.',
     'events.title': 'Uitgaan en evenementen',
     'events.subtitle': 'Kaseko en salsa, dj’s op het dak en erfgoedavonden: ontdek waar Suriname uitgaat.',
     'events.featured': 'Uitgelicht evenement',

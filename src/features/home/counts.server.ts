@@ -9,7 +9,11 @@ export type CountKey = 'restaurants' | 'tours' | 'events' | 'news_articles' | 't
 
 /** The counts of several keys; a key with no row counts 0. */
 export function getContentCounts<K extends CountKey>(db: Db, keys: readonly K[]): Record<K, number> {
-  const rows = db.select().from(contentCounts).where(inArray(contentCounts.key, [...keys])).all();
+  const rows = db
+    .select()
+    .from(contentCounts)
+    .where(inArray(contentCounts.key, [...keys]))
+    .all();
   const found = new Map(rows.map((r) => [r.key, r.n]));
   return Object.fromEntries(keys.map((k) => [k, found.get(k) ?? 0])) as Record<K, number>;
 }
@@ -17,7 +21,11 @@ export function getContentCounts<K extends CountKey>(db: Db, keys: readonly K[])
 /** The count of one key (0 when nothing was ever counted). */
 export function getContentCount(db: Db, key: CountKey): number {
   const query = getPrepared(db, 'counts.one', () =>
-    db.select({ n: contentCounts.n }).from(contentCounts).where(eq(contentCounts.key, sql.placeholder('key'))).prepare(),
+    db
+      .select({ n: contentCounts.n })
+      .from(contentCounts)
+      .where(eq(contentCounts.key, sql.placeholder('key')))
+      .prepare(),
   );
   return query.get({ key })?.n ?? 0;
 }

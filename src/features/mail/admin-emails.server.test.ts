@@ -20,9 +20,33 @@ beforeAll(() => {
   migrateDatabase(db);
   for (let i = 0; i < 5; i++) {
     const orderId = crypto.randomUUID();
-    const facts = { orderId, orderNumber: `SG-AAAA${i}`, planType: 'tour' as const, amount: 1000, currency: 'SRD', paymentMethod: 'banktransfer', businessName: `Shop ${i}`, contactName: 'Ann', email: 'ann@shop.example', rejectionReason: null, paidAt: null, listingEndsAt: null, createdAt: start };
-    queueEmail(db, { eventKey: `t:${i}`, kind: 'buyer.bank_order_received', recipients: ['ann@shop.example'], locale: 'en', facts }, new Date(start + i * 1000));
-    ids.push(db.select().from(emailOutbox).all().find((r) => r.eventKey === `t:${i}`)!.id);
+    const facts = {
+      orderId,
+      orderNumber: `SG-AAAA${i}`,
+      planType: 'tour' as const,
+      amount: 1000,
+      currency: 'SRD',
+      paymentMethod: 'banktransfer',
+      businessName: `Shop ${i}`,
+      contactName: 'Ann',
+      email: 'ann@shop.example',
+      rejectionReason: null,
+      paidAt: null,
+      listingEndsAt: null,
+      createdAt: start,
+    };
+    queueEmail(
+      db,
+      { eventKey: `t:${i}`, kind: 'buyer.bank_order_received', recipients: ['ann@shop.example'], locale: 'en', facts },
+      new Date(start + i * 1000),
+    );
+    ids.push(
+      db
+        .select()
+        .from(emailOutbox)
+        .all()
+        .find((r) => r.eventKey === `t:${i}`)!.id,
+    );
   }
   // Row 0 sent, row 1 retrying, row 2 failed; 3 and 4 queued.
   db.$client.prepare("update email_outbox set status = 'sent', attempts = 1, sent_at = ? where id = ?").run(start + 5000, ids[0]);
@@ -39,7 +63,10 @@ describe('the admin list', () => {
     const first = listEmails(db, { limit: 3 });
     expect(first.items.map((e) => e.id)).toEqual([ids[4], ids[3], ids[2]]);
     const rest = listEmails(db, { limit: 3, before: first.nextCursor ?? undefined });
-    expect(rest.items.map((e) => [e.id, e.status])).toEqual([[ids[1], 'retrying'], [ids[0], 'sent']]);
+    expect(rest.items.map((e) => [e.id, e.status])).toEqual([
+      [ids[1], 'retrying'],
+      [ids[0], 'sent'],
+    ]);
     expect(rest.nextCursor).toBeNull();
     expect(first.items[2]).toMatchObject({ status: 'failed', lastError: 'ETIMEDOUT', retryAt: null, orderNumber: 'SG-AAAA2' });
     expect(rest.items[0].retryAt).not.toBeNull();
@@ -57,7 +84,11 @@ describe('resend', () => {
     const again = resendEmail(db, ids[0], now);
     expect(again.outcome).toBe('queued');
     if (again.outcome !== 'queued') return;
-    const original = db.select().from(emailOutbox).all().find((r) => r.id === ids[0])!;
+    const original = db
+      .select()
+      .from(emailOutbox)
+      .all()
+      .find((r) => r.id === ids[0])!;
     expect(again.email).toMatchObject({ status: 'queued', subject: original.subject, recipients: original.recipients, attempts: 0 });
     expect(again.email.messageId).not.toBe(original.messageId);
     expect(resendEmail(db, ids[2], now).outcome).toBe('queued');

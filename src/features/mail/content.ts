@@ -35,7 +35,8 @@ type MailTranslate = (key: MailStringKey, params?: Record<string, string | numbe
 /** A translator over the mail strings of one language. */
 export function useMailStrings(lang: Locale): MailTranslate {
   const dict: Record<MailStringKey, string> = mailStrings[lang];
-  return (key, params) => (dict[key] ?? mailStrings.en[key]).replace(/\{(\w+)\}/g, (whole, name: string) => (params && name in params ? String(params[name]) : whole));
+  return (key, params) =>
+    (dict[key] ?? mailStrings.en[key]).replace(/\{(\w+)\}/g, (whole, name: string) => (params && name in params ? String(params[name]) : whole));
 }
 
 /** '$33 USD' or 'SRD 1.250' in the reader's number format. */
@@ -89,7 +90,12 @@ export function buildEmailContent(kind: EmailKind, facts: OrderFacts, lang: Loca
 
   switch (kind) {
     case 'buyer.bank_order_received':
-      rows.push(fact('mail.fact.bank', ctx.bank.bankName), fact('mail.fact.accountName', ctx.bank.accountName), fact('mail.fact.accountNumber', ctx.bank.accountNumber), fact('mail.fact.quote', facts.orderNumber));
+      rows.push(
+        fact('mail.fact.bank', ctx.bank.bankName),
+        fact('mail.fact.accountName', ctx.bank.accountName),
+        fact('mail.fact.accountNumber', ctx.bank.accountNumber),
+        fact('mail.fact.quote', facts.orderNumber),
+      );
       paragraphs.push(t(k('next')));
       action = { label: t(k('action')), href: link('/checkout/bank-transfer', `?order=${encodeURIComponent(facts.orderId)}`) };
       break;

@@ -94,5 +94,8 @@ export function describeSendError(error: unknown): string {
   const e = error as { code?: unknown; responseCode?: unknown; message?: unknown } | null;
   const message = typeof e?.message === 'string' ? e.message : String(error);
   const code = typeof e?.code === 'string' ? `${e.code}: ` : '';
-  return `${code}${message}`.replace(/\/\/[^@\s/]*@/g, '//***@').replace(/\s+/g, ' ').slice(0, 500);
+  return `${code}${message}`
+    .replace(/\/\/[^@\s/]*@/g, '//***@')
+    .replace(/\s+/g, ' ')
+    .slice(0, 500);
 }

@@ -58,9 +58,17 @@ export function queueEmail(tx: MailDb, email: EmailToQueue, now: Date): boolean 
 
 /** The admins to notify: ADMIN_NOTIFY_EMAIL (comma-separated), else every active admin. */
 export function getAdminRecipients(tx: MailDb, env: NodeJS.ProcessEnv = process.env): string[] {
-  const configured = (env.ADMIN_NOTIFY_EMAIL ?? '').split(',').map((a) => a.trim()).filter(Boolean);
+  const configured = (env.ADMIN_NOTIFY_EMAIL ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
   if (configured.length > 0) return configured;
-  return tx.select({ email: adminUsers.email }).from(adminUsers).where(eq(adminUsers.isActive, true)).all().map((a) => a.email);
+  return tx
+    .select({ email: adminUsers.email })
+    .from(adminUsers)
+    .where(eq(adminUsers.isActive, true))
+    .all()
+    .map((a) => a.email);
 }
 
 /** The language of admin notifications: ADMIN_NOTIFY_LANG (en or nl), English by default. */

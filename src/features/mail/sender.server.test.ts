@@ -19,8 +19,22 @@ import { createMailSender } from './sender.server';
 import { createSmtpTransport, type MailTransport } from './transport.server';
 
 const SITE = 'https://guide.example';
-const ctx: MailContext = { siteUrl: SITE, contact: { city: 'Paramaribo', phone: '+597 555-0100', email: 'hello@guide.example' }, bank: { bankName: 'Demo Bank', accountName: 'Suriname Guide N.V.', accountNumber: '000 1234 567' } };
-const form = { businessName: 'Roti <b>&</b> "Zus"', contactName: 'Ilse', email: 'ilse@roti.example', phone: '+597 555 0404', billingAddress: 'Waterkant 1', city: 'Paramaribo', postalCode: '', currency: 'SRD', paymentMethod: 'banktransfer' } as const;
+const ctx: MailContext = {
+  siteUrl: SITE,
+  contact: { city: 'Paramaribo', phone: '+597 555-0100', email: 'hello@guide.example' },
+  bank: { bankName: 'Demo Bank', accountName: 'Suriname Guide N.V.', accountNumber: '000 1234 567' },
+};
+const form = {
+  businessName: 'Roti <b>&</b> "Zus"',
+  contactName: 'Ilse',
+  email: 'ilse@roti.example',
+  phone: '+597 555 0404',
+  billingAddress: 'Waterkant 1',
+  city: 'Paramaribo',
+  postalCode: '',
+  currency: 'SRD',
+  paymentMethod: 'banktransfer',
+} as const;
 const MINUTE = 60_000;
 
 let dir: string;
@@ -52,7 +66,8 @@ beforeEach(() => {
   db.$client.prepare('delete from email_outbox').run(); // each test starts with an empty outbox
 });
 
-const smtp = (timeoutMs = 2000): MailTransport => createSmtpTransport({ smtpUrl: catcher.url, from: 'Suriname Guide <no-reply@guide.example>', mailDir: dir, timeoutMs });
+const smtp = (timeoutMs = 2000): MailTransport =>
+  createSmtpTransport({ smtpUrl: catcher.url, from: 'Suriname Guide <no-reply@guide.example>', mailDir: dir, timeoutMs });
 const makeSender = (transport = smtp()) => createMailSender({ db, transport, from: 'Suriname Guide <no-reply@guide.example>', now, context: () => ctx });
 let keys = 0;
 const newBankOrder = (locale: 'en' | 'nl') => {
@@ -111,7 +126,14 @@ describe.each(['en', 'nl'] as const)('every message arrives, in %s', (lang) => {
   });
 
   it('card payment: buyer and admins, once however often the payment is reported', async () => {
-    const { id } = createOrder(db, { planType: 'event', amount: 33, currency: 'USD', form: { ...form, currency: 'USD', paymentMethod: 'creditcard' }, status: 'pending', locale: lang });
+    const { id } = createOrder(db, {
+      planType: 'event',
+      amount: 33,
+      currency: 'USD',
+      form: { ...form, currency: 'USD', paymentMethod: 'creditcard' },
+      status: 'pending',
+      locale: lang,
+    });
     expect(rows()).toHaveLength(0); // a card order writes once it is paid
     const session = { sessionId: `cs_test_${lang}_${id}`, orderId: id, amountTotal: 3300, currency: 'usd' };
     const outcomes = Array.from({ length: 10 }, () => activatePaidOrder(db, session, now()));
@@ -155,7 +177,8 @@ describe('when the SMTP server fails', () => {
     const hanging = makeSender(smtp(300));
     expect(await hanging.deliverDue()).toEqual({ sent: 0, failed: 2 });
     await hanging.stop();
-    for (const row of rows()) expect([row.status, row.attempts, row.lastError]).toEqual(['queued', 1, expect.stringMatching(/ETIMEDOUT|timed? ?out|Greeting never received/i)]);
+    for (const row of rows())
+      expect([row.status, row.attempts, row.lastError]).toEqual(['queued', 1, expect.stringMatching(/ETIMEDOUT|timed? ?out|Greeting never received/i)]);
     catcher.setMode('accept');
     clock += 5 * MINUTE;
     const sender = makeSender();
@@ -173,7 +196,10 @@ describe('when the SMTP server fails', () => {
       clock += 9 * 60 * MINUTE;
     }
     await sender.stop();
-    expect(rows().map((r) => [r.status, r.attempts])).toEqual([['failed', MAX_ATTEMPTS], ['failed', MAX_ATTEMPTS]]);
+    expect(rows().map((r) => [r.status, r.attempts])).toEqual([
+      ['failed', MAX_ATTEMPTS],
+      ['failed', MAX_ATTEMPTS],
+    ]);
     expect(catcher.messages).toHaveLength(0);
   });
 });
@@ -205,6 +231,10 @@ describe('stopping', () => {
     await stopping;
     expect(await round).toEqual({ sent: 1, failed: 0 });
     expect(sends).toHaveLength(1);
-    expect(rows().map((r) => r.status).sort()).toEqual(['queued', 'sent']);
+    expect(
+      rows()
+        .map((r) => r.status)
+        .sort(),
+    ).toEqual(['queued', 'sent']);
   });
 });

@@ -65,7 +65,16 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     const attemptAt = now();
     try {
       const email = await renderEmail(row, context());
-      await transport.send({ from, to: row.recipients, subject: email.subject, html: email.html, text: email.text, messageId: row.messageId, rowId: row.id, date: row.createdAt });
+      await transport.send({
+        from,
+        to: row.recipients,
+        subject: email.subject,
+        html: email.html,
+        text: email.text,
+        messageId: row.messageId,
+        rowId: row.id,
+        date: row.createdAt,
+      });
     } catch (error) {
       const attempts = row.attempts + 1;
       const next = getNextAttemptAt(attempts, attemptAt);
@@ -74,7 +83,11 @@ export function createMailSender(options: MailSenderOptions): MailSender {
         .set({ attempts, lastAttemptAt: attemptAt, lastError, status: next ? 'queued' : 'failed', nextAttemptAt: next ?? attemptAt })
         .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, 'queued')))
         .run();
-      logEvent('email_send_failed', { emailId: row.id, kind: row.kind, attempts, retryAt: next?.toISOString() ?? null, error: lastError }, next ? 'warn' : 'error');
+      logEvent(
+        'email_send_failed',
+        { emailId: row.id, kind: row.kind, attempts, retryAt: next?.toISOString() ?? null, error: lastError },
+        next ? 'warn' : 'error',
+      );
       return false;
     }
     db.update(emailOutbox)

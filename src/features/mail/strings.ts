@@ -33,14 +33,16 @@ export const mailStrings = defineStrings(
 
     'mail.bankOrder.subject': 'Your order {reference}: bank transfer details',
     'mail.bankOrder.heading': 'Thank you for your order',
-    'mail.bankOrder.intro': 'We have received your order for the {plan} of {business}. Please transfer the amount below to our account and quote the reference {reference} with your transfer.',
+    'mail.bankOrder.intro':
+      'We have received your order for the {plan} of {business}. Please transfer the amount below to our account and quote the reference {reference} with your transfer.',
     'mail.bankOrder.next': 'Then upload a photo or PDF of your transfer receipt, so we can confirm your payment quickly.',
     'mail.bankOrder.action': 'Upload your receipt',
 
     'mail.cardPaid.subject': 'Payment received for order {reference}',
     'mail.cardPaid.heading': 'Your payment is confirmed',
     'mail.cardPaid.intro': 'Thank you. We have received your card payment for the {plan} of {business}.',
-    'mail.cardPaid.next': 'What happens next: our team reviews your listing within 24 hours and it appears on the site once approved. We may contact you if we need more details.',
+    'mail.cardPaid.next':
+      'What happens next: our team reviews your listing within 24 hours and it appears on the site once approved. We may contact you if we need more details.',
     'mail.cardPaid.action': 'Visit Suriname Guide',
 
     'mail.receiptReceived.subject': 'Receipt received for order {reference}',
@@ -102,14 +104,16 @@ export const mailStrings = defineStrings(
 
     'mail.bankOrder.subject': 'Je bestelling {reference}: gegevens voor de overschrijving',
     'mail.bankOrder.heading': 'Bedankt voor je bestelling',
-    'mail.bankOrder.intro': 'We hebben je bestelling van de {plan} voor {business} ontvangen. Maak het bedrag hieronder over naar onze rekening en vermeld daarbij het bestelnummer {reference}.',
+    'mail.bankOrder.intro':
+      'We hebben je bestelling van de {plan} voor {business} ontvangen. Maak het bedrag hieronder over naar onze rekening en vermeld daarbij het bestelnummer {reference}.',
     'mail.bankOrder.next': 'Upload daarna een foto of pdf van je betaalbewijs, dan kunnen we je betaling snel bevestigen.',
     'mail.bankOrder.action': 'Betaalbewijs uploaden',
 
     'mail.cardPaid.subject': 'Betaling ontvangen voor bestelling {reference}',
     'mail.cardPaid.heading': 'Je betaling is bevestigd',
     'mail.cardPaid.intro': 'Bedankt! We hebben je kaartbetaling voor de {plan} van {business} ontvangen.',
-    'mail.cardPaid.next': 'Hoe nu verder: ons team bekijkt je vermelding binnen 24 uur en na goedkeuring verschijnt die op de site. Als we meer gegevens nodig hebben, nemen we contact met je op.',
+    'mail.cardPaid.next':
+      'Hoe nu verder: ons team bekijkt je vermelding binnen 24 uur en na goedkeuring verschijnt die op de site. Als we meer gegevens nodig hebben, nemen we contact met je op.',
     'mail.cardPaid.action': 'Naar Suriname Guide',
 
     'mail.receiptReceived.subject': 'Betaalbewijs ontvangen voor bestelling {reference}',
@@ -125,7 +129,8 @@ export const mailStrings = defineStrings(
     'mail.rejected.subject': 'We konden de betaling voor bestelling {reference} niet bevestigen',
     'mail.rejected.heading': 'Je betaalbewijs is niet goedgekeurd',
     'mail.rejected.intro': 'We konden je overschrijving voor de {plan} van {business} niet bevestigen.',
-    'mail.rejected.next': 'Plaats de bestelling opnieuw en upload een duidelijk betaalbewijs van de overschrijving, of neem contact met ons op als je denkt dat dit een vergissing is.',
+    'mail.rejected.next':
+      'Plaats de bestelling opnieuw en upload een duidelijk betaalbewijs van de overschrijving, of neem contact met ons op als je denkt dat dit een vergissing is.',
     'mail.rejected.action': 'Opnieuw bestellen en betaalbewijs uploaden',
 
     'mail.adminOrder.subject': 'Nieuwe bestelling {reference} (bankoverschrijving)',
@@ -135,7 +140,8 @@ export const mailStrings = defineStrings(
 
     'mail.adminReceipt.subject': 'Betaalbewijs te controleren voor bestelling {reference}',
     'mail.adminReceipt.heading': 'Er wacht een betaalbewijs op controle',
-    'mail.adminReceipt.intro': '{business} heeft het betaalbewijs van de overschrijving geüpload. Vergelijk het met het bankafschrift en keur het daarna goed of af.',
+    'mail.adminReceipt.intro':
+      '{business} heeft het betaalbewijs van de overschrijving geüpload. Vergelijk het met het bankafschrift en keur het daarna goed of af.',
     'mail.adminReceipt.action': 'Betaalbewijs bekijken',
 
     'mail.adminCard.subject': 'Kaartbetaling ontvangen voor bestelling {reference}',

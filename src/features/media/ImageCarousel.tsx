@@ -37,8 +37,7 @@ export interface ImageCarouselProps {
 
 const WIDTHS = [400, 800, 1200, 1600] as const;
 const frame = 'relative aspect-[3/2] w-full overflow-hidden rounded-box bg-base-200 lg:aspect-[2/1]';
-const arrow =
-  'btn btn-circle btn-sm absolute top-1/2 -translate-y-1/2 border-0 bg-base-100/90 text-base-content shadow hover:bg-base-100 sm:btn-md';
+const arrow = 'btn btn-circle btn-sm absolute top-1/2 -translate-y-1/2 border-0 bg-base-100/90 text-base-content shadow hover:bg-base-100 sm:btn-md';
 
 /** A swipeable row of images with buttons, dots and a counter once hydrated. */
 export default function ImageCarousel({ images, labels, priority = false, sizes = '(min-width: 1056px) 1024px, 100vw' }: ImageCarouselProps) {
@@ -96,10 +95,14 @@ export default function ImageCarousel({ images, labels, priority = false, sizes 
       {enhanced && count > 1 && (
         <>
           <button type="button" className={`${arrow} left-2`} onClick={() => step(-1)} aria-label={labels.previous}>
-            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5"><path d="m15 6-6 6 6 6" /></svg>
+            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
+              <path d="m15 6-6 6 6 6" />
+            </svg>
           </button>
           <button type="button" className={`${arrow} right-2`} onClick={() => step(1)} aria-label={labels.next}>
-            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5"><path d="m9 6 6 6-6 6" /></svg>
+            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
+              <path d="m9 6 6 6-6 6" />
+            </svg>
           </button>
           <div className="absolute inset-x-0 bottom-2 flex items-center justify-center gap-3">
             <div className="flex gap-1 rounded-full bg-neutral/60 px-2 py-1">

@@ -100,11 +100,7 @@ async function decodeImage(input: Buffer, expected: SharpFormat): Promise<Decode
   try {
     // Decode once: autoOrient() applies the EXIF orientation, sRGB and 8 bits make every input alike,
     // and raw pixels carry no EXIF, GPS, XMP, IPTC or ICC data into any file written from them.
-    const { data, info } = await image
-      .autoOrient()
-      .toColourspace('srgb')
-      .raw({ depth: 'uchar' })
-      .toBuffer({ resolveWithObject: true });
+    const { data, info } = await image.autoOrient().toColourspace('srgb').raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true });
     const channels = info.channels as Decoded['info']['channels'];
     return { raw: data, info: { width: info.width, height: info.height, channels }, alpha: channels === 2 || channels === 4 };
   } catch (error) {
@@ -137,9 +133,7 @@ async function renderVariants({ raw, info, alpha }: Decoded, withMaster = true):
   );
   // The master is the full-size upright image; plain libjpeg here, mozjpeg costs seconds at 12 MP.
   if (withMaster) {
-    jobs.push(
-      alpha ? ['master.png', from().png({ compressionLevel: 6 }).toBuffer()] : ['master.jpg', from().jpeg({ quality: 92 }).toBuffer()],
-    );
+    jobs.push(alpha ? ['master.png', from().png({ compressionLevel: 6 }).toBuffer()] : ['master.jpg', from().jpeg({ quality: 92 }).toBuffer()]);
   }
   const buffers = await Promise.all(jobs.map(([, job]) => job));
   return new Map(jobs.map(([name], i) => [name, buffers[i]!]));

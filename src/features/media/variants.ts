@@ -33,8 +33,7 @@ export function findObjectIds(text: string): string[] {
 export function getVariantWidths(originalWidth: number): number[] {
   const widths: number[] = VARIANT_WIDTHS.filter((w) => w <= originalWidth);
   if (widths.length === 0) widths.push(originalWidth);
-  else if (originalWidth < VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]! && !widths.includes(originalWidth))
-    widths.push(originalWidth);
+  else if (originalWidth < VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]! && !widths.includes(originalWidth)) widths.push(originalWidth);
   return widths;
 }
 

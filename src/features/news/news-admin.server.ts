@@ -15,7 +15,16 @@ const pickTexts = (t: TextRow | null): AdminNews['translations']['en'] => ({
 
 function toAdminNews(db: Db, rows: (typeof newsArticles.$inferSelect)[]): AdminNews[] {
   if (rows.length === 0) return [];
-  const texts = db.select().from(newsTranslations).where(inArray(newsTranslations.newsId, rows.map((r) => r.id))).all();
+  const texts = db
+    .select()
+    .from(newsTranslations)
+    .where(
+      inArray(
+        newsTranslations.newsId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .all();
   const byId = groupByEntity(texts, (t) => t.newsId);
   return rows.map((n) =>
     toAdminRow(

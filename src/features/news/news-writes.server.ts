@@ -6,9 +6,13 @@ import { newsArticles, newsTranslations } from '~/db/schema';
 
 function writeTranslations(tx: Pick<Db, 'insert' | 'delete'>, id: number, input: NewsInput): void {
   // Only the languages the input carries are replaced: a flat (English-only) update keeps the Dutch.
-  tx.delete(newsTranslations).where(and(eq(newsTranslations.newsId, id), inArray(newsTranslations.locale, Object.keys(input.translations)))).run();
+  tx.delete(newsTranslations)
+    .where(and(eq(newsTranslations.newsId, id), inArray(newsTranslations.locale, Object.keys(input.translations))))
+    .run();
   for (const [locale, texts] of Object.entries(input.translations)) {
-    tx.insert(newsTranslations).values({ newsId: id, locale, ...texts }).run();
+    tx.insert(newsTranslations)
+      .values({ newsId: id, locale, ...texts })
+      .run();
   }
 }
 

@@ -41,12 +41,7 @@ function toArticle({ n, en: base, loc: local }: Row): NewsArticle {
 
 /** Articles newest first. */
 export function listNews(db: Db, lang: Locale, limit: number, offset = 0): NewsArticle[] {
-  return selectNews(db, lang)
-    .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
-    .limit(limit)
-    .offset(offset)
-    .all()
-    .map(toArticle);
+  return selectNews(db, lang).orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id)).limit(limit).offset(offset).all().map(toArticle);
 }
 
 /** Non-featured articles newest first (home side articles, the news page grid). */

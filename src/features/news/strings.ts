@@ -4,8 +4,7 @@ import { defineStrings } from '~/platform/i18n/define';
 export default defineStrings(
   {
     'meta.news.title': 'Suriname Travel News | Suriname Guide',
-    'meta.news.description':
-      'Travel news, culture, food and events from Suriname: the latest stories for visitors and locals.',
+    'meta.news.description': 'Travel news, culture, food and events from Suriname: the latest stories for visitors and locals.',
     'news.title': 'Travel News',
     'news.subtitle': 'Stories about culture, nature, food and travel in Suriname.',
     'news.featured': 'Featured Story',
@@ -25,8 +24,7 @@ export default defineStrings(
   },
   {
     'meta.news.title': 'Reisnieuws uit Suriname | Suriname Gids',
-    'meta.news.description':
-      'Reisnieuws, cultuur, eten en evenementen uit Suriname: de nieuwste verhalen voor bezoekers en Surinamers.',
+    'meta.news.description': 'Reisnieuws, cultuur, eten en evenementen uit Suriname: de nieuwste verhalen voor bezoekers en Surinamers.',
     'news.title': 'Reisnieuws',
     'news.subtitle': 'Verhalen over cultuur, natuur, eten en reizen in Suriname.',
     'news.featured': 'Uitgelicht verhaal',

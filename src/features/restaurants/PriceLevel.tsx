@@ -13,8 +13,12 @@ export default function PriceLevel({ priceRange, label }: PriceLevelProps) {
   const level = getPriceLevel(priceRange);
   return (
     <span role="img" aria-label={label} className="font-semibold tracking-wide">
-      <span aria-hidden="true" className="text-success">{'$'.repeat(level)}</span>
-      <span aria-hidden="true" className="text-base-content/30">{'$'.repeat(4 - level)}</span>
+      <span aria-hidden="true" className="text-success">
+        {'$'.repeat(level)}
+      </span>
+      <span aria-hidden="true" className="text-base-content/30">
+        {'$'.repeat(4 - level)}
+      </span>
     </span>
   );
 }

@@ -70,8 +70,15 @@ export default function RestaurantBrowser({ lang, category, counts, initialTotal
       serverTotal={initialTotal}
       pageSize={RESTAURANTS_PAGE_SIZE}
       loadingText={strings['restaurants.loading']}
-      describeCount={(total) => describeListCount(total, { empty: strings['restaurants.empty'], one: strings['restaurants.countOne'], many: strings['restaurants.countMany'] })}
-      paginationLabels={{ nav: strings['pagination.label'], previous: strings['pagination.previous'], next: strings['pagination.next'], page: strings['pagination.page'] }}
+      describeCount={(total) =>
+        describeListCount(total, { empty: strings['restaurants.empty'], one: strings['restaurants.countOne'], many: strings['restaurants.countMany'] })
+      }
+      paginationLabels={{
+        nav: strings['pagination.label'],
+        previous: strings['pagination.previous'],
+        next: strings['pagination.next'],
+        page: strings['pagination.page'],
+      }}
       renderGrid={(items) => <RestaurantGrid items={items} strings={strings} lang={lang} now={new Date()} />}
     />
   );

@@ -58,7 +58,11 @@ export function formatRating(rating: number, lang: 'en' | 'nl'): string {
 }
 
 /** Today's hours line: 'Hours not available', 'Closed today' or 'Open today: {hours}'. */
-export function describeTodayHours(openingHours: Record<string, string>, now: Date, strings: Pick<RestaurantCardStrings, 'hours.none' | 'hours.closed' | 'hours.openToday'>): string {
+export function describeTodayHours(
+  openingHours: Record<string, string>,
+  now: Date,
+  strings: Pick<RestaurantCardStrings, 'hours.none' | 'hours.closed' | 'hours.openToday'>,
+): string {
   const today = getTodayHours(openingHours, now);
   if (today.kind === 'none') return strings['hours.none'];
   if (today.kind === 'closed') return strings['hours.closed'];
@@ -72,7 +76,16 @@ export function toTelHref(phone: string): string {
 
 function Icon({ d }: { d: string }) {
   return (
-    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="mt-0.5 shrink-0 text-primary">
+    <svg
+      aria-hidden="true"
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      className="mt-0.5 shrink-0 text-primary"
+    >
       <path d={d} />
     </svg>
   );

@@ -1,12 +1,6 @@
 /** Restaurant category filters (spec section 5). */
 
-export const restaurantCategories = [
-  'all',
-  'fine-dining',
-  'street-food',
-  'local-creole',
-  'international',
-] as const;
+export const restaurantCategories = ['all', 'fine-dining', 'street-food', 'local-creole', 'international'] as const;
 export type RestaurantCategory = (typeof restaurantCategories)[number];
 
 /** True when a value is one of the restaurant filter values. */
@@ -22,20 +16,12 @@ const rules: Record<Exclude<RestaurantCategory, 'all'>, (cuisine: string, price:
 };
 
 /** Whether a restaurant (its English cuisine and price range) falls in a category. */
-export function matchesRestaurantCategory(
-  restaurant: { cuisine: string; priceRange: string },
-  category: RestaurantCategory,
-): boolean {
+export function matchesRestaurantCategory(restaurant: { cuisine: string; priceRange: string }, category: RestaurantCategory): boolean {
   if (category === 'all') return true;
   return rules[category](restaurant.cuisine.toLowerCase(), restaurant.priceRange.trim());
 }
 
 /** Every category a restaurant belongs to, 'all' excluded; stored on write for indexed filtering. */
-export function getRestaurantCategories(restaurant: {
-  cuisine: string;
-  priceRange: string;
-}): Exclude<RestaurantCategory, 'all'>[] {
-  return (Object.keys(rules) as Exclude<RestaurantCategory, 'all'>[]).filter((c) =>
-    matchesRestaurantCategory(restaurant, c),
-  );
+export function getRestaurantCategories(restaurant: { cuisine: string; priceRange: string }): Exclude<RestaurantCategory, 'all'>[] {
+  return (Object.keys(rules) as Exclude<RestaurantCategory, 'all'>[]).filter((c) => matchesRestaurantCategory(restaurant, c));
 }

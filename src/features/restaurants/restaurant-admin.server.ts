@@ -19,12 +19,15 @@ function toAdminRestaurants(db: Db, rows: (typeof restaurants.$inferSelect)[]): 
   const texts = db
     .select()
     .from(restaurantTranslations)
-    .where(inArray(restaurantTranslations.restaurantId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        restaurantTranslations.restaurantId,
+        rows.map((r) => r.id),
+      ),
+    )
     .all();
   const byId = groupByEntity(texts, (t) => t.restaurantId);
-  return rows.map((r) =>
-    toAdminRow(restaurantFields(r), byId.get(r.id), pickTexts),
-  );
+  return rows.map((r) => toAdminRow(restaurantFields(r), byId.get(r.id), pickTexts));
 }
 
 /** A page of restaurants for the admin table, newest first. */

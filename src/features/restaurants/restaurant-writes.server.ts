@@ -7,9 +7,13 @@ import { restaurantCategories, restaurants, restaurantTranslations } from '~/db/
 
 function writeDependents(tx: Pick<Db, 'insert' | 'delete'>, id: number, input: RestaurantInput): void {
   // Only the languages the input carries are replaced: a flat (English-only) update keeps the Dutch.
-  tx.delete(restaurantTranslations).where(and(eq(restaurantTranslations.restaurantId, id), inArray(restaurantTranslations.locale, Object.keys(input.translations)))).run();
+  tx.delete(restaurantTranslations)
+    .where(and(eq(restaurantTranslations.restaurantId, id), inArray(restaurantTranslations.locale, Object.keys(input.translations))))
+    .run();
   for (const [locale, texts] of Object.entries(input.translations)) {
-    tx.insert(restaurantTranslations).values({ restaurantId: id, locale, ...texts }).run();
+    tx.insert(restaurantTranslations)
+      .values({ restaurantId: id, locale, ...texts })
+      .run();
   }
   tx.delete(restaurantCategories).where(eq(restaurantCategories.restaurantId, id)).run();
   const categories = getRestaurantCategories({ cuisine: input.translations.en.cuisine, priceRange: input.priceRange });

@@ -51,7 +51,13 @@ export interface ListOptions {
 function selectPageIds(db: Db, byCategory: boolean) {
   const page = { after: sql.placeholder('after'), limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
   if (!byCategory) {
-    return db.select({ id: restaurants.id }).from(restaurants).where(gt(restaurants.id, page.after)).orderBy(asc(restaurants.id)).limit(page.limit).offset(page.offset);
+    return db
+      .select({ id: restaurants.id })
+      .from(restaurants)
+      .where(gt(restaurants.id, page.after))
+      .orderBy(asc(restaurants.id))
+      .limit(page.limit)
+      .offset(page.offset);
   }
   return db
     .select({ id: restaurantCategories.restaurantId })
@@ -64,15 +70,15 @@ function selectPageIds(db: Db, byCategory: boolean) {
 
 function prepareList(db: Db, byCategory: boolean) {
   return getPrepared(db, `restaurants.list.${byCategory}`, () =>
-    selectRestaurants(db, sql.placeholder('lang')).where(inArray(restaurants.id, selectPageIds(db, byCategory))).orderBy(asc(restaurants.id)).prepare(),
+    selectRestaurants(db, sql.placeholder('lang'))
+      .where(inArray(restaurants.id, selectPageIds(db, byCategory)))
+      .orderBy(asc(restaurants.id))
+      .prepare(),
   );
 }
 
 /** A page of restaurants in id order, optionally of one filter category. */
-export function listRestaurants(
-  db: Db,
-  opts: ListOptions & { category?: RestaurantCategory },
-): ListPage<Restaurant> {
+export function listRestaurants(db: Db, opts: ListOptions & { category?: RestaurantCategory }): ListPage<Restaurant> {
   const category = opts.category ?? 'all';
   const rows = prepareList(db, category !== 'all').all({
     lang: opts.lang,
@@ -94,7 +100,9 @@ export function countRestaurants(db: Db, category: RestaurantCategory = 'all'): 
 /** One restaurant, or null when the id is unknown. */
 export function getRestaurantById(db: Db, id: number, lang: Locale): Restaurant | null {
   const query = getPrepared(db, 'restaurants.byId', () =>
-    selectRestaurants(db, sql.placeholder('lang')).where(eq(restaurants.id, sql.placeholder('id'))).prepare(),
+    selectRestaurants(db, sql.placeholder('lang'))
+      .where(eq(restaurants.id, sql.placeholder('id')))
+      .prepare(),
   );
   const row = query.get({ id, lang });
   return row ? toRestaurant(row) : null;

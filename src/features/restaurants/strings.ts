@@ -36,8 +36,7 @@ export default defineStrings(
     'restaurants.reviews': 'Customer Reviews',
     'restaurants.review1.author': 'Maya R.',
     'restaurants.review1.date': '2 weeks ago',
-    'restaurants.review1.text':
-      'Wonderful food and friendly staff. Everything tasted fresh and the portions were generous – we came back the next evening.',
+    'restaurants.review1.text': 'Wonderful food and friendly staff. Everything tasted fresh and the portions were generous – we came back the next evening.',
     'restaurants.review2.author': 'Daan V.',
     'restaurants.review2.date': '1 month ago',
     'restaurants.review2.text': 'Great spot for a relaxed dinner. It gets busy on Friday nights, so call ahead or come early.',
@@ -79,8 +78,7 @@ export default defineStrings(
     'restaurants.reviews': 'Beoordelingen van gasten',
     'restaurants.review1.author': 'Maya R.',
     'restaurants.review1.date': '2 weken geleden',
-    'restaurants.review1.text':
-      'Heerlijk eten en vriendelijk personeel. Alles smaakte vers en de porties waren royaal – we kwamen de volgende avond terug.',
+    'restaurants.review1.text': 'Heerlijk eten en vriendelijk personeel. Alles smaakte vers en de porties waren royaal – we kwamen de volgende avond terug.',
     'restaurants.review2.author': 'Daan V.',
     'restaurants.review2.date': '1 maand geleden',
     'restaurants.review2.text': 'Fijne plek voor een ontspannen diner. Op vrijdagavond is het druk, dus bel even van tevoren of kom op tijd.',

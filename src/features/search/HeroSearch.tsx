@@ -67,7 +67,10 @@ export default function HeroSearch({ lang, strings }: HeroSearchProps) {
           className="input input-lg min-w-0 flex-1 bg-base-100 text-base-content"
         />
         <button type="submit" className="btn btn-lg btn-primary px-4 sm:px-6">
-          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5"><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></svg>
+          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
+            <circle cx="11" cy="11" r="7" />
+            <path d="m20 20-3.5-3.5" />
+          </svg>
           {/* On a phone the button is its icon, so the box keeps room for what is typed. */}
           <span className="sr-only sm:not-sr-only">{strings['search.button']}</span>
         </button>

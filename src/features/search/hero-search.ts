@@ -29,10 +29,7 @@ export const sectionListPaths: Record<SearchSection, string> = {
   news: '/news',
 };
 
-export type HeroSearchResult =
-  | { kind: 'empty' }
-  | { kind: 'section'; section: SearchSection }
-  | { kind: 'unknown'; term: string };
+export type HeroSearchResult = { kind: 'empty' } | { kind: 'section'; section: SearchSection } | { kind: 'unknown'; term: string };
 
 /** Decides what a hero search does: ask for a term, go to a section, or report the unknown term. */
 export function routeHeroSearch(raw: string | null | undefined, lang: Locale = 'en'): HeroSearchResult {

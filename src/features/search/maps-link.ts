@@ -10,7 +10,10 @@ const COUNTRY = 'Suriname';
  * country; 'Waterkant, Paramaribo' becomes 'Waterkant, Paramaribo, Suriname', not '…, Paramaribo, Paramaribo, Suriname'.
  */
 export function getFullAddress(location: string): string {
-  const parts = location.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = location
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const names = (place: string) => parts.some((p) => p.toLowerCase() === place.toLowerCase());
   if (parts.length < 2 && !names(CITY)) parts.push(CITY);
   if (!names(COUNTRY)) parts.push(COUNTRY);

@@ -74,7 +74,13 @@ describe('structured data', () => {
       servesCuisine: 'Surinamese street food',
       priceRange: 3,
       telephone: '+597 555-0101',
-      address: { '@type': 'PostalAddress', streetAddress: 'Waterkant 12', addressLocality: 'Paramaribo', addressRegion: 'Paramaribo District', addressCountry: 'SR' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Waterkant 12',
+        addressLocality: 'Paramaribo',
+        addressRegion: 'Paramaribo District',
+        addressCountry: 'SR',
+      },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, bestRating: 5, worstRating: 1 },
     });
     expect(data.image).toEqual([`${site}/objects/uploads/abcdefgh12?w=1200&format=fallback`, 'https://cdn.example/x.jpg']);
@@ -88,7 +94,12 @@ describe('structured data', () => {
   });
 
   it('lists restaurants as an ItemList with positions after the offset', () => {
-    const list = buildRestaurantListJsonLd([restaurant, { ...restaurant, id: 8 }], { siteUrl: site, name: 'Restaurants', itemUrl: (id) => `${site}/restaurant/${id}`, offset: 24 });
+    const list = buildRestaurantListJsonLd([restaurant, { ...restaurant, id: 8 }], {
+      siteUrl: site,
+      name: 'Restaurants',
+      itemUrl: (id) => `${site}/restaurant/${id}`,
+      offset: 24,
+    });
     expect(list['@type']).toBe('ItemList');
     expect(list.numberOfItems).toBe(2);
     const items = list.itemListElement as { position: number; item: Record<string, unknown> }[];

@@ -8,7 +8,9 @@ export function createTestimonial(db: Db, input: TestimonialInput): number {
   return db.transaction((tx) => {
     const { id } = tx.insert(testimonials).values({ rating: input.rating }).returning({ id: testimonials.id }).get();
     for (const [locale, texts] of Object.entries(input.translations)) {
-      tx.insert(testimonialTranslations).values({ testimonialId: id, locale, ...texts }).run();
+      tx.insert(testimonialTranslations)
+        .values({ testimonialId: id, locale, ...texts })
+        .run();
     }
     return id;
   });

@@ -12,24 +12,26 @@ const loc = alias(testimonialTranslations, 'loc');
 
 /** The newest testimonials. */
 export function listTestimonials(db: Db, lang: Locale, limit: number): Testimonial[] {
-  return db
-    .select({ t: testimonials, en, loc })
-    .from(testimonials)
-    // CROSS JOIN keeps testimonials the outer loop, so the newest are read through
-    // testimonials_created_idx and SQLite stops after `limit` rows instead of sorting them all.
-    .crossJoin(en)
-    .leftJoin(loc, and(eq(loc.testimonialId, testimonials.id), eq(loc.locale, lang)))
-    .where(and(eq(en.testimonialId, testimonials.id), eq(en.locale, 'en')))
-    .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
-    .limit(limit)
-    .all()
-    .map(({ t, en: base, loc: local }) => {
-      const pick = (x: typeof base) => ({ name: x.name, country: x.country, review: x.review });
-      return {
-        id: t.id,
-        ...withFallback(pick(base), local ? pick(local) : null),
-        rating: t.rating,
-        createdAt: t.createdAt.toISOString(),
-      };
-    });
+  return (
+    db
+      .select({ t: testimonials, en, loc })
+      .from(testimonials)
+      // CROSS JOIN keeps testimonials the outer loop, so the newest are read through
+      // testimonials_created_idx and SQLite stops after `limit` rows instead of sorting them all.
+      .crossJoin(en)
+      .leftJoin(loc, and(eq(loc.testimonialId, testimonials.id), eq(loc.locale, lang)))
+      .where(and(eq(en.testimonialId, testimonials.id), eq(en.locale, 'en')))
+      .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
+      .limit(limit)
+      .all()
+      .map(({ t, en: base, loc: local }) => {
+        const pick = (x: typeof base) => ({ name: x.name, country: x.country, review: x.review });
+        return {
+          id: t.id,
+          ...withFallback(pick(base), local ? pick(local) : null),
+          rating: t.rating,
+          createdAt: t.createdAt.toISOString(),
+        };
+      })
+  );
 }

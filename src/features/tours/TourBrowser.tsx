@@ -70,7 +70,12 @@ export default function TourBrowser({ lang, category, counts, strings, serverLis
       pageSize={TOURS_PAGE_SIZE}
       loadingText={strings['tours.loading']}
       describeCount={(total) => describeListCount(total, { empty: strings['tours.empty'], one: strings['tours.countOne'], many: strings['tours.countMany'] })}
-      paginationLabels={{ nav: strings['pagination.label'], previous: strings['pagination.previous'], next: strings['pagination.next'], page: strings['pagination.page'] }}
+      paginationLabels={{
+        nav: strings['pagination.label'],
+        previous: strings['pagination.previous'],
+        next: strings['pagination.next'],
+        page: strings['pagination.page'],
+      }}
       renderGrid={(items) => <TourGrid items={items} strings={strings} lang={lang} hrefFor={hrefFor} />}
     />
   );

@@ -10,19 +10,11 @@ import { cutDescription } from '~/platform/text/cut-description';
 import ResponsivePicture from '~/features/media/ResponsivePicture';
 
 /** The strings a tour card needs (pass them with pickStrings). */
-export const tourCardStringKeys = [
-  'tours.card.maxPeople',
-  'tours.card.perPerson',
-  'tours.card.duration',
-  'tours.card.location',
-] as const;
+export const tourCardStringKeys = ['tours.card.maxPeople', 'tours.card.perPerson', 'tours.card.duration', 'tours.card.location'] as const;
 export type TourCardStrings = Record<(typeof tourCardStringKeys)[number], string>;
 
 /** The fields of a tour a card shows. */
-export type TourCardData = Pick<
-  Tour,
-  'id' | 'name' | 'description' | 'category' | 'price' | 'duration' | 'maxPeople' | 'location' | 'imageUrl'
->;
+export type TourCardData = Pick<Tour, 'id' | 'name' | 'description' | 'category' | 'price' | 'duration' | 'maxPeople' | 'location' | 'imageUrl'>;
 
 export interface TourCardProps {
   tour: TourCardData;
@@ -40,7 +32,18 @@ const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-wi
 
 function Icon({ d }: { d: string }) {
   return (
-    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="shrink-0">
+    <svg
+      aria-hidden="true"
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="shrink-0"
+    >
       <path d={d} />
     </svg>
   );
@@ -56,17 +59,27 @@ const ICONS = {
 export default function TourCard({ tour, lang, strings, href, headingLevel = 2, priority = false }: TourCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="card relative overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-lg has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-accent" data-tour-card={tour.id}>
+    <article
+      className="card relative overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-lg has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-accent"
+      data-tour-card={tour.id}
+    >
       <figure className="relative aspect-[3/2] bg-base-200 [&>picture]:size-full">
-        <ResponsivePicture src={tour.imageUrl} alt="" widths={[400, 800]} sizes={CARD_SIZES} width={800} height={533} priority={priority} className="h-full w-full object-cover" />
+        <ResponsivePicture
+          src={tour.imageUrl}
+          alt=""
+          widths={[400, 800]}
+          sizes={CARD_SIZES}
+          width={800}
+          height={533}
+          priority={priority}
+          className="h-full w-full object-cover"
+        />
         {tour.category && (
           <span className="badge absolute left-3 top-3 border-0 bg-primary font-semibold text-primary-content" data-testid="tour-category">
             {tour.category}
           </span>
         )}
-        {tour.duration && (
-          <span className="badge absolute right-3 top-3 border-0 bg-neutral/85 font-semibold text-neutral-content">{tour.duration}</span>
-        )}
+        {tour.duration && <span className="badge absolute right-3 top-3 border-0 bg-neutral/85 font-semibold text-neutral-content">{tour.duration}</span>}
       </figure>
       <div className="card-body gap-3 p-5">
         <Heading className="card-title text-lg leading-snug">

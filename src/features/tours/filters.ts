@@ -24,7 +24,5 @@ export function matchesTourCategory(tour: { category: string }, category: TourCa
 
 /** Every filter a tour belongs to, 'all' excluded; stored on write for indexed filtering. */
 export function getTourCategories(tour: { category: string }): Exclude<TourCategory, 'all'>[] {
-  return (Object.keys(words) as Exclude<TourCategory, 'all'>[]).filter((c) =>
-    matchesTourCategory(tour, c),
-  );
+  return (Object.keys(words) as Exclude<TourCategory, 'all'>[]).filter((c) => matchesTourCategory(tour, c));
 }

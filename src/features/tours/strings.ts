@@ -4,8 +4,7 @@ import { defineStrings } from '~/platform/i18n/define';
 export default defineStrings(
   {
     'meta.tours.title': 'Tours & Adventures in Suriname | Suriname Guide',
-    'meta.tours.description':
-      'Jungle treks, river cruises, wildlife trips and cultural tours in Suriname, with prices, duration and what to bring.',
+    'meta.tours.description': 'Jungle treks, river cruises, wildlife trips and cultural tours in Suriname, with prices, duration and what to bring.',
     'meta.tour.title': '{name} | Suriname Guide',
     'meta.tourNotFound.title': 'Tour not found | Suriname Guide',
     'tours.title': 'Tours & Adventures',
@@ -59,8 +58,7 @@ export default defineStrings(
   },
   {
     'meta.tours.title': 'Tours en avonturen in Suriname | Suriname Gids',
-    'meta.tours.description':
-      'Junglewandelingen, riviertochten, natuurtrips en culturele tours in Suriname, met prijzen, duur en wat je mee moet nemen.',
+    'meta.tours.description': 'Junglewandelingen, riviertochten, natuurtrips en culturele tours in Suriname, met prijzen, duur en wat je mee moet nemen.',
     'meta.tour.title': '{name} | Suriname Gids',
     'meta.tourNotFound.title': 'Tour niet gevonden | Suriname Gids',
     'tours.title': 'Tours en avonturen',

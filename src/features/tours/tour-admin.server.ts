@@ -21,11 +21,18 @@ const pickTexts = (t: TextRow | null): AdminTour['translations']['en'] => ({
 
 function toAdminTours(db: Db, rows: (typeof tours.$inferSelect)[]): AdminTour[] {
   if (rows.length === 0) return [];
-  const texts = db.select().from(tourTranslations).where(inArray(tourTranslations.tourId, rows.map((r) => r.id))).all();
+  const texts = db
+    .select()
+    .from(tourTranslations)
+    .where(
+      inArray(
+        tourTranslations.tourId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .all();
   const byId = groupByEntity(texts, (t) => t.tourId);
-  return rows.map((t) =>
-    toAdminRow(tourFields(t), byId.get(t.id), pickTexts),
-  );
+  return rows.map((t) => toAdminRow(tourFields(t), byId.get(t.id), pickTexts));
 }
 
 /** A page of tours for the admin table, newest first. */

@@ -7,9 +7,13 @@ import { tourCategories, tours, tourTranslations } from '~/db/schema';
 
 function writeDependents(tx: Pick<Db, 'insert' | 'delete'>, id: number, input: TourInput): void {
   // Only the languages the input carries are replaced: a flat (English-only) update keeps the Dutch.
-  tx.delete(tourTranslations).where(and(eq(tourTranslations.tourId, id), inArray(tourTranslations.locale, Object.keys(input.translations)))).run();
+  tx.delete(tourTranslations)
+    .where(and(eq(tourTranslations.tourId, id), inArray(tourTranslations.locale, Object.keys(input.translations))))
+    .run();
   for (const [locale, texts] of Object.entries(input.translations)) {
-    tx.insert(tourTranslations).values({ tourId: id, locale, ...texts }).run();
+    tx.insert(tourTranslations)
+      .values({ tourId: id, locale, ...texts })
+      .run();
   }
   tx.delete(tourCategories).where(eq(tourCategories.tourId, id)).run();
   for (const category of getTourCategories({ category: input.translations.en.category })) {
@@ -36,7 +40,11 @@ export function createTour(db: Db, input: TourInput): number {
 /** Replaces a tour's fields; false when the id is unknown. */
 export function updateTour(db: Db, id: number, input: TourInput): boolean {
   return db.transaction((tx) => {
-    const changed = tx.update(tours).set({ ...neutralFields(input), updatedAt: new Date() }).where(eq(tours.id, id)).run().changes;
+    const changed = tx
+      .update(tours)
+      .set({ ...neutralFields(input), updatedAt: new Date() })
+      .where(eq(tours.id, id))
+      .run().changes;
     if (changed === 0) return false;
     writeDependents(tx, id, input);
     return true;

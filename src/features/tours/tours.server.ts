@@ -69,7 +69,10 @@ export function listTours(db: Db, opts: ListOptions & { category?: TourCategory 
   const category = opts.category ?? 'all';
   const byCategory = category !== 'all';
   const query = getPrepared(db, `tours.list.${byCategory}`, () =>
-    selectTours(db, sql.placeholder('lang')).where(inArray(tours.id, selectPageIds(db, byCategory))).orderBy(asc(tours.id)).prepare(),
+    selectTours(db, sql.placeholder('lang'))
+      .where(inArray(tours.id, selectPageIds(db, byCategory)))
+      .orderBy(asc(tours.id))
+      .prepare(),
   );
   const rows = query.all({ lang: opts.lang, category, after: opts.cursor ?? 0, limit: opts.limit + 1, offset: opts.offset ?? 0 });
   const items = rows.slice(0, opts.limit).map(toTour);
@@ -84,7 +87,11 @@ export function countTours(db: Db, category: TourCategory = 'all'): number {
 
 /** One tour, or null when the id is unknown. */
 export function getTourById(db: Db, id: number, lang: Locale): Tour | null {
-  const query = getPrepared(db, 'tours.byId', () => selectTours(db, sql.placeholder('lang')).where(eq(tours.id, sql.placeholder('id'))).prepare());
+  const query = getPrepared(db, 'tours.byId', () =>
+    selectTours(db, sql.placeholder('lang'))
+      .where(eq(tours.id, sql.placeholder('id')))
+      .prepare(),
+  );
   const row = query.get({ id, lang });
   return row ? toTour(row) : null;
 }

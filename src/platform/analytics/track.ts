@@ -2,12 +2,7 @@
  * Sends a named analytics event through the provider's standard tag (gtag) when it is loaded.
  * Without PUBLIC_ANALYTICS_ID no tag is loaded and events go nowhere.
  */
-export type AnalyticsEvent =
-  | 'navigation_click'
-  | 'language_change'
-  | 'checkout_initiated'
-  | 'payment_started'
-  | 'payment_completed';
+export type AnalyticsEvent = 'navigation_click' | 'language_change' | 'checkout_initiated' | 'payment_started' | 'payment_completed';
 
 type Gtag = (command: 'event', name: string, params?: Record<string, unknown>) => void;
 

@@ -32,7 +32,10 @@ export function createBackgroundQueue(): { push: (job: () => Promise<void>) => v
   let tail: Promise<void> = Promise.resolve();
   return {
     push(job) {
-      tail = tail.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(job).catch(() => undefined);
+      tail = tail
+        .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+        .then(job)
+        .catch(() => undefined);
     },
     idle: () => tail,
   };

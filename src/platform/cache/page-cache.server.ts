@@ -46,7 +46,17 @@ export interface PageCache {
 }
 
 /** Headers that belong to one request or are rebuilt when a copy is sent. */
-const PER_REQUEST_HEADERS = new Set(['x-request-id', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'set-cookie', 'etag', CACHE_STATUS_HEADER]);
+const PER_REQUEST_HEADERS = new Set([
+  'x-request-id',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'set-cookie',
+  'etag',
+  CACHE_STATUS_HEADER,
+]);
 /** Texts under this size are sent as they are: compression would save less than a packet. */
 const MIN_COMPRESS_BYTES = 1024;
 /** Per-entry bookkeeping counted on top of the bytes, so thousands of tiny answers still hit the bound. */

@@ -8,7 +8,12 @@ function makeEntry(key: string, tags: string[], bytes = 100, expiresAt = 1_000):
 describe('page store', () => {
   it('drops exactly the entries that carry an invalidated tag', () => {
     const store = createPageStore({ maxEntries: 10, maxBytes: 10_000 });
-    for (const [key, tags] of [['home', ['restaurants', 'events']], ['list', ['restaurants']], ['events', ['events']], ['tours', ['tours']]] as const) {
+    for (const [key, tags] of [
+      ['home', ['restaurants', 'events']],
+      ['list', ['restaurants']],
+      ['events', ['events']],
+      ['tours', ['tours']],
+    ] as const) {
       store.set(makeEntry(key, [...tags]), store.epoch());
     }
     expect(store.invalidate(['restaurants'])).toBe(2);

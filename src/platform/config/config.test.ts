@@ -11,7 +11,14 @@ describe('parseConfig', () => {
     const result = parseConfig({});
     expect(result).toEqual({
       ok: true,
-      config: expect.objectContaining({ host: 'localhost', port: 4321, siteUrl: 'http://localhost:4321', dataDir: 'data', trustProxy: false, production: false }),
+      config: expect.objectContaining({
+        host: 'localhost',
+        port: 4321,
+        siteUrl: 'http://localhost:4321',
+        dataDir: 'data',
+        trustProxy: false,
+        production: false,
+      }),
     });
   });
 
@@ -22,10 +29,24 @@ describe('parseConfig', () => {
   });
 
   it('reads valid settings', () => {
-    const result = parseConfig({ PORT: '8080', HOST: '127.0.0.1', SITE_URL: 'https://guide.example', TRUST_PROXY: '1', STRIPE_API_BASE: 'http://127.0.0.1:12111', NODE_ENV: 'production' });
+    const result = parseConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      SITE_URL: 'https://guide.example',
+      TRUST_PROXY: '1',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
+      NODE_ENV: 'production',
+    });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.config).toMatchObject({ port: 8080, host: '127.0.0.1', siteUrl: 'https://guide.example', trustProxy: true, stripeApiBase: 'http://127.0.0.1:12111', production: true });
+    expect(result.config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      siteUrl: 'https://guide.example',
+      trustProxy: true,
+      stripeApiBase: 'http://127.0.0.1:12111',
+      production: true,
+    });
   });
 
   it.each([

@@ -5,8 +5,7 @@
 import { z } from 'zod';
 
 /** An unset variable and an empty one mean the same: use the default. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
 
 const httpUrl = (name: string) =>
   z
@@ -29,13 +28,17 @@ const rateLimit = (name: string) =>
     .trim()
     .refine((v) => /^[1-9]\d{0,8}\s*\/\s*[1-9]\d{0,8}$/.test(v), `${name} must be "count/seconds" with both at least 1, e.g. 10/600`);
 
-const flag = (name: string) =>
-  z.enum(['0', '1'], { error: `${name} must be 0 or 1` }).transform((v) => v === '1');
+const flag = (name: string) => z.enum(['0', '1'], { error: `${name} must be 0 or 1` }).transform((v) => v === '1');
 
 export const configSchema = z
   .object({
     NODE_ENV: optional(z.string()),
-    HOST: optional(z.string().trim().regex(/^[A-Za-z0-9.:[\]-]+$/, 'HOST must be a host name or an IP address such as 127.0.0.1')),
+    HOST: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9.:[\]-]+$/, 'HOST must be a host name or an IP address such as 127.0.0.1'),
+    ),
     PORT: optional(wholeNumber('PORT', 1, 65535)),
     SITE_URL: optional(httpUrl('SITE_URL')),
     DATA_DIR: optional(z.string()),
@@ -59,20 +62,50 @@ export const configSchema = z
       z
         .string()
         .trim()
-        .refine((v) => /^[0-9a-f]{64}$/i.test(v) || (/^[A-Za-z0-9+/_-]{43}=?$/.test(v) && Buffer.from(v, 'base64').length === 32), 'TWO_FACTOR_KEY must be 32 bytes as 64 hex digits or base64 (openssl rand -base64 32)'),
+        .refine(
+          (v) => /^[0-9a-f]{64}$/i.test(v) || (/^[A-Za-z0-9+/_-]{43}=?$/.test(v) && Buffer.from(v, 'base64').length === 32),
+          'TWO_FACTOR_KEY must be 32 bytes as 64 hex digits or base64 (openssl rand -base64 32)',
+        ),
     ),
     ADMIN_PASSWORD: optional(z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters')),
     ADMIN_EMAIL: optional(z.email('ADMIN_EMAIL must be an email address')),
     // Transactional email (src/features/mail): without SMTP_URL mail is written to DATA_DIR/mail as .eml files.
-    SMTP_URL: optional(z.string().trim().refine((v) => URL.canParse(v) && ['smtp:', 'smtps:'].includes(new URL(v).protocol), 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://user:pass@host:465')),
-    MAIL_FROM: optional(z.string().trim().regex(/^([^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, 'MAIL_FROM must be an address, optionally with a name: Suriname Guide <no-reply@example.com>')),
-    ADMIN_NOTIFY_EMAIL: optional(z.string().refine((v) => v.split(',').every((a) => z.email().safeParse(a.trim()).success), 'ADMIN_NOTIFY_EMAIL must be one or more email addresses separated by commas')),
+    SMTP_URL: optional(
+      z
+        .string()
+        .trim()
+        .refine(
+          (v) => URL.canParse(v) && ['smtp:', 'smtps:'].includes(new URL(v).protocol),
+          'SMTP_URL must look like smtp://user:pass@host:587 or smtps://user:pass@host:465',
+        ),
+    ),
+    MAIL_FROM: optional(
+      z
+        .string()
+        .trim()
+        .regex(
+          /^([^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/,
+          'MAIL_FROM must be an address, optionally with a name: Suriname Guide <no-reply@example.com>',
+        ),
+    ),
+    ADMIN_NOTIFY_EMAIL: optional(
+      z
+        .string()
+        .refine(
+          (v) => v.split(',').every((a) => z.email().safeParse(a.trim()).success),
+          'ADMIN_NOTIFY_EMAIL must be one or more email addresses separated by commas',
+        ),
+    ),
     ADMIN_NOTIFY_LANG: optional(z.enum(['en', 'nl'], { error: 'ADMIN_NOTIFY_LANG must be en or nl' })),
     SMTP_TIMEOUT_MS: optional(wholeNumber('SMTP_TIMEOUT_MS', 100, 600_000)),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SITE_URL) {
-      ctx.addIssue({ code: 'custom', path: ['SITE_URL'], message: 'SITE_URL is required in production (NODE_ENV=production), e.g. https://surinameguide.example' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SITE_URL'],
+        message: 'SITE_URL is required in production (NODE_ENV=production), e.g. https://surinameguide.example',
+      });
     }
   });
 

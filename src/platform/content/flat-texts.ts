@@ -41,9 +41,7 @@ function toFlatPath(path: readonly PropertyKey[]): PropertyKey[] {
 }
 
 /** A parsed item whose Dutch texts may be absent: absent means 'keep what is stored'. */
-export type WithOptionalDutch<O> = O extends { translations: { en: infer E; nl: infer N } }
-  ? Omit<O, 'translations'> & { translations: { en: E; nl?: N } }
-  : O;
+export type WithOptionalDutch<O> = O extends { translations: { en: infer E; nl: infer N } } ? Omit<O, 'translations'> & { translations: { en: E; nl?: N } } : O;
 
 /**
  * `schema` (with `translations: { en, nl }`) that also takes the texts of `textFields` flat.

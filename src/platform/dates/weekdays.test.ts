@@ -17,7 +17,7 @@ describe('opening hours', () => {
     expect(getWeekdayInParamaribo(new Date('2026-11-23T01:30:00Z'))).toBe('sunday');
     expect(getWeekdayInParamaribo(new Date('2026-11-23T03:30:00Z'))).toBe('monday');
   });
-  it('gives today\'s hours', () => {
+  it("gives today's hours", () => {
     expect(getTodayHours(week, new Date('2026-11-27T15:00:00Z'))).toEqual({ kind: 'open', hours: '9:00-22:00' });
   });
   it('says closed for a Closed day', () => {

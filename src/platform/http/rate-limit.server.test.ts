@@ -4,7 +4,9 @@ import { hitRateLimit, parseRateLimit } from './rate-limit.server';
 
 function makeDb(): Database.Database {
   const db = new Database(':memory:');
-  db.exec('CREATE TABLE rate_limits (key TEXT PRIMARY KEY, count INTEGER NOT NULL DEFAULT 0, window_start INTEGER NOT NULL, locked_until INTEGER, lock_level INTEGER NOT NULL DEFAULT 0)');
+  db.exec(
+    'CREATE TABLE rate_limits (key TEXT PRIMARY KEY, count INTEGER NOT NULL DEFAULT 0, window_start INTEGER NOT NULL, locked_until INTEGER, lock_level INTEGER NOT NULL DEFAULT 0)',
+  );
   return db;
 }
 
@@ -31,7 +33,9 @@ describe('hitRateLimit', () => {
     const file = `/tmp/rate-limit-${process.pid}-${Date.now()}.db`;
     const a = new Database(file);
     a.pragma('journal_mode = WAL');
-    a.exec('CREATE TABLE rate_limits (key TEXT PRIMARY KEY, count INTEGER NOT NULL DEFAULT 0, window_start INTEGER NOT NULL, locked_until INTEGER, lock_level INTEGER NOT NULL DEFAULT 0)');
+    a.exec(
+      'CREATE TABLE rate_limits (key TEXT PRIMARY KEY, count INTEGER NOT NULL DEFAULT 0, window_start INTEGER NOT NULL, locked_until INTEGER, lock_level INTEGER NOT NULL DEFAULT 0)',
+    );
     const b = new Database(file);
     b.pragma('busy_timeout = 5000');
     const limit = { max: 10, windowMs: 60_000 };

@@ -2,7 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { isSecretKey, redactRequestTarget, redactValue } from './redact';
 
 describe('isSecretKey', () => {
-  it.each(['password', 'newPassword', 'currentPassword', 'token', 'uploadToken', 'secret', 'twoFactorSecret', 'authorization', 'cookie', 'Set-Cookie', 'code', 'twoFactorCode', 'session_id', 'apiKey'])('treats %s as secret', (k) => {
+  it.each([
+    'password',
+    'newPassword',
+    'currentPassword',
+    'token',
+    'uploadToken',
+    'secret',
+    'twoFactorSecret',
+    'authorization',
+    'cookie',
+    'Set-Cookie',
+    'code',
+    'twoFactorCode',
+    'session_id',
+    'apiKey',
+  ])('treats %s as secret', (k) => {
     expect(isSecretKey(k)).toBe(true);
   });
   it.each(['username', 'email', 'status', 'statusCode', 'errorCode', 'path', 'requestId', 'bytes'])('keeps %s', (k) => {

@@ -11,8 +11,7 @@ export interface SitemapPage {
   lastModified?: Date | null;
 }
 
-const escapeXml = (value: string) =>
-  value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 /** The `<url>` entries of one page: one per language, each listing every language and x-default. */
 function buildEntries(siteUrl: string, page: SitemapPage): string[] {
@@ -44,7 +43,9 @@ export function getSitemapFileUrl(siteUrl: string, n: number): string {
 /** A sitemap index naming files 1 to `fileCount`. */
 export function buildSitemapIndexXml(siteUrl: string, fileCount: number): string {
   const files = Array.from({ length: fileCount }, (_, i) => `<sitemap><loc>${escapeXml(getSitemapFileUrl(siteUrl, i + 1))}</loc></sitemap>`);
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...files, '</sitemapindex>'].join('\n');
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...files, '</sitemapindex>'].join(
+    '\n',
+  );
 }
 
 /** A sitemap XML document for the given pages. */

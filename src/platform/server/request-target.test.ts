@@ -9,7 +9,8 @@ function request(url: string, host?: string): IncomingMessage {
 describe('isValidHost', () => {
   it('accepts a host with an optional port, and nothing else', () => {
     for (const ok of ['example.com', 'localhost:4321', '127.0.0.1:8080', '[::1]:4321', 'a-b.example']) expect(isValidHost(ok), ok).toBe(true);
-    for (const bad of [undefined, '', 'a/b', 'user@evil', 'evil:99999', 'x y', '-a.example', 'a.example:', '[zz]']) expect(isValidHost(bad), String(bad)).toBe(false);
+    for (const bad of [undefined, '', 'a/b', 'user@evil', 'evil:99999', 'x y', '-a.example', 'a.example:', '[zz]'])
+      expect(isValidHost(bad), String(bad)).toBe(false);
   });
 });
 
@@ -32,7 +33,11 @@ describe('checkRequestTarget', () => {
   });
 
   it('refuses a foreign absolute target, other schemes, other forms and a bad Host', () => {
-    expect(checkRequestTarget(request('http://elsewhere/api/tours', 'localhost'), site)).toEqual({ ok: false, path: '/api/tours', message: 'Request target names another host' });
+    expect(checkRequestTarget(request('http://elsewhere/api/tours', 'localhost'), site)).toEqual({
+      ok: false,
+      path: '/api/tours',
+      message: 'Request target names another host',
+    });
     expect(checkRequestTarget(request('ftp://localhost/x', 'localhost'), site).ok).toBe(false);
     expect(checkRequestTarget(request('http://u:p@localhost/x', 'localhost'), site).ok).toBe(false);
     expect(checkRequestTarget(request('*', 'localhost'), site).ok).toBe(false);

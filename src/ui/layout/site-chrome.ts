@@ -77,9 +77,9 @@ function wireMenu(): void {
   document.addEventListener('click', (e) => {
     if (menu.open && !menu.contains(e.target as Node)) menu.open = false;
   });
-  document.querySelectorAll<HTMLAnchorElement>('[data-nav-link]').forEach((a) =>
-    a.addEventListener('click', () => trackEvent('navigation_click', { link_url: a.getAttribute('href') ?? '' })),
-  );
+  document
+    .querySelectorAll<HTMLAnchorElement>('[data-nav-link]')
+    .forEach((a) => a.addEventListener('click', () => trackEvent('navigation_click', { link_url: a.getAttribute('href') ?? '' })));
 }
 
 function wireLanguageSwitch(): void {

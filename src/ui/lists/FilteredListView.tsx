@@ -41,7 +41,20 @@ export interface FilteredListViewProps<T> {
   renderGrid: (items: T[]) => ReactNode;
 }
 
-export default function FilteredListView<T>({ lang, listPath, list, filterLabel, filters, counts, serverTotal, pageSize, loadingText, describeCount, paginationLabels, renderGrid }: FilteredListViewProps<T>) {
+export default function FilteredListView<T>({
+  lang,
+  listPath,
+  list,
+  filterLabel,
+  filters,
+  counts,
+  serverTotal,
+  pageSize,
+  loadingText,
+  describeCount,
+  paginationLabels,
+  renderGrid,
+}: FilteredListViewProps<T>) {
   const current = list.category;
   // Before the first fetch the server's count stands; afterwards the fetched list, or the server's count when more pages exist.
   const total = list.items === null ? serverTotal : list.hasMore ? Math.max(counts[current] ?? 0, list.items.length) : list.items.length;
@@ -56,7 +69,12 @@ export default function FilteredListView<T>({ lang, listPath, list, filterLabel,
       {list.items !== null && (
         <div aria-busy={list.loading} className={list.loading ? 'opacity-60 transition-opacity' : undefined}>
           {renderGrid(list.items)}
-          <PaginationNav page={1} pageCount={pageCount} hrefFor={(p) => buildPageHref(localizeHref(listPath, lang), { category: current === 'all' ? null : current }, p)} labels={paginationLabels} />
+          <PaginationNav
+            page={1}
+            pageCount={pageCount}
+            hrefFor={(p) => buildPageHref(localizeHref(listPath, lang), { category: current === 'all' ? null : current }, p)}
+            labels={paginationLabels}
+          />
         </div>
       )}
     </div>

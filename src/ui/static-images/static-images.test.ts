@@ -11,7 +11,14 @@ describe('bundled pictures', () => {
   });
 
   it('has every referenced file in public/', () => {
-    const files = [getStaticFallback(defaultHeroImage), ...(['avif', 'webp'] as const).flatMap((f) => buildStaticSrcset(defaultHeroImage, f).split(', ').map((e) => e.split(' ')[0]!))];
+    const files = [
+      getStaticFallback(defaultHeroImage),
+      ...(['avif', 'webp'] as const).flatMap((f) =>
+        buildStaticSrcset(defaultHeroImage, f)
+          .split(', ')
+          .map((e) => e.split(' ')[0]!),
+      ),
+    ];
     for (const file of files) expect(fs.existsSync(path.join('public', file)), file).toBe(true);
   });
 });

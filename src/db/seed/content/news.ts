@@ -46,8 +46,7 @@ export const seedNews: SeedNews[] = [
     en: {
       title: 'Keti Koti: what 1 July means in Suriname',
       category: 'Culture',
-      excerpt:
-        'On 1 July Suriname marks Keti Koti, the abolition of slavery. Visitors are welcome to join the music, the food and the remembrance.',
+      excerpt: 'On 1 July Suriname marks Keti Koti, the abolition of slavery. Visitors are welcome to join the music, the food and the remembrance.',
       content: p(
         'Keti Koti – Sranan Tongo for ‘the chains are cut’ – marks 1 July 1863, the day slavery was abolished in Suriname. Freedom was not complete that day: most of the people who had been enslaved were forced to keep working on the plantations under state supervision for another ten years. That history is remembered, and the day is celebrated, across the country.',
         'In Paramaribo the day often begins with moments of remembrance, followed by music and gatherings that last well into the evening. You will hear kawina and see many people dressed in koto, the traditional Afro-Surinamese dress, with an angisa – a folded headscarf whose shape can carry a message of its own.',
@@ -58,8 +57,7 @@ export const seedNews: SeedNews[] = [
     nl: {
       title: 'Keti Koti: wat 1 juli betekent in Suriname',
       category: 'Cultuur',
-      excerpt:
-        'Op 1 juli staat Suriname stil bij Keti Koti, de afschaffing van de slavernij. Bezoekers zijn welkom bij de muziek, het eten en de herdenking.',
+      excerpt: 'Op 1 juli staat Suriname stil bij Keti Koti, de afschaffing van de slavernij. Bezoekers zijn welkom bij de muziek, het eten en de herdenking.',
       content: p(
         'Keti Koti – Sranantongo voor ‘de ketenen zijn gebroken’ – staat voor 1 juli 1863, de dag waarop de slavernij in Suriname werd afgeschaft. Helemaal vrij was men die dag nog niet: de meeste tot slaaf gemaakten moesten nog tien jaar onder staatstoezicht op de plantages blijven werken. Die geschiedenis wordt in het hele land herdacht, en de dag wordt gevierd.',
         'In Paramaribo begint de dag vaak met momenten van herdenking, gevolgd door muziek en samenkomsten die tot ver in de avond duren. Je hoort kawina en ziet veel mensen in koto, de traditionele Afro-Surinaamse klederdracht, met een angisa: een gevouwen hoofddoek waarvan de vorm een eigen boodschap kan hebben.',
@@ -75,8 +73,7 @@ export const seedNews: SeedNews[] = [
     en: {
       title: 'A first-timer’s walk through Paramaribo’s historic inner city',
       category: 'Travel',
-      excerpt:
-        'White wooden houses, a riverside fort and a mosque next to a synagogue: the old centre of Paramaribo is best explored on foot.',
+      excerpt: 'White wooden houses, a riverside fort and a mosque next to a synagogue: the old centre of Paramaribo is best explored on foot.',
       content: p(
         'The historic inner city of Paramaribo has been on UNESCO’s World Heritage List since 2002, and it is easy to see why. Its streets are lined with white wooden houses with dark green shutters, red-brick foundations and steep roofs, a style that blends Dutch design with local materials and the tropical climate.',
         'Start early, before the heat, at Fort Zeelandia on the bank of the Suriname River. From there it is a short walk to Independence Square and the Palmentuin, a shady park of tall royal palms. Continue along the Waterkant, where old merchants’ houses look out over the river.',
@@ -87,8 +84,7 @@ export const seedNews: SeedNews[] = [
     nl: {
       title: 'Eerste keer Paramaribo: een wandeling door de historische binnenstad',
       category: 'Reizen',
-      excerpt:
-        'Witte houten huizen, een fort aan de rivier en een moskee naast een synagoge: de oude binnenstad van Paramaribo ontdek je het best te voet.',
+      excerpt: 'Witte houten huizen, een fort aan de rivier en een moskee naast een synagoge: de oude binnenstad van Paramaribo ontdek je het best te voet.',
       content: p(
         'De historische binnenstad van Paramaribo staat sinds 2002 op de Werelderfgoedlijst van UNESCO, en dat is niet voor niets. De straten worden geflankeerd door witte houten huizen met donkergroene luiken, funderingen van rode baksteen en steile daken: een stijl die Nederlandse bouwkunst combineert met lokale materialen en het tropische klimaat.',
         'Begin vroeg, voordat het heet wordt, bij Fort Zeelandia aan de oever van de Surinamerivier. Van daaruit is het een klein stukje lopen naar het Onafhankelijkheidsplein en de Palmentuin, een schaduwrijk park vol hoge koningspalmen. Loop daarna door over de Waterkant, waar oude koopmanshuizen uitkijken over de rivier.',
@@ -104,8 +100,7 @@ export const seedNews: SeedNews[] = [
     en: {
       title: 'Getting to Commewijne: boats, bridges and bikes',
       category: 'Travel',
-      excerpt:
-        'The district across the river is one of the easiest day trips from Paramaribo. A few tips on getting there and getting around.',
+      excerpt: 'The district across the river is one of the easiest day trips from Paramaribo. A few tips on getting there and getting around.',
       content: p(
         'Commewijne lies just across the Suriname River from Paramaribo, yet it feels like another world: quiet roads along the dikes, old plantations, Javanese villages and plenty of birds. It makes an easy and rewarding day trip.',
         'The most scenic way over is by boat. Small passenger boats and tour boats leave from the riverbank at Leonsberg and from other landings on the Paramaribo side. Times and fares vary, so ask at the landing or at your accommodation the day before, and agree on the price before you board.',
@@ -133,8 +128,7 @@ export const seedNews: SeedNews[] = [
     en: {
       title: 'Five Surinamese dishes to try on your first day',
       category: 'Food',
-      excerpt:
-        'Suriname’s kitchen borrows from every people that made the country its home. Start with these five favourites.',
+      excerpt: 'Suriname’s kitchen borrows from every people that made the country its home. Start with these five favourites.',
       content: p(
         'Surinamese food tells the story of the country: Indigenous, African, Dutch, Hindustani, Javanese, Chinese and Jewish influences all ended up in the same pots. Here are five dishes to start with.',
         'Roti. The Hindustani-Surinamese classic: a thin flatbread served with curried chicken, potato, long beans and often a boiled egg. Tear off pieces of roti and use them to scoop up the curry – cutlery is optional.',
@@ -146,8 +140,7 @@ export const seedNews: SeedNews[] = [
     nl: {
       title: 'Vijf Surinaamse gerechten om op je eerste dag te proeven',
       category: 'Eten',
-      excerpt:
-        'De Surinaamse keuken leent van alle volken die het land tot hun thuis maakten. Begin met deze vijf favorieten.',
+      excerpt: 'De Surinaamse keuken leent van alle volken die het land tot hun thuis maakten. Begin met deze vijf favorieten.',
       content: p(
         'Surinaams eten vertelt het verhaal van het land: inheemse, Afrikaanse, Nederlandse, Hindoestaanse, Javaanse, Chinese en Joodse invloeden kwamen allemaal in dezelfde pannen terecht. Hier zijn vijf gerechten om mee te beginnen.',
         'Roti. De Hindoestaans-Surinaamse klassieker: een dun plat brood met kip kerrie, aardappel, kousenband en vaak een gekookt ei. Scheur stukjes van de roti af en schep er de kerrie mee op – bestek is niet verplicht.',
@@ -164,8 +157,7 @@ export const seedNews: SeedNews[] = [
     en: {
       title: 'What to pack for a trip into the interior',
       category: 'Travel',
-      excerpt:
-        'Heading upriver or into the rainforest? A short packing list that keeps you dry, protected and comfortable.',
+      excerpt: 'Heading upriver or into the rainforest? A short packing list that keeps you dry, protected and comfortable.',
       content: p(
         'Most of Suriname is covered by tropical rainforest, and many of its best experiences – river lodges, waterfalls, village visits – lie a boat ride away from the nearest road. There is little room for luggage in a korjaal, so pack light and pack smart.',
         'Clothing: quick-drying shirts and trousers, at least one long-sleeved top against mosquitoes and sun, swimwear, and sandals or water shoes that can get wet. A light rain jacket is essential; even in the dry season a tropical shower can appear out of nowhere.',
@@ -176,8 +168,7 @@ export const seedNews: SeedNews[] = [
     nl: {
       title: 'Wat neem je mee naar het binnenland?',
       category: 'Reizen',
-      excerpt:
-        'Ga je de rivier op of het regenwoud in? Een korte paklijst waarmee je droog, beschermd en comfortabel blijft.',
+      excerpt: 'Ga je de rivier op of het regenwoud in? Een korte paklijst waarmee je droog, beschermd en comfortabel blijft.',
       content: p(
         'Het grootste deel van Suriname is bedekt met tropisch regenwoud, en veel van de mooiste ervaringen – lodges aan de rivier, watervallen, dorpsbezoeken – liggen een boottocht verwijderd van de dichtstbijzijnde weg. In een korjaal is weinig ruimte voor bagage, dus pak licht en slim in.',
         'Kleding: sneldrogende shirts en broeken, minstens één shirt met lange mouwen tegen muggen en zon, zwemkleding, en sandalen of waterschoenen die nat mogen worden. Een lichte regenjas is onmisbaar; ook in de droge tijd kan er zomaar een tropische bui vallen.',
@@ -193,8 +184,7 @@ export const seedNews: SeedNews[] = [
     en: {
       title: 'Holi Phagwa: Suriname in full colour',
       category: 'Culture',
-      excerpt:
-        'Every year around March, the Hindustani community welcomes spring with music, coloured powder and plenty of sweets.',
+      excerpt: 'Every year around March, the Hindustani community welcomes spring with music, coloured powder and plenty of sweets.',
       content: p(
         'Holi Phagwa is the Hindu festival that celebrates the victory of good over evil and the arrival of spring. In Suriname it is a national holiday and one of the most joyful days of the year – and not only for the Hindustani community.',
         'The evening before, bonfires are lit for the burning of Holika. The next day people take to the streets and gardens with abir, a red powder or coloured water, and everyone ends up pink and purple from head to toe. Groups sing chautal songs to the beat of the dholak drum and cymbals.',
@@ -205,8 +195,7 @@ export const seedNews: SeedNews[] = [
     nl: {
       title: 'Holi Phagwa: Suriname in alle kleuren',
       category: 'Cultuur',
-      excerpt:
-        'Elk jaar rond maart verwelkomt de Hindoestaanse gemeenschap de lente met muziek, gekleurd poeder en veel zoetigheid.',
+      excerpt: 'Elk jaar rond maart verwelkomt de Hindoestaanse gemeenschap de lente met muziek, gekleurd poeder en veel zoetigheid.',
       content: p(
         'Holi Phagwa is het hindoeïstische feest van de overwinning van het goede op het kwade en de komst van de lente. In Suriname is het een nationale feestdag en een van de vrolijkste dagen van het jaar – en niet alleen voor de Hindoestaanse gemeenschap.',
         'De avond ervoor worden vreugdevuren aangestoken voor de verbranding van Holika. De volgende dag gaan mensen de straten en tuinen in met abir, rood poeder of gekleurd water, en is iedereen van top tot teen roze en paars. Groepen zingen chautal op het ritme van de dholak en de bekkens.',
@@ -222,8 +211,7 @@ export const seedNews: SeedNews[] = [
     en: {
       title: 'Bigi Pan: a birdwatcher’s guide to the scarlet ibis',
       category: 'Nature',
-      excerpt:
-        'In the lagoons of Nickerie, flocks of scarlet ibis turn the mangroves red. Tips for a first visit to Bigi Pan.',
+      excerpt: 'In the lagoons of Nickerie, flocks of scarlet ibis turn the mangroves red. Tips for a first visit to Bigi Pan.',
       content: p(
         'In the far west of Suriname, close to the Corantijn border river, lies Bigi Pan: a landscape of shallow lagoons, mangroves and mudflats, and one of the best birdwatching areas in the country.',
         'The star of the show is the scarlet ibis. Young birds are grey-brown, but as they feed on crabs and shrimp rich in natural pigments, their feathers turn a brilliant red. When a flock flies home to roost at sunset, it looks like a red ribbon over the green mangroves. Look out too for herons, egrets, spoonbills and, in some seasons, flamingos.',
@@ -234,8 +222,7 @@ export const seedNews: SeedNews[] = [
     nl: {
       title: 'Bigi Pan: vogels kijken tussen de rode ibissen',
       category: 'Natuur',
-      excerpt:
-        'In de lagunes van Nickerie kleuren groepen rode ibissen de mangroven rood. Tips voor een eerste bezoek aan Bigi Pan.',
+      excerpt: 'In de lagunes van Nickerie kleuren groepen rode ibissen de mangroven rood. Tips voor een eerste bezoek aan Bigi Pan.',
       content: p(
         'In het uiterste westen van Suriname, vlak bij de grensrivier de Corantijn, ligt Bigi Pan: een landschap van ondiepe lagunes, mangroven en slikvlakten, en een van de beste vogelgebieden van het land.',
         'De ster van de show is de rode ibis. Jonge vogels zijn grijsbruin, maar doordat ze krabbetjes en garnalen eten die rijk zijn aan natuurlijke kleurstoffen, worden hun veren felrood. Als een groep bij zonsondergang naar de slaapplaats vliegt, lijkt het een rood lint boven de groene mangroven. Let ook op reigers, zilverreigers, lepelaars en in sommige seizoenen flamingo’s.',
@@ -251,8 +238,7 @@ export const seedNews: SeedNews[] = [
     en: {
       title: 'Owru Yari: how Suriname says goodbye to the old year',
       category: 'Culture',
-      excerpt:
-        'Red firecracker ribbons, kaseko and a city that celebrates all day long: New Year’s Eve in Suriname is one to remember.',
+      excerpt: 'Red firecracker ribbons, kaseko and a city that celebrates all day long: New Year’s Eve in Suriname is one to remember.',
       content: p(
         'Owru Yari, Sranan Tongo for ‘old year’, is the Surinamese New Year’s Eve, and in Paramaribo the party starts long before midnight. From the morning of 31 December the city centre fills with music, dancing and friends who come to wish each other a good new year.',
         'The sound of the day is the pagara: long red strings of firecrackers that are hung up and set off in one go, leaving the streets covered in red paper. Many Surinamese say the noise chases away the bad luck of the old year.',
@@ -263,8 +249,7 @@ export const seedNews: SeedNews[] = [
     nl: {
       title: 'Owru Yari: zo neemt Suriname afscheid van het oude jaar',
       category: 'Cultuur',
-      excerpt:
-        'Rode linten vuurwerk, kaseko en een stad die de hele dag feestviert: oudjaar in Suriname vergeet je niet snel.',
+      excerpt: 'Rode linten vuurwerk, kaseko en een stad die de hele dag feestviert: oudjaar in Suriname vergeet je niet snel.',
       content: p(
         'Owru Yari, Sranantongo voor ‘oud jaar’, is de Surinaamse oudejaarsdag, en in Paramaribo begint het feest lang voor middernacht. Vanaf de ochtend van 31 december loopt de binnenstad vol met muziek, dansende mensen en vrienden die elkaar een goed nieuw jaar komen wensen.',
         'Het geluid van de dag is de pagara: lange rode slierten rotjes die worden opgehangen en in één keer worden afgestoken, waarna de straten bedekt zijn met rode snippers. Veel Surinamers zeggen dat het lawaai het ongeluk van het oude jaar verjaagt.',

@@ -97,8 +97,7 @@ export const seedTestimonials: SeedTestimonial[] = [
     en: {
       name: 'Pieter-Jan D.',
       country: 'Belgium',
-      review:
-        'Useful for restaurants and tours, and the food tips were excellent. Some opening hours had changed by the time we visited, so call ahead.',
+      review: 'Useful for restaurants and tours, and the food tips were excellent. Some opening hours had changed by the time we visited, so call ahead.',
     },
     nl: {
       name: 'Pieter-Jan D.',

@@ -168,7 +168,13 @@ export const seedTours: SeedTour[] = [
       duration: '2 days / 1 night',
       location: 'Galibi, Marowijne',
       operator: 'Marowijne Coast Expeditions',
-      whatToBring: ['Torch with a red light (no white light on the beach)', 'Long sleeves and trousers against mosquitoes', 'Rain jacket', 'Overnight bag', 'Cash for Kalina crafts'],
+      whatToBring: [
+        'Torch with a red light (no white light on the beach)',
+        'Long sleeves and trousers against mosquitoes',
+        'Rain jacket',
+        'Overnight bag',
+        'Cash for Kalina crafts',
+      ],
       dailyItinerary: [
         'Day 1, 07:00 – Pick-up in Paramaribo and drive to Albina',
         'Day 1, 11:00 – Boat down the Marowijne River to Galibi',
@@ -187,7 +193,13 @@ export const seedTours: SeedTour[] = [
       duration: '2 dagen / 1 nacht',
       location: 'Galibi, Marowijne',
       operator: 'Marowijne Coast Expeditions',
-      whatToBring: ['Zaklamp met rood licht (geen wit licht op het strand)', 'Lange mouwen en een lange broek tegen muggen', 'Regenjas', 'Overnachtingstas', 'Contant geld voor Kalina-handwerk'],
+      whatToBring: [
+        'Zaklamp met rood licht (geen wit licht op het strand)',
+        'Lange mouwen en een lange broek tegen muggen',
+        'Regenjas',
+        'Overnachtingstas',
+        'Contant geld voor Kalina-handwerk',
+      ],
       dailyItinerary: [
         'Dag 1, 07:00 – Ophalen in Paramaribo en rit naar Albina',
         'Dag 1, 11:00 – Boottocht over de Marowijnerivier naar Galibi',
@@ -216,7 +228,14 @@ export const seedTours: SeedTour[] = [
       duration: '4 days / 3 nights',
       location: 'Upper Suriname River, Sipaliwini',
       operator: 'Korjaal Trails',
-      whatToBring: ['Quick-dry clothes and swimwear', 'Water shoes or sturdy sandals', 'Insect repellent and sunscreen', 'Headlamp', 'Dry bag for your phone and camera', 'Personal medication'],
+      whatToBring: [
+        'Quick-dry clothes and swimwear',
+        'Water shoes or sturdy sandals',
+        'Insect repellent and sunscreen',
+        'Headlamp',
+        'Dry bag for your phone and camera',
+        'Personal medication',
+      ],
       dailyItinerary: [
         'Day 1, 07:00 – Pick-up in Paramaribo and drive to Atjoni',
         'Day 1, 12:00 – Korjaal ride upriver to the lodge',
@@ -235,7 +254,14 @@ export const seedTours: SeedTour[] = [
       duration: '4 dagen / 3 nachten',
       location: 'Boven-Surinamerivier, Sipaliwini',
       operator: 'Korjaal Trails',
-      whatToBring: ['Sneldrogende kleding en zwemkleding', 'Waterschoenen of stevige sandalen', 'Muggenmiddel en zonnebrand', 'Hoofdlamp', 'Waterdichte zak voor telefoon en camera', 'Eigen medicijnen'],
+      whatToBring: [
+        'Sneldrogende kleding en zwemkleding',
+        'Waterschoenen of stevige sandalen',
+        'Muggenmiddel en zonnebrand',
+        'Hoofdlamp',
+        'Waterdichte zak voor telefoon en camera',
+        'Eigen medicijnen',
+      ],
       dailyItinerary: [
         'Dag 1, 07:00 – Ophalen in Paramaribo en rit naar Atjoni',
         'Dag 1, 12:00 – Per korjaal stroomopwaarts naar de lodge',

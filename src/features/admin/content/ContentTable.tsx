@@ -30,7 +30,12 @@ function MissingMarker({ fields, fieldLabels }: { fields: string[]; fieldLabels:
   const hint = t('adminContent.nlMissingHint', { fields: names });
   return (
     <Tooltip content={hint}>
-      <button type="button" className="badge badge-warning badge-sm ml-2 whitespace-nowrap align-middle" aria-describedby={undefined} aria-label={`${t('adminContent.nlMissing')}: ${hint}`}>
+      <button
+        type="button"
+        className="badge badge-warning badge-sm ml-2 whitespace-nowrap align-middle"
+        aria-describedby={undefined}
+        aria-label={`${t('adminContent.nlMissing')}: ${hint}`}
+      >
         {t('adminContent.nlMissing')}
       </button>
     </Tooltip>
@@ -76,12 +81,22 @@ export function ContentTable<T extends AdminRowBase>({ caption, rows, columns, n
                 ))}
                 <td className="text-right whitespace-nowrap">
                   <Tooltip content={t('adminContent.editLabel', { name })}>
-                    <button type="button" className="btn btn-ghost btn-sm btn-square" aria-label={t('adminContent.editLabel', { name })} onClick={() => onEdit(row)}>
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-sm btn-square"
+                      aria-label={t('adminContent.editLabel', { name })}
+                      onClick={() => onEdit(row)}
+                    >
                       <EditIcon />
                     </button>
                   </Tooltip>
                   <Tooltip content={t('adminContent.deleteLabel', { name })}>
-                    <button type="button" className="btn btn-ghost btn-sm btn-square text-error" aria-label={t('adminContent.deleteLabel', { name })} onClick={() => onDelete(row)}>
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-sm btn-square text-error"
+                      aria-label={t('adminContent.deleteLabel', { name })}
+                      onClick={() => onDelete(row)}
+                    >
                       <TrashIcon />
                     </button>
                   </Tooltip>

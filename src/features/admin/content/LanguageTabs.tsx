@@ -24,14 +24,16 @@ export function LanguageTabs({ lang, onLangChange, englishInvalid = false, child
     <Tabs.Root value={lang} onValueChange={(v) => onLangChange(v as Locale)} className="grid gap-3">
       <Tabs.List aria-label={t('adminContent.langTabs')} className="tabs tabs-border">
         {tabs.map((tab) => (
-          <Tabs.Trigger key={tab.value} value={tab.value} className="tab gap-2 text-base-content/80! data-[state=active]:tab-active data-[state=active]:text-base-content!">
+          <Tabs.Trigger
+            key={tab.value}
+            value={tab.value}
+            className="tab gap-2 text-base-content/80! data-[state=active]:tab-active data-[state=active]:text-base-content!"
+          >
             <span className="badge badge-sm badge-ghost font-mono" aria-hidden="true">
               {tab.code}
             </span>
             {tab.label}
-            {tab.value === 'en' && englishInvalid && (
-              <span className="size-2 rounded-full bg-error" aria-label={t('adminContent.fixErrors')} role="img" />
-            )}
+            {tab.value === 'en' && englishInvalid && <span className="size-2 rounded-full bg-error" aria-label={t('adminContent.fixErrors')} role="img" />}
           </Tabs.Trigger>
         ))}
       </Tabs.List>

@@ -30,9 +30,18 @@ export function TextListField<T extends FieldValues, O>({ form, name, id, label,
           const itemLabel = t('adminContent.list.item', { list: label, n: index + 1 });
           return (
             <li key={field.id} className="flex items-center gap-2">
-              {ordered && <span className="w-6 shrink-0 text-right text-sm tabular-nums text-base-content/70" aria-hidden="true">{index + 1}.</span>}
+              {ordered && (
+                <span className="w-6 shrink-0 text-right text-sm tabular-nums text-base-content/70" aria-hidden="true">
+                  {index + 1}.
+                </span>
+              )}
               <input className="input input-sm w-full" aria-label={itemLabel} {...form.register(`${name}.${index}.value` as Path<T>)} />
-              <button type="button" className="btn btn-ghost btn-sm btn-square text-error" aria-label={t('adminContent.list.remove', { n: index + 1, list: label })} onClick={() => remove(index)}>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm btn-square text-error"
+                aria-label={t('adminContent.list.remove', { n: index + 1, list: label })}
+                onClick={() => remove(index)}
+              >
                 <TrashIcon />
               </button>
             </li>

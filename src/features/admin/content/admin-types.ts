@@ -42,10 +42,7 @@ export interface TourTexts {
   dailyItinerary: string[];
   included: string[];
 }
-export type AdminTour = AdminRow<
-  { id: number; price: number; maxPeople: number; imageUrl: string; imageUrls: string[]; createdAt: string },
-  TourTexts
->;
+export type AdminTour = AdminRow<{ id: number; price: number; maxPeople: number; imageUrl: string; imageUrls: string[]; createdAt: string }, TourTexts>;
 
 export interface EventTexts {
   name: string;
@@ -54,10 +51,7 @@ export interface EventTexts {
   time: string;
   location: string;
 }
-export type AdminEvent = AdminRow<
-  { id: number; date: string; price: number; imageUrl: string | null; isFeatured: boolean; createdAt: string },
-  EventTexts
->;
+export type AdminEvent = AdminRow<{ id: number; date: string; price: number; imageUrl: string | null; isFeatured: boolean; createdAt: string }, EventTexts>;
 
 export interface NewsTexts {
   title: string;
@@ -65,10 +59,7 @@ export interface NewsTexts {
   category: string;
   excerpt: string;
 }
-export type AdminNews = AdminRow<
-  { id: number; imageUrl: string; publishedAt: string | null; isFeatured: boolean; createdAt: string },
-  NewsTexts
->;
+export type AdminNews = AdminRow<{ id: number; imageUrl: string; publishedAt: string | null; isFeatured: boolean; createdAt: string }, NewsTexts>;
 
 /** The dashboard's counts (spec: Admin stats) plus the listing orders waiting for the admin. */
 export interface AdminStats {

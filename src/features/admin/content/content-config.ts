@@ -35,4 +35,3 @@ export interface ContentTabConfig<Row extends AdminRowBase, V extends FieldValue
   /** The language-neutral fields (numbers, images, switches), below the tabs. */
   Fields: ComponentType<ContentFieldsProps<V, I>>;
 }
-

@@ -36,10 +36,18 @@ describe('restaurant form', () => {
 
   it('loads a stored row back with its images and hours', () => {
     const row = {
-      id: 3, priceRange: '$$$', rating: 4, imageUrl: '/objects/uploads/abcdefgh-1', imageUrls: ['/objects/uploads/abcdefgh-1', 'https://img.test/b.jpg'],
-      phone: '+597 1', openingHours: { sunday: 'Closed' }, isEditorsPick: true, createdAt: '',
+      id: 3,
+      priceRange: '$$$',
+      rating: 4,
+      imageUrl: '/objects/uploads/abcdefgh-1',
+      imageUrls: ['/objects/uploads/abcdefgh-1', 'https://img.test/b.jpg'],
+      phone: '+597 1',
+      openingHours: { sunday: 'Closed' },
+      isEditorsPick: true,
+      createdAt: '',
       translations: { en: { name: 'A', description: 'B', cuisine: 'C', location: 'D' }, nl: { name: '', description: '', cuisine: '', location: '' } },
-      missingTranslations: ['nl'], missingFields: {},
+      missingTranslations: ['nl'],
+      missingFields: {},
     } satisfies AdminRestaurant;
     const form = toRestaurantForm(row);
     expect(form.moreImages).toEqual([{ value: 'https://img.test/b.jpg' }]);
@@ -62,8 +70,16 @@ describe('tour form', () => {
     const values = getEmptyTourForm();
     values.images = [{ value: '' }, { value: '/objects/uploads/abcdefgh-2' }, { value: 'https://img.test/c.jpg' }];
     values.translations.en = {
-      ...values.translations.en, name: 'River', description: 'Boat', category: 'River Cruise', duration: '4 hours', location: 'Commewijne', operator: 'Op',
-      whatToBring: [{ value: 'Hat' }, { value: '' }], dailyItinerary: [{ value: 'Board' }], included: [],
+      ...values.translations.en,
+      name: 'River',
+      description: 'Boat',
+      category: 'River Cruise',
+      duration: '4 hours',
+      location: 'Commewijne',
+      operator: 'Op',
+      whatToBring: [{ value: 'Hat' }, { value: '' }],
+      dailyItinerary: [{ value: 'Board' }],
+      included: [],
     };
     values.translations.nl.whatToBring = [{ value: 'Hoed' }];
     const parsed = tourFormSchema.parse(values);
@@ -101,7 +117,17 @@ describe('event and news forms', () => {
     expect(parsed.date.toISOString()).toBe('2026-12-31T15:00:00.000Z');
     expect(parsed.imageUrl).toBeNull();
     expect(parsed.price).toBe(0);
-    const row = { id: 1, createdAt: '', date: parsed.date.toISOString(), price: 0, imageUrl: null, isFeatured: false, translations: { en: values.translations.en, nl: values.translations.nl }, missingTranslations: [], missingFields: {} } satisfies AdminEvent;
+    const row = {
+      id: 1,
+      createdAt: '',
+      date: parsed.date.toISOString(),
+      price: 0,
+      imageUrl: null,
+      isFeatured: false,
+      translations: { en: values.translations.en, nl: values.translations.nl },
+      missingTranslations: [],
+      missingFields: {},
+    } satisfies AdminEvent;
     expect(toEventForm(row).date).toBe('2026-12-31');
   });
 

@@ -30,10 +30,16 @@ describe('Dutch form errors', () => {
       [messageOf(restaurantInputSchema.safeParse({ ...restaurant, rating: undefined })), 'De waardering moet een getal zijn'],
       [messageOf(restaurantInputSchema.safeParse({ ...restaurant, imageUrl: 'http://x' })), 'De afbeelding moet geüpload zijn of een https-adres hebben'],
       [messageOf(restaurantInputSchema.safeParse({ ...restaurant, translations: { en: { ...restaurant.translations.en, name: '' } } })), 'Naam is verplicht'],
-      [messageOf(restaurantInputSchema.safeParse({ ...restaurant, translations: { en: { ...restaurant.translations.en, cuisine: 'x'.repeat(81) } } })), 'Keuken mag maximaal 80 tekens lang zijn'],
+      [
+        messageOf(restaurantInputSchema.safeParse({ ...restaurant, translations: { en: { ...restaurant.translations.en, cuisine: 'x'.repeat(81) } } })),
+        'Keuken mag maximaal 80 tekens lang zijn',
+      ],
       [messageOf(tourInputSchema.safeParse({ ...tour, maxPeople: 1.5 })), 'Max. personen moet een heel getal zijn'],
       [messageOf(tourInputSchema.safeParse({ ...tour, price: -1 })), 'De prijs mag niet negatief zijn'],
-      [messageOf(tourInputSchema.safeParse({ ...tour, translations: { en: { ...tour.translations.en, included: [''] } } })), "Items van Inbegrepen mogen niet leeg zijn"],
+      [
+        messageOf(tourInputSchema.safeParse({ ...tour, translations: { en: { ...tour.translations.en, included: [''] } } })),
+        'Items van Inbegrepen mogen niet leeg zijn',
+      ],
       [messageOf(eventInputSchema.safeParse({ date: 'x', translations: {} })), 'Kies een geldige datum'],
       [messageOf(restaurantInputSchema.safeParse({ ...restaurant, imageUrl: ' ' })), 'Een afbeelding is verplicht'],
     ];
@@ -43,7 +49,10 @@ describe('Dutch form errors', () => {
 
   it('rewrites every message of a nested error object and leaves element refs alone', () => {
     const ref = { focus: () => {} };
-    const errors = { rating: { type: 'x', message: 'Rating must be a number', ref }, translations: { en: { name: { type: 'x', message: 'Name is required' } } } };
+    const errors = {
+      rating: { type: 'x', message: 'Rating must be a number', ref },
+      translations: { en: { name: { type: 'x', message: 'Name is required' } } },
+    };
     const out = localizeErrors(errors as never, (m) => localizeContentMessage(nl, m)) as any;
     expect(out.rating.message).toBe('De waardering moet een getal zijn');
     expect(out.rating.ref).toBe(ref);

@@ -33,8 +33,24 @@ const PATTERNS: [RegExp, AdminStringKey][] = [
 ];
 
 const FIXED_KEYS = [
-  'ratingNumber', 'ratingRange', 'ratingDecimal', 'priceNumber', 'priceNegative', 'priceHigh', 'maxNumber', 'maxWhole', 'maxMin',
-  'maxHigh', 'date', 'imageUrl', 'imageRequired', 'imageUrlLong', 'tooManyImages', 'phoneLong', 'hoursLong', 'priceRange',
+  'ratingNumber',
+  'ratingRange',
+  'ratingDecimal',
+  'priceNumber',
+  'priceNegative',
+  'priceHigh',
+  'maxNumber',
+  'maxWhole',
+  'maxMin',
+  'maxHigh',
+  'date',
+  'imageUrl',
+  'imageRequired',
+  'imageUrlLong',
+  'tooManyImages',
+  'phoneLong',
+  'hoursLong',
+  'priceRange',
 ] as const;
 /** English message -> key, from the English strings (which repeat the schemas' messages word for word; a test checks it). */
 const FIXED = new Map<string, AdminStringKey>(FIXED_KEYS.map((k) => [adminContentStrings.en[`adminContent.msg.${k}`], `adminContent.msg.${k}`]));

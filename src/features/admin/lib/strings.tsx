@@ -10,10 +10,7 @@ import type { authStrings as adminSecurityArea } from '~/features/auth';
 
 /** Keys of the admin areas (src/i18n/strings/admin.ts, admin-content.ts, admin-orders.ts and admin-security.ts). */
 export type AdminStringKey = (
-  | keyof (typeof adminArea)['en']
-  | keyof (typeof adminContentArea)['en']
-  | keyof (typeof adminOrdersArea)['en']
-  | keyof (typeof adminSecurityArea)['en']
+  keyof (typeof adminArea)['en'] | keyof (typeof adminContentArea)['en'] | keyof (typeof adminOrdersArea)['en'] | keyof (typeof adminSecurityArea)['en']
 ) &
   string;
 /** The admin strings in one language, as the page picks them. */

@@ -22,7 +22,10 @@ export function DisableTwoFactorDialog({ open, onOpenChange, onDisabled }: { ope
   };
 
   const submit = async () => {
-    const found = { password: password ? undefined : t('admin.validation.currentRequired'), code: /^\d{6}$/.test(code) ? undefined : t('admin.validation.code') };
+    const found = {
+      password: password ? undefined : t('admin.validation.currentRequired'),
+      code: /^\d{6}$/.test(code) ? undefined : t('admin.validation.code'),
+    };
     setErrors(found);
     if (found.password || found.code) return;
     setPending(true);
@@ -32,7 +35,11 @@ export function DisableTwoFactorDialog({ open, onOpenChange, onDisabled }: { ope
       close();
       onDisabled();
     } catch (error) {
-      showToast({ title: t('admin.2fa.disableFailedTitle'), description: localizeMessage(t, getErrorMessage(error, t('admin.2fa.disableFailedTitle'))), variant: 'destructive' });
+      showToast({
+        title: t('admin.2fa.disableFailedTitle'),
+        description: localizeMessage(t, getErrorMessage(error, t('admin.2fa.disableFailedTitle'))),
+        variant: 'destructive',
+      });
     } finally {
       setPending(false);
     }
@@ -52,7 +59,15 @@ export function DisableTwoFactorDialog({ open, onOpenChange, onDisabled }: { ope
         void submit();
       }}
     >
-      <TextField id="disable-2fa-password" type="password" label={t('admin.password.current')} autoComplete="current-password" value={password} error={errors.password} onChange={(event) => setPassword(event.target.value)} />
+      <TextField
+        id="disable-2fa-password"
+        type="password"
+        label={t('admin.password.current')}
+        autoComplete="current-password"
+        value={password}
+        error={errors.password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
       <TextField
         id="disable-2fa-code"
         label={t('admin.2fa.codeLabel')}

@@ -49,7 +49,15 @@ export default function HeroSettingsCard() {
           {t('admin.ui.loading')}
         </p>
       ) : (
-        <ImageField id="hero-image" label={t('adminContent.hero.image')} value={value} onChange={setValue} error={error} loadErrorKey="adminContent.image.loadErrorHero" disabled={saving} />
+        <ImageField
+          id="hero-image"
+          label={t('adminContent.hero.image')}
+          value={value}
+          onChange={setValue}
+          error={error}
+          loadErrorKey="adminContent.image.loadErrorHero"
+          disabled={saving}
+        />
       )}
       <div>
         <button type="button" className="btn btn-primary" onClick={() => void save()} disabled={saving || value === null}>

@@ -43,7 +43,11 @@ export function TwoFactorCard() {
       setPassword('');
       showToast({ title: t('admin.2fa.setupStartedTitle'), description: t('admin.2fa.setupStartedBody') });
     } catch (error) {
-      showToast({ title: t('admin.2fa.setupFailedTitle'), description: localizeMessage(t, getErrorMessage(error, t('admin.2fa.setupFailedBody'))), variant: 'destructive' });
+      showToast({
+        title: t('admin.2fa.setupFailedTitle'),
+        description: localizeMessage(t, getErrorMessage(error, t('admin.2fa.setupFailedBody'))),
+        variant: 'destructive',
+      });
     } finally {
       setStarting(false);
     }
@@ -82,14 +86,20 @@ export function TwoFactorCard() {
     <section aria-labelledby="two-factor-title" className="rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h2 id="two-factor-title" className="text-lg font-bold">{t('admin.2fa.title')}</h2>
+          <h2 id="two-factor-title" className="text-lg font-bold">
+            {t('admin.2fa.title')}
+          </h2>
           <p className="text-sm text-base-content/70">{t('admin.2fa.description')}</p>
         </div>
         {enabled !== null && (
           <span className={`badge ${enabled ? 'badge-success' : 'badge-ghost'}`}>{enabled ? t('admin.2fa.statusEnabled') : t('admin.2fa.statusDisabled')}</span>
         )}
       </div>
-      {enabled === null && <p className="mt-4 text-base-content/70" role="status">{t('admin.ui.loading')}</p>}
+      {enabled === null && (
+        <p className="mt-4 text-base-content/70" role="status">
+          {t('admin.ui.loading')}
+        </p>
+      )}
       {enabled === true && (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
           <p>{t('admin.2fa.enabledBody')}</p>
@@ -109,7 +119,13 @@ export function TwoFactorCard() {
       )}
       {enabled === false && setup && (
         <form className="mt-4 grid gap-4 sm:grid-cols-[auto_1fr]" onSubmit={(event) => void verify(event)} noValidate>
-          <img src={setup.qrCode} alt={t('admin.2fa.qrAlt')} width={240} height={240} className="size-48 rounded-box border border-base-300 bg-white sm:size-60" />
+          <img
+            src={setup.qrCode}
+            alt={t('admin.2fa.qrAlt')}
+            width={240}
+            height={240}
+            className="size-48 rounded-box border border-base-300 bg-white sm:size-60"
+          />
           <div className="grid content-start gap-3">
             <p>{t('admin.2fa.scan')}</p>
             <div>
@@ -117,7 +133,9 @@ export function TwoFactorCard() {
               <code className="mt-1 block break-all rounded-field bg-base-200 px-3 py-2 font-mono text-sm">{setup.secret}</code>
             </div>
             <div className="grid gap-1">
-              <label htmlFor="two-factor-code" className="font-medium">{t('admin.2fa.codeLabel')}</label>
+              <label htmlFor="two-factor-code" className="font-medium">
+                {t('admin.2fa.codeLabel')}
+              </label>
               <input
                 id="two-factor-code"
                 className="input w-full max-w-xs font-mono tracking-widest"
@@ -134,7 +152,9 @@ export function TwoFactorCard() {
               />
             </div>
             <div className="grid gap-1">
-              <label htmlFor="two-factor-password" className="font-medium">{t('admin.password.current')}</label>
+              <label htmlFor="two-factor-password" className="font-medium">
+                {t('admin.password.current')}
+              </label>
               <input
                 id="two-factor-password"
                 type="password"
@@ -148,13 +168,26 @@ export function TwoFactorCard() {
                   setPasswordError(undefined);
                 }}
               />
-              {passwordError && <p id="two-factor-password-error" className="text-sm text-error">{passwordError}</p>}
+              {passwordError && (
+                <p id="two-factor-password-error" className="text-sm text-error">
+                  {passwordError}
+                </p>
+              )}
             </div>
             <div className="flex flex-wrap gap-2">
               <button type="submit" className="btn btn-primary btn-sm" disabled={!codeReady || verifying}>
                 {verifying ? t('admin.2fa.verifying') : t('admin.2fa.verify')}
               </button>
-              <button type="button" className="btn btn-ghost btn-sm" onClick={() => { setSetup(null); setCode(''); setPassword(''); }} disabled={verifying}>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                onClick={() => {
+                  setSetup(null);
+                  setCode('');
+                  setPassword('');
+                }}
+                disabled={verifying}
+              >
                 {t('admin.ui.cancel')}
               </button>
             </div>

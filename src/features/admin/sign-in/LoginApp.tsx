@@ -50,7 +50,12 @@ function LoginForm({ dashboardPath }: { dashboardPath: string }) {
       return;
     }
     try {
-      const body = { username: values.username, password: values.password, twoFactorCode: showCode && code ? code : undefined, trustDevice: showCode ? Boolean(values.trustDevice) : false };
+      const body = {
+        username: values.username,
+        password: values.password,
+        twoFactorCode: showCode && code ? code : undefined,
+        trustDevice: showCode ? Boolean(values.trustDevice) : false,
+      };
       const result = await apiRequest<{ requires2FA?: boolean }>('POST', '/api/admin/login', body);
       if (result?.requires2FA) {
         setNeedsCode(true);
@@ -61,7 +66,11 @@ function LoginForm({ dashboardPath }: { dashboardPath: string }) {
       setFlashToast({ title: t('admin.login.successTitle'), description: t('admin.login.successBody'), variant: 'success' });
       window.location.assign(dashboardPath);
     } catch (error) {
-      showToast({ title: t('admin.login.failedTitle'), description: localizeMessage(t, getErrorMessage(error, t('admin.login.failedBody'))), variant: 'destructive' });
+      showToast({
+        title: t('admin.login.failedTitle'),
+        description: localizeMessage(t, getErrorMessage(error, t('admin.login.failedBody'))),
+        variant: 'destructive',
+      });
       // The spec resets the 2FA step on any failure: the next Sign In asks again.
       setNeedsCode(false);
       setLocked(error instanceof ApiError && error.status === 429);
@@ -74,19 +83,50 @@ function LoginForm({ dashboardPath }: { dashboardPath: string }) {
   return (
     <form method="post" onSubmit={submit} noValidate className="grid gap-4">
       <div className="grid gap-1">
-        <label htmlFor="login-username" className="font-medium">{t('admin.login.username')}</label>
-        <input id="login-username" className="input w-full" autoComplete="username" autoCapitalize="none" spellCheck={false} aria-invalid={errors.username ? true : undefined} aria-describedby={errors.username ? 'login-username-error' : undefined} {...register('username')} />
-        {errors.username?.message && <p id="login-username-error" className="text-sm text-error">{localizeMessage(t, errors.username.message)}</p>}
+        <label htmlFor="login-username" className="font-medium">
+          {t('admin.login.username')}
+        </label>
+        <input
+          id="login-username"
+          className="input w-full"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          aria-invalid={errors.username ? true : undefined}
+          aria-describedby={errors.username ? 'login-username-error' : undefined}
+          {...register('username')}
+        />
+        {errors.username?.message && (
+          <p id="login-username-error" className="text-sm text-error">
+            {localizeMessage(t, errors.username.message)}
+          </p>
+        )}
       </div>
       <div className="grid gap-1">
-        <label htmlFor="login-password" className="font-medium">{t('admin.login.password')}</label>
-        <input id="login-password" type="password" className="input w-full" autoComplete="current-password" aria-invalid={errors.password ? true : undefined} aria-describedby={errors.password ? 'login-password-error' : undefined} {...register('password')} />
-        {errors.password?.message && <p id="login-password-error" className="text-sm text-error">{localizeMessage(t, errors.password.message)}</p>}
+        <label htmlFor="login-password" className="font-medium">
+          {t('admin.login.password')}
+        </label>
+        <input
+          id="login-password"
+          type="password"
+          className="input w-full"
+          autoComplete="current-password"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? 'login-password-error' : undefined}
+          {...register('password')}
+        />
+        {errors.password?.message && (
+          <p id="login-password-error" className="text-sm text-error">
+            {localizeMessage(t, errors.password.message)}
+          </p>
+        )}
       </div>
       {showCode && (
         <>
           <div className="grid gap-1">
-            <label htmlFor="login-code" className="font-medium">{t('admin.login.code')}</label>
+            <label htmlFor="login-code" className="font-medium">
+              {t('admin.login.code')}
+            </label>
             <input
               id="login-code"
               className="input w-full font-mono tracking-widest"
@@ -105,9 +145,13 @@ function LoginForm({ dashboardPath }: { dashboardPath: string }) {
               }}
             />
             {errors.twoFactorCode?.message ? (
-              <p id="login-code-error" className="text-sm text-error">{localizeMessage(t, errors.twoFactorCode.message)}</p>
+              <p id="login-code-error" className="text-sm text-error">
+                {localizeMessage(t, errors.twoFactorCode.message)}
+              </p>
             ) : (
-              <p id="login-code-hint" className="text-sm text-base-content/70">{locked ? t('admin.login.lockedHint') : t('admin.login.codeHint')}</p>
+              <p id="login-code-hint" className="text-sm text-base-content/70">
+                {locked ? t('admin.login.lockedHint') : t('admin.login.codeHint')}
+              </p>
             )}
           </div>
           <label className="flex cursor-pointer items-center gap-2">

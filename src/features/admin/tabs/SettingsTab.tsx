@@ -11,7 +11,9 @@ export default function SettingsTab() {
       <HeroSettingsCard />
       <TwoFactorCard />
       <section aria-labelledby="additional-settings-title" className="rounded-box border border-dashed border-base-300 bg-base-100 p-4 sm:p-6">
-        <h2 id="additional-settings-title" className="text-lg font-bold">{t('admin.settings.additionalTitle')}</h2>
+        <h2 id="additional-settings-title" className="text-lg font-bold">
+          {t('admin.settings.additionalTitle')}
+        </h2>
         <p className="mt-1 text-base-content/70">{t('admin.settings.additionalBody')}</p>
       </section>
     </div>

@@ -63,24 +63,46 @@ export default function UsersTab() {
     }
   };
   const remove = (user: AdminUser, currentPassword: string) =>
-    act(() => apiRequest('DELETE', `/api/admin/users/${encodeURIComponent(user.id)}`, { currentPassword }), t('admin.users.deleted.toast'), t('admin.users.deleteFailed'));
+    act(
+      () => apiRequest('DELETE', `/api/admin/users/${encodeURIComponent(user.id)}`, { currentPassword }),
+      t('admin.users.deleted.toast'),
+      t('admin.users.deleteFailed'),
+    );
   const resetTwoFactor = (user: AdminUser, currentPassword: string) =>
-    act(() => apiRequest('POST', `/api/admin/users/${encodeURIComponent(user.id)}/reset-2fa`, { currentPassword }), t('admin.users.reset2faDone', { user: user.username }), t('admin.users.reset2faFailed'));
+    act(
+      () => apiRequest('POST', `/api/admin/users/${encodeURIComponent(user.id)}/reset-2fa`, { currentPassword }),
+      t('admin.users.reset2faDone', { user: user.username }),
+      t('admin.users.reset2faFailed'),
+    );
 
   return (
     <section aria-labelledby="users-title" className="rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h2 id="users-title" className="text-xl font-bold">{t('admin.users.title')}</h2>
+          <h2 id="users-title" className="text-xl font-bold">
+            {t('admin.users.title')}
+          </h2>
           <p className="text-sm text-base-content/70">{t('admin.users.description')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => setChanging(true)}>{t('admin.users.changePassword')}</button>
-          <button type="button" className="btn btn-primary btn-sm" onClick={() => setAdding(true)}>{t('admin.users.add')}</button>
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => setChanging(true)}>
+            {t('admin.users.changePassword')}
+          </button>
+          <button type="button" className="btn btn-primary btn-sm" onClick={() => setAdding(true)}>
+            {t('admin.users.add')}
+          </button>
         </div>
       </div>
-      {users === null && !failed && <p className="py-8 text-center text-base-content/70" role="status">{t('admin.ui.loading')}</p>}
-      {failed && <p className="py-8 text-center text-error" role="alert">{t('admin.users.loadFailed')}</p>}
+      {users === null && !failed && (
+        <p className="py-8 text-center text-base-content/70" role="status">
+          {t('admin.ui.loading')}
+        </p>
+      )}
+      {failed && (
+        <p className="py-8 text-center text-error" role="alert">
+          {t('admin.users.loadFailed')}
+        </p>
+      )}
       {users?.length === 0 && <p className="py-8 text-center text-base-content/70">{t('admin.users.empty')}</p>}
       {users && users.length > 0 && (
         <div className="mt-4 overflow-x-auto">
@@ -92,7 +114,9 @@ export default function UsersTab() {
                 <th scope="col">{t('admin.users.status')}</th>
                 <th scope="col">{t('admin.users.created')}</th>
                 <th scope="col">{t('admin.users.lastLogin')}</th>
-                <th scope="col" className="text-right">{t('admin.users.actions')}</th>
+                <th scope="col" className="text-right">
+                  {t('admin.users.actions')}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -103,20 +127,32 @@ export default function UsersTab() {
                   </td>
                   <td>{user.email}</td>
                   <td>
-                    <span className={`badge badge-sm ${user.isActive ? 'badge-success' : 'badge-ghost'}`}>{user.isActive ? t('admin.users.active') : t('admin.users.inactive')}</span>{' '}
+                    <span className={`badge badge-sm ${user.isActive ? 'badge-success' : 'badge-ghost'}`}>
+                      {user.isActive ? t('admin.users.active') : t('admin.users.inactive')}
+                    </span>{' '}
                     {user.twoFactorEnabled && <span className="badge badge-sm badge-outline">{t('admin.users.twoFactorOn')}</span>}
                   </td>
                   <td className="whitespace-nowrap">{date.format(new Date(user.createdAt))}</td>
                   <td className="whitespace-nowrap">{user.lastLogin ? dateTime.format(new Date(user.lastLogin)) : t('admin.users.never')}</td>
                   <td className="whitespace-nowrap text-right">
                     {user.id !== myId && user.twoFactorEnabled && (
-                      <button type="button" className="btn btn-ghost btn-sm" aria-label={t('admin.users.reset2faLabel', { user: user.username })} onClick={() => setToReset(user)}>
+                      <button
+                        type="button"
+                        className="btn btn-ghost btn-sm"
+                        aria-label={t('admin.users.reset2faLabel', { user: user.username })}
+                        onClick={() => setToReset(user)}
+                      >
                         {t('admin.users.reset2fa')}
                       </button>
                     )}
                     {user.id !== myId && (
                       <Tooltip content={t('admin.users.deleteLabel', { user: user.username })}>
-                        <button type="button" className="btn btn-ghost btn-sm text-error" aria-label={t('admin.users.deleteLabel', { user: user.username })} onClick={() => setToDelete(user)}>
+                        <button
+                          type="button"
+                          className="btn btn-ghost btn-sm text-error"
+                          aria-label={t('admin.users.deleteLabel', { user: user.username })}
+                          onClick={() => setToDelete(user)}
+                        >
                           <TrashIcon />
                         </button>
                       </Tooltip>

@@ -23,7 +23,18 @@ export interface FormDialogProps {
 }
 
 /** A dialog holding one form; closing it (Cancel, Escape, overlay) calls onOpenChange(false). */
-export function FormDialog({ open, onOpenChange, title, description, onSubmit, submitLabel, pendingLabel, pending = false, wide = false, children }: FormDialogProps) {
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  onSubmit,
+  submitLabel,
+  pendingLabel,
+  pending = false,
+  wide = false,
+  children,
+}: FormDialogProps) {
   const { t } = useAdminStrings();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

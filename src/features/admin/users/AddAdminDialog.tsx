@@ -16,7 +16,10 @@ const EMPTY: Values = { username: '', email: '', password: '', currentPassword: 
 /** The dialog; onCreated runs after a successful create (to reload the list). */
 export function AddAdminDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (open: boolean) => void; onCreated: () => void }) {
   const { t } = useAdminStrings();
-  const { register, handleSubmit, reset, formState } = useForm<Values, unknown, z.output<typeof addAdminRequestSchema>>({ resolver: zodResolver(addAdminRequestSchema), defaultValues: EMPTY });
+  const { register, handleSubmit, reset, formState } = useForm<Values, unknown, z.output<typeof addAdminRequestSchema>>({
+    resolver: zodResolver(addAdminRequestSchema),
+    defaultValues: EMPTY,
+  });
   const { errors, isSubmitting } = formState;
   const message = (text?: string) => (text ? localizeMessage(t, text) : undefined);
 
@@ -45,9 +48,31 @@ export function AddAdminDialog({ open, onOpenChange, onCreated }: { open: boolea
       submitLabel={t('admin.users.create')}
       pending={isSubmitting}
     >
-      <TextField id="new-admin-username" label={t('admin.users.username')} autoComplete="off" autoCapitalize="none" spellCheck={false} error={message(errors.username?.message)} {...register('username')} />
-      <TextField id="new-admin-email" type="email" label={t('admin.users.email')} autoComplete="off" error={message(errors.email?.message)} {...register('email')} />
-      <TextField id="new-admin-password" type="password" label={t('admin.users.password')} autoComplete="new-password" error={message(errors.password?.message)} {...register('password')} />
+      <TextField
+        id="new-admin-username"
+        label={t('admin.users.username')}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={message(errors.username?.message)}
+        {...register('username')}
+      />
+      <TextField
+        id="new-admin-email"
+        type="email"
+        label={t('admin.users.email')}
+        autoComplete="off"
+        error={message(errors.email?.message)}
+        {...register('email')}
+      />
+      <TextField
+        id="new-admin-password"
+        type="password"
+        label={t('admin.users.password')}
+        autoComplete="new-password"
+        error={message(errors.password?.message)}
+        {...register('password')}
+      />
       <TextField
         id="new-admin-current-password"
         type="password"

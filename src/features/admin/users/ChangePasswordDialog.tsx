@@ -16,7 +16,10 @@ const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '
 /** The dialog for the signed-in admin's own password. */
 export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useAdminStrings();
-  const { register, handleSubmit, reset, formState } = useForm<Values, unknown, z.output<typeof changePasswordSchema>>({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY });
+  const { register, handleSubmit, reset, formState } = useForm<Values, unknown, z.output<typeof changePasswordSchema>>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: EMPTY,
+  });
   const { errors, isSubmitting } = formState;
   const message = (text?: string) => (text ? localizeMessage(t, text) : undefined);
 
@@ -44,9 +47,30 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
       submitLabel={t('admin.password.submit')}
       pending={isSubmitting}
     >
-      <TextField id="password-current" type="password" label={t('admin.password.current')} autoComplete="current-password" error={message(errors.currentPassword?.message)} {...register('currentPassword')} />
-      <TextField id="password-new" type="password" label={t('admin.password.new')} autoComplete="new-password" error={message(errors.newPassword?.message)} {...register('newPassword')} />
-      <TextField id="password-confirm" type="password" label={t('admin.password.confirm')} autoComplete="new-password" error={message(errors.confirmPassword?.message)} {...register('confirmPassword')} />
+      <TextField
+        id="password-current"
+        type="password"
+        label={t('admin.password.current')}
+        autoComplete="current-password"
+        error={message(errors.currentPassword?.message)}
+        {...register('currentPassword')}
+      />
+      <TextField
+        id="password-new"
+        type="password"
+        label={t('admin.password.new')}
+        autoComplete="new-password"
+        error={message(errors.newPassword?.message)}
+        {...register('newPassword')}
+      />
+      <TextField
+        id="password-confirm"
+        type="password"
+        label={t('admin.password.confirm')}
+        autoComplete="new-password"
+        error={message(errors.confirmPassword?.message)}
+        {...register('confirmPassword')}
+      />
     </FormDialog>
   );
 }

@@ -29,20 +29,45 @@ export function EventFields({ form, idPrefix }: ContentFieldsProps<EventFormValu
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id={`${idPrefix}-date`} label={`${t('adminContent.events.date')} *`} type="date" aria-required error={errors.date?.message} {...form.register('date')} />
-        <TextField id={`${idPrefix}-price`} label={t('adminContent.events.price')} type="number" inputMode="decimal" min={0} step="any" error={errors.price?.message} {...form.register('price')} />
+        <TextField
+          id={`${idPrefix}-date`}
+          label={`${t('adminContent.events.date')} *`}
+          type="date"
+          aria-required
+          error={errors.date?.message}
+          {...form.register('date')}
+        />
+        <TextField
+          id={`${idPrefix}-price`}
+          label={t('adminContent.events.price')}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          error={errors.price?.message}
+          {...form.register('price')}
+        />
       </div>
       <Controller
         control={form.control}
         name="imageUrl"
         render={({ field }) => (
-          <ImageField id={`${idPrefix}-image`} label={t('adminContent.events.image')} value={field.value} onChange={field.onChange} error={errors.imageUrl?.message} loadErrorKey="adminContent.image.loadErrorEvent" />
+          <ImageField
+            id={`${idPrefix}-image`}
+            label={t('adminContent.events.image')}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.imageUrl?.message}
+            loadErrorKey="adminContent.image.loadErrorEvent"
+          />
         )}
       />
       <Controller
         control={form.control}
         name="isFeatured"
-        render={({ field }) => <Switch id={`${idPrefix}-featured`} label={t('adminContent.events.featured')} checked={field.value} onCheckedChange={field.onChange} />}
+        render={({ field }) => (
+          <Switch id={`${idPrefix}-featured`} label={t('adminContent.events.featured')} checked={field.value} onCheckedChange={field.onChange} />
+        )}
       />
     </>
   );

@@ -47,8 +47,7 @@ export function findOpenBankTransferOrder(id: unknown, now: Date): BankTransferO
 }
 
 export type BankOrderRequestResult =
-  | { ok: true; created: boolean; order: BankTransferOrder }
-  | { ok: false; status: number; error: string; retryAfterSeconds?: number };
+  { ok: true; created: boolean; order: BankTransferOrder } | { ok: false; status: number; error: string; retryAfterSeconds?: number };
 
 /** POST /api/bank-transfer/order body: the plan, the checkout form, and the client's idempotency key. */
 const bankOrderRequestSchema = z.object({

@@ -27,7 +27,8 @@ export default defineStrings(
     'bank.upload.button': 'Upload Receipt',
     'bank.upload.pending': 'Uploading...',
     'bank.upload.selected': 'Selected file: {name}',
-    'bank.upload.noscript': 'Your order is not known on this page. Please start at the checkout: choose a package on the Contact page, or email your receipt to {email}.',
+    'bank.upload.noscript':
+      'Your order is not known on this page. Please start at the checkout: choose a package on the Contact page, or email your receipt to {email}.',
     'bank.upload.restart': 'Back to the checkout',
     'bank.error.typeTitle': 'Invalid File Type',
     'bank.error.typeText': 'Please upload a JPEG, PNG, or PDF file.',
@@ -91,7 +92,8 @@ export default defineStrings(
     'bank.upload.button': 'Betaalbewijs uploaden',
     'bank.upload.pending': 'Bezig met uploaden...',
     'bank.upload.selected': 'Gekozen bestand: {name}',
-    'bank.upload.noscript': 'Je bestelling is op deze pagina niet bekend. Begin bij het afrekenen: kies een pakket op de contactpagina, of mail je betaalbewijs naar {email}.',
+    'bank.upload.noscript':
+      'Je bestelling is op deze pagina niet bekend. Begin bij het afrekenen: kies een pakket op de contactpagina, of mail je betaalbewijs naar {email}.',
     'bank.upload.restart': 'Terug naar afrekenen',
     'bank.error.typeTitle': 'Ongeldig bestandstype',
     'bank.error.typeText': 'Upload een JPEG-, PNG- of pdf-bestand.',
@@ -113,11 +115,13 @@ export default defineStrings(
     'bank.api.bankOnly': 'Een betaalbewijs hoort alleen bij een bankoverschrijving',
     'bank.api.storeFailed': 'Het betaalbewijs kon niet worden opgeslagen. Probeer het opnieuw.',
     'bank.amount.referenceHint': 'Vermeld dit nummer bij je overschrijving.',
-    'bank.amount.failed': 'Er kon nu geen bestelnummer worden gemaakt. Zet in plaats daarvan je bedrijfsnaam in de omschrijving; je kunt je betaalbewijs gewoon uploaden.',
+    'bank.amount.failed':
+      'Er kon nu geen bestelnummer worden gemaakt. Zet in plaats daarvan je bedrijfsnaam in de omschrijving; je kunt je betaalbewijs gewoon uploaden.',
     'bank.error.pixelsTitle': 'Afbeelding te groot',
     'bank.error.pixelsText': 'Upload een foto of schermafbeelding van hoogstens 50 megapixels.',
     'bank.error.activeTitle': 'Pdf niet geaccepteerd',
-    'bank.error.activeText': 'Deze pdf bevat scripts, acties of bijgevoegde bestanden. Upload een gewone pdf, een schermafbeelding of een foto van je betaalbewijs.',
+    'bank.error.activeText':
+      'Deze pdf bevat scripts, acties of bijgevoegde bestanden. Upload een gewone pdf, een schermafbeelding of een foto van je betaalbewijs.',
     'bank.error.unreadableTitle': 'Bestand niet leesbaar',
     'bank.error.unreadableText': 'Het bestand kon niet worden geopend. Upload een andere kopie van je betaalbewijs.',
     'bank.error.closedTitle': 'Bestelling afgesloten',

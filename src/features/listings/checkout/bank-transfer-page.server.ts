@@ -15,9 +15,7 @@ import { findOpenBankTransferOrder } from './bank-order.server';
 import { RECEIPT_PAGE_BODY_LIMIT, type ReceiptProblem } from './receipt-rules';
 import { receiveReceiptUpload } from './receipt-upload.server';
 
-export type BankTransferPageState =
-  | { view: 'upload'; order: BankTransferOrder | null; problem?: ReceiptProblem; restartPath?: string }
-  | { view: 'done' };
+export type BankTransferPageState = { view: 'upload'; order: BankTransferOrder | null; problem?: ReceiptProblem; restartPath?: string } | { view: 'done' };
 
 export interface BankTransferPageAnswer {
   state: BankTransferPageState;

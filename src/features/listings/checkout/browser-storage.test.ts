@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clearCheckoutStorage, readBankOrderKey, readCheckoutForm, readSelectedPlan, storeBankOrderKey, storeCheckoutForm, storeSelectedPlan } from './browser-storage';
+import {
+  clearCheckoutStorage,
+  readBankOrderKey,
+  readCheckoutForm,
+  readSelectedPlan,
+  storeBankOrderKey,
+  storeCheckoutForm,
+  storeSelectedPlan,
+} from './browser-storage';
 
 function memoryStorage() {
   const map = new Map<string, string>();
@@ -48,7 +56,17 @@ describe('browser-held checkout values', () => {
   });
 
   it('reports failure when storage throws or is missing', () => {
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); }, removeItem: () => { throw new Error('denied'); } };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+      removeItem: () => {
+        throw new Error('denied');
+      },
+    };
     expect(storeSelectedPlan('event', broken)).toBe(false);
     expect(readSelectedPlan(broken)).toBeNull();
     expect(storeSelectedPlan('event', null)).toBe(false);

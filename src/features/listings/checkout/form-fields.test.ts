@@ -7,8 +7,29 @@ const schema = makeCheckoutFormSchema(pickStrings('nl', checkoutMessageKeys));
 
 describe('readPostedCheckoutForm', () => {
   it('reads every named field of a posted form', () => {
-    const posted = new URLSearchParams({ businessName: 'Roti Shop', contactName: 'Ann', email: 'a@b.example', phone: '5550101', billingAddress: 'Waterkant 1', city: 'Paramaribo', postalCode: '', currency: 'USD', paymentMethod: 'creditcard', extra: 'ignored' });
-    expect(readPostedCheckoutForm(posted)).toEqual({ businessName: 'Roti Shop', contactName: 'Ann', email: 'a@b.example', phone: '5550101', billingAddress: 'Waterkant 1', city: 'Paramaribo', postalCode: '', currency: 'USD', paymentMethod: 'creditcard' });
+    const posted = new URLSearchParams({
+      businessName: 'Roti Shop',
+      contactName: 'Ann',
+      email: 'a@b.example',
+      phone: '5550101',
+      billingAddress: 'Waterkant 1',
+      city: 'Paramaribo',
+      postalCode: '',
+      currency: 'USD',
+      paymentMethod: 'creditcard',
+      extra: 'ignored',
+    });
+    expect(readPostedCheckoutForm(posted)).toEqual({
+      businessName: 'Roti Shop',
+      contactName: 'Ann',
+      email: 'a@b.example',
+      phone: '5550101',
+      billingAddress: 'Waterkant 1',
+      city: 'Paramaribo',
+      postalCode: '',
+      currency: 'USD',
+      paymentMethod: 'creditcard',
+    });
   });
 
   it('reads a missing field or a file as empty, so the schema names it', () => {
@@ -19,7 +40,10 @@ describe('readPostedCheckoutForm', () => {
     expect(form.currency).toBe('');
     const result = schema.safeParse(form);
     expect(result.success).toBe(false);
-    expect(collectFieldErrors(result.error?.issues ?? [])).toMatchObject({ businessName: 'De bedrijfsnaam moet minstens 2 tekens hebben', currency: expect.any(String) });
+    expect(collectFieldErrors(result.error?.issues ?? [])).toMatchObject({
+      businessName: 'De bedrijfsnaam moet minstens 2 tekens hebben',
+      currency: expect.any(String),
+    });
   });
 });
 
@@ -34,12 +58,26 @@ describe('collectFieldErrors', () => {
   });
 
   it('puts the SRD-and-card rule under the payment method', () => {
-    const result = schema.safeParse({ ...emptyCheckoutForm, businessName: 'Roti Shop', contactName: 'Ann', email: 'a@b.example', phone: '5550101', billingAddress: 'Waterkant 1', city: 'Paramaribo', paymentMethod: 'creditcard' });
+    const result = schema.safeParse({
+      ...emptyCheckoutForm,
+      businessName: 'Roti Shop',
+      contactName: 'Ann',
+      email: 'a@b.example',
+      phone: '5550101',
+      billingAddress: 'Waterkant 1',
+      city: 'Paramaribo',
+      paymentMethod: 'creditcard',
+    });
     expect(collectFieldErrors(result.error?.issues ?? [])).toEqual({ paymentMethod: 'Met een creditcard betaal je alleen in USD' });
   });
 
   it('files an issue without a known field under _form', () => {
-    expect(collectFieldErrors([{ path: [], message: 'Bad' }, { path: ['other'], message: 'Other' }])).toEqual({ _form: 'Bad' });
+    expect(
+      collectFieldErrors([
+        { path: [], message: 'Bad' },
+        { path: ['other'], message: 'Other' },
+      ]),
+    ).toEqual({ _form: 'Bad' });
   });
 });
 

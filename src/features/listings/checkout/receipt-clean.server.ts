@@ -12,14 +12,30 @@ import { PDFArray, PDFDict, PDFDocument, PDFName, PDFStream, type PDFObject } fr
 import sharp from 'sharp';
 import { isReceiptMime, receiptTypes, RECEIPT_MAX_PIXELS, type ReceiptMime, type ReceiptProblem } from './receipt-rules';
 
-export type CleanedReceipt = { ok: true; bytes: Uint8Array; mime: ReceiptMime; ext: string } | { ok: false; problem: Extract<ReceiptProblem, 'type' | 'pixels' | 'active' | 'unreadable'> };
+export type CleanedReceipt =
+  | { ok: true; bytes: Uint8Array; mime: ReceiptMime; ext: string }
+  | { ok: false; problem: Extract<ReceiptProblem, 'type' | 'pixels' | 'active' | 'unreadable'> };
 
 /**
  * PDF names that run something, open something or carry a file: JavaScript and its actions, a
  * document- or page-level trigger (/AA, /OpenAction), launching a program, embedded files, and
  * actions that send data out or open other files.
  */
-const ACTIVE_PDF_NAMES = new Set(['JavaScript', 'JS', 'AA', 'OpenAction', 'Launch', 'EmbeddedFile', 'EmbeddedFiles', 'SubmitForm', 'ImportData', 'GoToR', 'GoToE', 'RichMedia', 'XFA']);
+const ACTIVE_PDF_NAMES = new Set([
+  'JavaScript',
+  'JS',
+  'AA',
+  'OpenAction',
+  'Launch',
+  'EmbeddedFile',
+  'EmbeddedFiles',
+  'SubmitForm',
+  'ImportData',
+  'GoToR',
+  'GoToE',
+  'RichMedia',
+  'XFA',
+]);
 
 /** The receipt's real type from its leading bytes, or null when it is not JPEG, PNG or PDF. */
 export async function detectReceiptType(bytes: Uint8Array): Promise<{ mime: ReceiptMime; ext: string } | null> {

@@ -76,8 +76,10 @@ export async function receiveReceiptUpload(request: Request, locale: Locale, opt
   const { now } = options;
   const t = useTranslations(locale);
   let order: BankTransferOrder | null = findOpenBankTransferOrder(options.orderIdFromUrl, now);
-  const refuse = (problem: ReceiptProblem, error = describeProblem(t, problem), status: number = STATUS_OF[problem]) => ({ ok: false, status, error, problem, order }) as const;
-  if (!request.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data')) return refuse('failed', 'The request must be multipart/form-data', 415);
+  const refuse = (problem: ReceiptProblem, error = describeProblem(t, problem), status: number = STATUS_OF[problem]) =>
+    ({ ok: false, status, error, problem, order }) as const;
+  if (!request.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data'))
+    return refuse('failed', 'The request must be multipart/form-data', 415);
   const posted = await readLimitedFormData(request, options.bodyLimit ?? RECEIPT_BODY_LIMIT);
   if (!posted.ok) {
     if (posted.reason === 'too_large') return { ...refuse('size'), bodyLeftUnread: true };
@@ -133,7 +135,11 @@ interface StoreTarget {
   now: Date;
 }
 
-async function storeReceipt(receipt: ReceiptFile, target: StoreTarget, refuse: (problem: ReceiptProblem, error?: string, status?: number) => ReceiptUploadResult): Promise<ReceiptUploadResult> {
+async function storeReceipt(
+  receipt: ReceiptFile,
+  target: StoreTarget,
+  refuse: (problem: ReceiptProblem, error?: string, status?: number) => ReceiptUploadResult,
+): Promise<ReceiptUploadResult> {
   const db = getDb();
   const { key, now } = target;
   try {

@@ -45,7 +45,9 @@ describe('checkout form schema', () => {
   });
 
   it('accepts the minimum lengths and an absent postal code', () => {
-    expect(messageFor(en, { businessName: 'AB', contactName: 'Al', phone: '123456', billingAddress: 'Dam 1', city: 'Wa', postalCode: undefined })).toBeUndefined();
+    expect(
+      messageFor(en, { businessName: 'AB', contactName: 'Al', phone: '123456', billingAddress: 'Dam 1', city: 'Wa', postalCode: undefined }),
+    ).toBeUndefined();
   });
 
   it('gives Dutch messages on the Dutch page', () => {
@@ -68,7 +70,14 @@ describe('checkout form schema', () => {
 
 describe('stripe checkout request', () => {
   it('maps the spec field names onto the form', () => {
-    const body = stripeCheckoutRequestSchema.parse({ planType: 'event', amount: 33, currency: 'USD', customerEmail: 'a@b.co', customerName: 'Ann', businessName: 'Biz' });
+    const body = stripeCheckoutRequestSchema.parse({
+      planType: 'event',
+      amount: 33,
+      currency: 'USD',
+      customerEmail: 'a@b.co',
+      customerName: 'Ann',
+      businessName: 'Biz',
+    });
     expect(mapRequestToForm(body)).toMatchObject({ email: 'a@b.co', contactName: 'Ann', businessName: 'Biz', paymentMethod: 'creditcard', currency: 'USD' });
     expect(body.lang).toBe('en');
   });

@@ -74,7 +74,8 @@ export default defineStrings(
     'checkout.form.cardUnavailable': 'Card payments are not available at the moment. Please pay by bank transfer.',
     'checkout.form.cardNote': 'You will pay securely on the page of our card payment provider.',
     'checkout.form.bankTitle': 'Bank transfer details',
-    'checkout.form.bankText': 'On the next page you will find our bank account details. Transfer the amount, then upload your receipt there. We verify payments within 24 hours.',
+    'checkout.form.bankText':
+      'On the next page you will find our bank account details. Transfer the amount, then upload your receipt there. We verify payments within 24 hours.',
     'checkout.form.submitCard': 'Pay {amount} by card',
     'checkout.form.submitBank': 'Continue to bank transfer',
     'checkout.form.pending': 'Processing...',
@@ -194,7 +195,8 @@ export default defineStrings(
     'checkout.form.cardUnavailable': 'Betalen met een creditcard kan op dit moment niet. Betaal per bankoverschrijving.',
     'checkout.form.cardNote': 'Je betaalt veilig op de pagina van onze betaalprovider.',
     'checkout.form.bankTitle': 'Gegevens voor de overschrijving',
-    'checkout.form.bankText': 'Op de volgende pagina vind je ons bankrekeningnummer. Maak het bedrag over en upload daar je betaalbewijs. We controleren betalingen binnen 24 uur.',
+    'checkout.form.bankText':
+      'Op de volgende pagina vind je ons bankrekeningnummer. Maak het bedrag over en upload daar je betaalbewijs. We controleren betalingen binnen 24 uur.',
     'checkout.form.submitCard': 'Betaal {amount} met creditcard',
     'checkout.form.submitBank': 'Verder naar bankoverschrijving',
     'checkout.form.pending': 'Bezig...',

@@ -15,6 +15,10 @@ export const orderListQuerySchema = z.object({
 
 /** POST /api/admin/orders/:id/reject body. */
 export const rejectOrderSchema = z.object({
-  reason: z.string({ error: 'A reason is required' }).trim().min(3, 'Please give a reason of at least 3 characters').max(500, 'The reason must be at most 500 characters'),
+  reason: z
+    .string({ error: 'A reason is required' })
+    .trim()
+    .min(3, 'Please give a reason of at least 3 characters')
+    .max(500, 'The reason must be at most 500 characters'),
 });
 export type RejectOrder = z.output<typeof rejectOrderSchema>;

@@ -29,8 +29,30 @@ const byCreationKey = (db: Db, key: string) => db.select().from(listingOrders).w
 /** True when a stored order is the one the request describes (the key was not reused for another). */
 function isSameOrder(row: OrderRow, input: NewBankTransferOrder): boolean {
   const { form } = input;
-  const stored = [row.planType, row.paymentMethod, row.currency, row.businessName, row.contactName, row.email, row.phone, row.billingAddress, row.city, row.postalCode ?? ''];
-  const asked = [input.planType, form.paymentMethod, form.currency, form.businessName, form.contactName, form.email, form.phone, form.billingAddress, form.city, form.postalCode ?? ''];
+  const stored = [
+    row.planType,
+    row.paymentMethod,
+    row.currency,
+    row.businessName,
+    row.contactName,
+    row.email,
+    row.phone,
+    row.billingAddress,
+    row.city,
+    row.postalCode ?? '',
+  ];
+  const asked = [
+    input.planType,
+    form.paymentMethod,
+    form.currency,
+    form.businessName,
+    form.contactName,
+    form.email,
+    form.phone,
+    form.billingAddress,
+    form.city,
+    form.postalCode ?? '',
+  ];
   return stored.every((value, i) => value === asked[i]);
 }
 
@@ -71,10 +93,7 @@ export interface ReceiptToAttach {
   key: string | null;
 }
 
-export type ReceiptAttachment =
-  | { outcome: 'attached'; order: OrderRow; replacedPath: string | null }
-  | { outcome: 'not_found' }
-  | { outcome: 'closed' };
+export type ReceiptAttachment = { outcome: 'attached'; order: OrderRow; replacedPath: string | null } | { outcome: 'not_found' } | { outcome: 'closed' };
 
 /**
  * Points a bank-transfer order at its receipt and moves it to awaiting verification, in one
@@ -85,7 +104,11 @@ export function attachReceipt(db: Db, receipt: ReceiptToAttach, now: Date = new 
   return db.transaction((tx) => {
     const order = tx.select().from(listingOrders).where(eq(listingOrders.id, receipt.orderId)).get();
     if (!order) return { outcome: 'not_found' } as const;
-    const open = and(eq(listingOrders.id, order.id), eq(listingOrders.paymentMethod, 'banktransfer'), inArray(listingOrders.status, [...RECEIPT_OPEN_STATUSES]));
+    const open = and(
+      eq(listingOrders.id, order.id),
+      eq(listingOrders.paymentMethod, 'banktransfer'),
+      inArray(listingOrders.status, [...RECEIPT_OPEN_STATUSES]),
+    );
     const changed = tx
       .update(listingOrders)
       .set({ status: 'awaiting_verification', receiptPath: receipt.path, receiptMime: receipt.mime, receiptKey: receipt.key, updatedAt: now })

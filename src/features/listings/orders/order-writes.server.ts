@@ -123,7 +123,11 @@ export function activatePaidOrder(db: Db, session: PaidSession, now: Date = new 
     let order = tx.select().from(listingOrders).where(eq(listingOrders.stripeSessionId, session.sessionId)).get();
     if (!order && session.orderId) {
       // The success page or webhook can in theory arrive before the session id was stored.
-      order = tx.select().from(listingOrders).where(and(eq(listingOrders.id, session.orderId), isNull(listingOrders.stripeSessionId))).get();
+      order = tx
+        .select()
+        .from(listingOrders)
+        .where(and(eq(listingOrders.id, session.orderId), isNull(listingOrders.stripeSessionId)))
+        .get();
     }
     if (!order) return 'not_found';
     if (order.status !== 'pending') return 'already_done';
@@ -157,7 +161,13 @@ type OrderRow = typeof listingOrders.$inferSelect;
  * verification (a receipt came), or awaiting payment (the admin found the transfer by its order
  * number on the bank statement without a receipt).
  */
-function decideAwaiting(db: Db, id: string, event: 'verified' | 'rejected', now: Date, makeChanges: (order: OrderRow) => Partial<typeof listingOrders.$inferInsert>): AdminDecision {
+function decideAwaiting(
+  db: Db,
+  id: string,
+  event: 'verified' | 'rejected',
+  now: Date,
+  makeChanges: (order: OrderRow) => Partial<typeof listingOrders.$inferInsert>,
+): AdminDecision {
   return db.transaction((tx) => {
     const order = tx.select().from(listingOrders).where(eq(listingOrders.id, id)).get();
     if (!order) return 'not_found';

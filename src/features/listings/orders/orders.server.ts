@@ -66,7 +66,13 @@ export function listOrders(db: Db, opts: OrderListOptions): { items: AdminOrder[
     if (!anchor) return { items: [], nextCursor: null };
     where.push(or(lt(listingOrders.createdAt, anchor.createdAt), and(eq(listingOrders.createdAt, anchor.createdAt), lt(listingOrders.id, anchor.id))));
   }
-  const rows = db.select().from(listingOrders).where(and(...where)).orderBy(desc(listingOrders.createdAt), desc(listingOrders.id)).limit(opts.limit + 1).all();
+  const rows = db
+    .select()
+    .from(listingOrders)
+    .where(and(...where))
+    .orderBy(desc(listingOrders.createdAt), desc(listingOrders.id))
+    .limit(opts.limit + 1)
+    .all();
   const items = rows.slice(0, opts.limit).map((r) => buildAdminOrder(r, opts.now));
   return { items, nextCursor: rows.length > opts.limit ? (items.at(-1)?.id ?? null) : null };
 }
@@ -93,7 +99,10 @@ export function getOrderBySessionId(db: Db, sessionId: string): OrderRow | null 
 
 /** Orders that wait for the admin (bank transfers to verify), for the dashboard stats. */
 export function countOpenOrders(db: Db): number {
-  const row = db.select({ n: count() }).from(listingOrders).where(inArray(listingOrders.status, [...OPEN_ORDER_STATUSES])).get();
+  const row = db
+    .select({ n: count() })
+    .from(listingOrders)
+    .where(inArray(listingOrders.status, [...OPEN_ORDER_STATUSES]))
+    .get();
   return row?.n ?? 0;
 }
-

@@ -22,7 +22,10 @@ describe('stripe configuration', () => {
 
   it('lets checkout forms go on to Stripe, and to a local Stripe when one is configured', () => {
     expect(getCheckoutFormOrigins(getStripeConfig({}))).toEqual(['https://checkout.stripe.com']);
-    expect(getCheckoutFormOrigins(getStripeConfig({ STRIPE_API_BASE: 'http://127.0.0.1:12111/' }))).toEqual(['https://checkout.stripe.com', 'http://127.0.0.1:12111']);
+    expect(getCheckoutFormOrigins(getStripeConfig({ STRIPE_API_BASE: 'http://127.0.0.1:12111/' }))).toEqual([
+      'https://checkout.stripe.com',
+      'http://127.0.0.1:12111',
+    ]);
     expect(getCheckoutFormOrigins(getStripeConfig({ STRIPE_API_BASE: 'https://stripe.test' }))).toEqual(['https://checkout.stripe.com', 'https://stripe.test']);
     expect(getCheckoutFormOrigins(getStripeConfig({ STRIPE_API_BASE: 'http://[::1]:8080' }))).toEqual(['https://checkout.stripe.com', 'http://[::1]:8080']);
   });

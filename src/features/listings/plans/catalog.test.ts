@@ -12,7 +12,11 @@ describe('listing plan catalog', () => {
     expect(getPlanAmount('event', 'SRD')).toBe(1250);
   });
   it('marks only the event plan as most popular', () => {
-    expect(Object.values(listingPlans).filter((p) => p.popular).map((p) => p.type)).toEqual(['event']);
+    expect(
+      Object.values(listingPlans)
+        .filter((p) => p.popular)
+        .map((p) => p.type),
+    ).toEqual(['event']);
   });
   it('falls back to SRD / 30 rounded for USD', () => {
     expect(getPlanPriceUSD({ price: 1000 })).toBe(33);

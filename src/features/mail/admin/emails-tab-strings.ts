@@ -97,11 +97,14 @@ export type EmailsTranslate = (key: EmailsStringKey, params?: Record<string, str
 export function useEmailsStrings(): { t: EmailsTranslate; lang: 'en' | 'nl' } {
   const { lang } = useAdminStrings();
   const dict: Record<EmailsStringKey, string> = emailsTabStrings[lang];
-  const t: EmailsTranslate = (key, params) => (dict[key] ?? emailsTabStrings.en[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) => (params && name in params ? String(params[name]) : whole));
+  const t: EmailsTranslate = (key, params) =>
+    (dict[key] ?? emailsTabStrings.en[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) => (params && name in params ? String(params[name]) : whole));
   return { t, lang };
 }
 
 /** A date and time in Paramaribo time. */
 export function formatEmailTime(iso: string, lang: 'en' | 'nl'): string {
-  return new Intl.DateTimeFormat(lang === 'nl' ? 'nl-SR' : 'en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Paramaribo' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(lang === 'nl' ? 'nl-SR' : 'en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Paramaribo' }).format(
+    new Date(iso),
+  );
 }

@@ -37,7 +37,19 @@ function getPreviewSrc(value: string, width: number): string | null {
 }
 
 /** The image input with preview, upload and remove. */
-export function ImageField({ id, label, value, onChange, error, loadErrorKey, uploadFailedKey = 'adminContent.image.uploadFailed', onRemove, removeLabel, compact = false, disabled = false }: ImageFieldProps) {
+export function ImageField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  loadErrorKey,
+  uploadFailedKey = 'adminContent.image.uploadFailed',
+  onRemove,
+  removeLabel,
+  compact = false,
+  disabled = false,
+}: ImageFieldProps) {
   const { t } = useAdminStrings();
   const [uploading, setUploading] = useState(false);
   const [broken, setBroken] = useState(false);
@@ -103,7 +115,9 @@ export function ImageField({ id, label, value, onChange, error, loadErrorKey, up
             {...describedBy(id, error, undefined)}
           />
           <div className="flex flex-wrap gap-2">
-            <label className={`btn btn-sm btn-outline focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-primary ${busy ? 'btn-disabled' : ''}`}>
+            <label
+              className={`btn btn-sm btn-outline focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-primary ${busy ? 'btn-disabled' : ''}`}
+            >
               {uploading ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : <UploadIcon />}
               {uploading ? t('adminContent.image.uploading') : t('adminContent.image.upload')}
               <input

@@ -50,7 +50,11 @@ export function ImageSlots<T extends FieldValues, O>({ form, name, idPrefix, tit
           />
         </div>
       ))}
-      {listError && <p className="text-sm text-error" role="alert">{listError}</p>}
+      {listError && (
+        <p className="text-sm text-error" role="alert">
+          {listError}
+        </p>
+      )}
       <div>
         <button type="button" className="btn btn-sm btn-outline" onClick={() => append({ value: '' } as FieldArray<T, ArrayPath<T>>, { shouldFocus: false })}>
           <PlusIcon />

@@ -17,8 +17,7 @@ export class UploadError extends Error {
   }
 }
 
-const statusOf = (error: unknown): number | null =>
-  error instanceof UploadError || error instanceof ApiError ? error.status : null;
+const statusOf = (error: unknown): number | null => (error instanceof UploadError || error instanceof ApiError ? error.status : null);
 const retryable = (error: unknown) => isTransientStatus(statusOf(error));
 
 async function requestUploadUrl(): Promise<string> {

@@ -31,8 +31,12 @@ export function issueUploadToken(db: Db, adminId: string, now: Date = new Date()
   db.transaction((tx) => {
     // Keep the table small: used addresses and those expired over a day ago are of no further use.
     const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
-    tx.delete(uploadTokens).where(or(isNotNull(uploadTokens.usedAt), lt(uploadTokens.expiresAt, dayAgo))).run();
-    tx.insert(uploadTokens).values({ objectId, tokenHash: hashToken(token), adminId, expiresAt }).run();
+    tx.delete(uploadTokens)
+      .where(or(isNotNull(uploadTokens.usedAt), lt(uploadTokens.expiresAt, dayAgo)))
+      .run();
+    tx.insert(uploadTokens)
+      .values({ objectId, tokenHash: hashToken(token), adminId, expiresAt })
+      .run();
   });
   return { objectId, token, expiresAt };
 }

@@ -29,13 +29,22 @@ export function NewsFields({ form, idPrefix }: ContentFieldsProps<NewsFormValues
         control={form.control}
         name="imageUrl"
         render={({ field }) => (
-          <ImageField id={`${idPrefix}-image`} label={`${t('adminContent.news.image')} *`} value={field.value} onChange={field.onChange} error={form.formState.errors.imageUrl?.message} loadErrorKey="adminContent.image.loadErrorNews" />
+          <ImageField
+            id={`${idPrefix}-image`}
+            label={`${t('adminContent.news.image')} *`}
+            value={field.value}
+            onChange={field.onChange}
+            error={form.formState.errors.imageUrl?.message}
+            loadErrorKey="adminContent.image.loadErrorNews"
+          />
         )}
       />
       <Controller
         control={form.control}
         name="isFeatured"
-        render={({ field }) => <Switch id={`${idPrefix}-featured`} label={t('adminContent.news.featured')} checked={field.value} onCheckedChange={field.onChange} />}
+        render={({ field }) => (
+          <Switch id={`${idPrefix}-featured`} label={t('adminContent.news.featured')} checked={field.value} onCheckedChange={field.onChange} />
+        )}
       />
     </>
   );

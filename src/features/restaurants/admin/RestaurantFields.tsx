@@ -36,9 +36,33 @@ export function RestaurantFields({ form, idPrefix }: Props) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField id={`${idPrefix}-price`} label={t('adminContent.restaurants.priceRange')} options={PRICE_RANGES.map((p) => ({ value: p, label: p }))} error={errors.priceRange?.message} {...form.register('priceRange')} />
-        <TextField id={`${idPrefix}-rating`} label={`${t('adminContent.restaurants.rating')} *`} type="number" inputMode="decimal" min={1} max={5} step={0.1} aria-required error={errors.rating?.message} {...form.register('rating')} />
-        <TextField id={`${idPrefix}-phone`} label={t('adminContent.restaurants.phone')} type="tel" autoComplete="off" error={errors.phone?.message} {...form.register('phone')} />
+        <SelectField
+          id={`${idPrefix}-price`}
+          label={t('adminContent.restaurants.priceRange')}
+          options={PRICE_RANGES.map((p) => ({ value: p, label: p }))}
+          error={errors.priceRange?.message}
+          {...form.register('priceRange')}
+        />
+        <TextField
+          id={`${idPrefix}-rating`}
+          label={`${t('adminContent.restaurants.rating')} *`}
+          type="number"
+          inputMode="decimal"
+          min={1}
+          max={5}
+          step={0.1}
+          aria-required
+          error={errors.rating?.message}
+          {...form.register('rating')}
+        />
+        <TextField
+          id={`${idPrefix}-phone`}
+          label={t('adminContent.restaurants.phone')}
+          type="tel"
+          autoComplete="off"
+          error={errors.phone?.message}
+          {...form.register('phone')}
+        />
       </div>
       <fieldset className="grid gap-3 rounded-box border border-base-300 p-3" aria-describedby={`${idPrefix}-hours-hint`}>
         <legend className="px-1 font-medium">{t('adminContent.restaurants.hours')}</legend>
@@ -51,7 +75,12 @@ export function RestaurantFields({ form, idPrefix }: Props) {
               <label htmlFor={`${idPrefix}-hours-${day}`} className="text-sm">
                 {t(`adminContent.weekday.${day}`)}
               </label>
-              <input id={`${idPrefix}-hours-${day}`} className="input input-sm w-full" placeholder={t('adminContent.restaurants.hoursPlaceholder')} {...form.register(`openingHours.${day}`)} />
+              <input
+                id={`${idPrefix}-hours-${day}`}
+                className="input input-sm w-full"
+                placeholder={t('adminContent.restaurants.hoursPlaceholder')}
+                {...form.register(`openingHours.${day}`)}
+              />
             </div>
           ))}
         </div>
@@ -60,7 +89,9 @@ export function RestaurantFields({ form, idPrefix }: Props) {
       <Controller
         control={form.control}
         name="isEditorsPick"
-        render={({ field }) => <Switch id={`${idPrefix}-pick`} label={t('adminContent.restaurants.pick')} checked={field.value} onCheckedChange={field.onChange} />}
+        render={({ field }) => (
+          <Switch id={`${idPrefix}-pick`} label={t('adminContent.restaurants.pick')} checked={field.value} onCheckedChange={field.onChange} />
+        )}
       />
       <Controller
         control={form.control}

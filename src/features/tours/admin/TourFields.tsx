@@ -31,7 +31,14 @@ export function TourTexts({ form, lang, idPrefix }: ContentTextsProps<TourFormVa
     <>
       <TranslatedFields form={form} lang={lang} idPrefix={idPrefix} fields={TEXTS} />
       {TOUR_LISTS.map((list) => (
-        <TextListField key={list} form={form} name={`translations.${lang}.${list}`} id={`${idPrefix}-${lang}-${list}`} label={t(LIST_LABELS[list])} ordered={list === 'dailyItinerary'} />
+        <TextListField
+          key={list}
+          form={form}
+          name={`translations.${lang}.${list}`}
+          id={`${idPrefix}-${lang}-${list}`}
+          label={t(LIST_LABELS[list])}
+          ordered={list === 'dailyItinerary'}
+        />
       ))}
     </>
   );
@@ -44,8 +51,28 @@ export function TourFields({ form, idPrefix }: ContentFieldsProps<TourFormValues
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id={`${idPrefix}-price`} label={`${t('adminContent.tours.price')} *`} type="number" inputMode="decimal" min={0} step="any" aria-required error={errors.price?.message} {...form.register('price')} />
-        <TextField id={`${idPrefix}-max`} label={`${t('adminContent.tours.maxPeople')} *`} type="number" inputMode="numeric" min={1} step={1} aria-required error={errors.maxPeople?.message} {...form.register('maxPeople')} />
+        <TextField
+          id={`${idPrefix}-price`}
+          label={`${t('adminContent.tours.price')} *`}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          aria-required
+          error={errors.price?.message}
+          {...form.register('price')}
+        />
+        <TextField
+          id={`${idPrefix}-max`}
+          label={`${t('adminContent.tours.maxPeople')} *`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          aria-required
+          error={errors.maxPeople?.message}
+          {...form.register('maxPeople')}
+        />
       </div>
       <ImageSlots
         form={form}

@@ -24,7 +24,9 @@ export default function BankDetails({ account, strings: s }: Props) {
   return (
     <>
       <section aria-labelledby="bank-details-title" className="rounded-box border border-base-300 bg-base-100 p-6 shadow-sm">
-        <h2 id="bank-details-title" className="text-xl font-bold">{s.detailsTitle}</h2>
+        <h2 id="bank-details-title" className="text-xl font-bold">
+          {s.detailsTitle}
+        </h2>
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
           {rows.map(([label, value]) => (
             <div key={label} className="contents">
@@ -35,7 +37,9 @@ export default function BankDetails({ account, strings: s }: Props) {
         </dl>
       </section>
       <section aria-labelledby="bank-notes-title" className="rounded-box bg-warning/15 p-6">
-        <h2 id="bank-notes-title" className="text-lg font-bold">{s.notesTitle}</h2>
+        <h2 id="bank-notes-title" className="text-lg font-bold">
+          {s.notesTitle}
+        </h2>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
           <li>{s.note1}</li>
           <li>{s.note2}</li>

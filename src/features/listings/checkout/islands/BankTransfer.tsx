@@ -50,7 +50,22 @@ interface Props {
 
 /** The whole bank-transfer screen below the page heading. */
 export default function BankTransfer(props: Props) {
-  const { account, strings: s, messages, planNames, prices, orderUrl, uploadUrl, uploadAction, receiptKey, serverOrder, serverProblem, restartPath, checkoutPath, homePath } = props;
+  const {
+    account,
+    strings: s,
+    messages,
+    planNames,
+    prices,
+    orderUrl,
+    uploadUrl,
+    uploadAction,
+    receiptKey,
+    serverOrder,
+    serverProblem,
+    restartPath,
+    checkoutPath,
+    homePath,
+  } = props;
   const schema = useMemo(() => makeCheckoutFormSchema(messages), [messages]);
   const [order, setOrder] = useState<BankTransferOrder | null>(serverOrder);
   // The stored plan and form: the amount is known from them before the order arrives, and a

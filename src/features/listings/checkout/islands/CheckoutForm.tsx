@@ -40,7 +40,20 @@ interface Props {
 }
 
 /** The payment form of the checkout page. */
-export default function CheckoutForm({ lang, planType, cardAvailable, action, orderKey, bankTransferPath, usdPrice, strings: s, messages, initialValues, initialErrors = {}, paymentFailed = false }: Props) {
+export default function CheckoutForm({
+  lang,
+  planType,
+  cardAvailable,
+  action,
+  orderKey,
+  bankTransferPath,
+  usdPrice,
+  strings: s,
+  messages,
+  initialValues,
+  initialErrors = {},
+  paymentFailed = false,
+}: Props) {
   const resolver = useMemo(() => makeLazyCheckoutResolver(messages), [messages]);
   const formRef = useRef<HTMLFormElement>(null);
   const startValues = useMemo(() => ({ ...emptyCheckoutForm, ...initialValues }), [initialValues]);
@@ -83,7 +96,12 @@ export default function CheckoutForm({ lang, planType, cardAvailable, action, or
 
   const onSubmit = async (form: Form) => {
     setServerAlert(undefined);
-    trackEvent('payment_started', { plan_type: planType, payment_method: form.paymentMethod, currency: form.currency, value: getPlanAmount(planType, form.currency) });
+    trackEvent('payment_started', {
+      plan_type: planType,
+      payment_method: form.paymentMethod,
+      currency: form.currency,
+      value: getPlanAmount(planType, form.currency),
+    });
     if (form.paymentMethod === 'banktransfer') {
       storeSelectedPlan(planType);
       storeCheckoutForm(form);

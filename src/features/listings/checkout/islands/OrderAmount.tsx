@@ -26,22 +26,35 @@ export default function OrderAmount({ strings: s, planNames, prices, order, draf
   const loading = !order && !orderFailed;
   return (
     <section aria-labelledby="amount-title" className="rounded-box border-2 border-primary bg-base-100 p-6 shadow-sm" aria-busy={!planType && !restartPath}>
-      <h2 id="amount-title" className="text-xl font-bold">{s.amountTitle}</h2>
+      <h2 id="amount-title" className="text-xl font-bold">
+        {s.amountTitle}
+      </h2>
       {planType && currency ? (
         <>
-          <p className="mt-3 text-3xl font-extrabold text-primary" data-testid="transfer-amount">{prices[planType][currency]}</p>
+          <p className="mt-3 text-3xl font-extrabold text-primary" data-testid="transfer-amount">
+            {prices[planType][currency]}
+          </p>
           <dl className="mt-1 space-y-1 text-sm">
-            <div className="flex gap-2"><dt>{s.plan}:</dt><dd className="font-semibold">{planNames[planType]}</dd></div>
+            <div className="flex gap-2">
+              <dt>{s.plan}:</dt>
+              <dd className="font-semibold">{planNames[planType]}</dd>
+            </div>
             <div className="flex gap-2">
               <dt>{s.reference}:</dt>
-              <dd className="font-mono font-semibold break-all" data-testid="payment-reference" aria-busy={loading}>{order ? order.orderNumber : orderFailed ? draft?.form.businessName : '…'}</dd>
+              <dd className="font-mono font-semibold break-all" data-testid="payment-reference" aria-busy={loading}>
+                {order ? order.orderNumber : orderFailed ? draft?.form.businessName : '…'}
+              </dd>
             </div>
           </dl>
-          <p className="mt-1 text-sm text-base-content/80" role={orderFailed ? 'alert' : undefined}>{orderFailed ? s.orderFailed : s.referenceHint}</p>
+          <p className="mt-1 text-sm text-base-content/80" role={orderFailed ? 'alert' : undefined}>
+            {orderFailed ? s.orderFailed : s.referenceHint}
+          </p>
         </>
       ) : restartPath ? (
         <p className="mt-3">
-          <a className="link font-semibold" href={restartPath}>{s.restart}</a>
+          <a className="link font-semibold" href={restartPath}>
+            {s.restart}
+          </a>
         </p>
       ) : (
         <p className="mt-3 min-h-[6.75rem] text-base-content/80">{s.loading}</p>

@@ -20,12 +20,19 @@ interface Props {
   methodError?: string;
 }
 
-const optionClass = 'flex cursor-pointer items-center gap-3 rounded-field border border-base-300 p-3 has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60';
+const optionClass =
+  'flex cursor-pointer items-center gap-3 rounded-field border border-base-300 p-3 has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60';
 
 /** Currency and method radios; choosing SRD switches the method to bank transfer. */
 export default function PaymentOptions({ strings: s, register, currency, method, initial, cardAvailable, lockCardForSrd, currencyError, methodError }: Props) {
   const cardDisabled = !cardAvailable || (lockCardForSrd && currency === 'SRD');
-  const radio = (name: 'currency' | 'paymentMethod', value: string) => ({ type: 'radio' as const, value, className: 'radio radio-primary', defaultChecked: initial[name] === value, ...register(name) });
+  const radio = (name: 'currency' | 'paymentMethod', value: string) => ({
+    type: 'radio' as const,
+    value,
+    className: 'radio radio-primary',
+    defaultChecked: initial[name] === value,
+    ...register(name),
+  });
   const cardHint = !cardAvailable ? s.cardUnavailable : currency === 'SRD' ? s.cardUsdOnly : s.cardNote;
   return (
     <fieldset className="rounded-box border border-base-300 p-5">

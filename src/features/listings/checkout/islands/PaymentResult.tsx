@@ -48,7 +48,11 @@ export default function PaymentResult({ lang, sessionId, strings, planNames, lin
         if (planType) setRetryLink(`${links.checkout}?plan=${planType}`);
         if (body.success === true) {
           trackEvent('payment_completed', { plan_type: planType, currency: 'USD', value: planType ? getPlanAmount(planType, 'USD') : undefined });
-          finish({ state: 'success', planName: planType ? (planNames[planType] ?? null) : null, businessName: typeof body.businessName === 'string' ? body.businessName : null });
+          finish({
+            state: 'success',
+            planName: planType ? (planNames[planType] ?? null) : null,
+            businessName: typeof body.businessName === 'string' ? body.businessName : null,
+          });
         } else {
           finish({ state: 'failure', message: typeof body.error === 'string' && body.error ? body.error : strings.failureDefault });
         }

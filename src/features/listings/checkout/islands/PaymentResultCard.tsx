@@ -5,9 +5,7 @@
 import type { PaymentResultStrings } from './strings';
 
 export type ResultView =
-  | { state: 'verifying' }
-  | { state: 'success'; planName: string | null; businessName: string | null }
-  | { state: 'failure'; message: string };
+  { state: 'verifying' } | { state: 'success'; planName: string | null; businessName: string | null } | { state: 'failure'; message: string };
 
 interface Props {
   view: ResultView;
@@ -30,21 +28,35 @@ export default function PaymentResultCard({ view, strings: s, links }: Props) {
   if (view.state === 'failure') {
     return (
       <div className={card} data-testid="payment-failure">
-        <svg aria-hidden="true" className="mx-auto text-error" width="56" height="56" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2"><circle cx="12" cy="12" r="10" /><path d="M15 9l-6 6M9 9l6 6" /></svg>
+        <svg aria-hidden="true" className="mx-auto text-error" width="56" height="56" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+          <circle cx="12" cy="12" r="10" />
+          <path d="M15 9l-6 6M9 9l6 6" />
+        </svg>
         <h2 className="mt-4 text-2xl font-bold">{s.failureTitle}</h2>
-        <p className="mt-2" role="alert">{view.message}</p>
+        <p className="mt-2" role="alert">
+          {view.message}
+        </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <a className="btn btn-primary" href={links.checkout}>{s.retry}</a>
-          <a className="btn btn-outline" href={links.contact}>{s.support}</a>
+          <a className="btn btn-primary" href={links.checkout}>
+            {s.retry}
+          </a>
+          <a className="btn btn-outline" href={links.contact}>
+            {s.support}
+          </a>
         </div>
       </div>
     );
   }
   return (
     <div className={card} data-testid="payment-success">
-      <svg aria-hidden="true" className="mx-auto text-success" width="56" height="56" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2"><circle cx="12" cy="12" r="10" /><path d="m8 12 3 3 5-6" /></svg>
+      <svg aria-hidden="true" className="mx-auto text-success" width="56" height="56" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+        <circle cx="12" cy="12" r="10" />
+        <path d="m8 12 3 3 5-6" />
+      </svg>
       <h2 className="mt-4 text-2xl font-bold">{s.title}</h2>
-      <p className="mt-2" role="status">{s.activated.replace('{plan}', view.planName ?? '')}</p>
+      <p className="mt-2" role="status">
+        {s.activated.replace('{plan}', view.planName ?? '')}
+      </p>
       {view.businessName && <p className="mt-1 font-semibold">{s.business.replace('{name}', view.businessName)}</p>}
       <div className="mt-6 rounded-field bg-base-200 p-4 text-left">
         <h3 className="font-semibold">{s.nextTitle}</h3>
@@ -56,8 +68,12 @@ export default function PaymentResultCard({ view, strings: s, links }: Props) {
         </ul>
       </div>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <a className="btn btn-primary" href={links.home}>{s.home}</a>
-        <a className="btn btn-outline" href={links.contact}>{s.contact}</a>
+        <a className="btn btn-primary" href={links.home}>
+          {s.home}
+        </a>
+        <a className="btn btn-outline" href={links.contact}>
+          {s.contact}
+        </a>
       </div>
     </div>
   );

@@ -43,7 +43,9 @@ export default function ReceiptUpload({ strings: s, action, hiddenFields, canUpl
 
   return (
     <section aria-labelledby="upload-title" className="rounded-box border border-base-300 bg-base-100 p-6 shadow-sm">
-      <h2 id="upload-title" className="text-xl font-bold">{s.uploadTitle}</h2>
+      <h2 id="upload-title" className="text-xl font-bold">
+        {s.uploadTitle}
+      </h2>
       {serverMessage && (
         <p role="alert" className="alert alert-error mt-4" data-testid="receipt-server-alert">
           {serverMessage}
@@ -74,7 +76,9 @@ export default function ReceiptUpload({ strings: s, action, hiddenFields, canUpl
           disabled={!canUpload || uploading}
           onChange={(e) => choose(e.currentTarget.files?.[0] ?? null)}
         />
-        <p id="receipt-hint" className="mt-1 text-sm text-base-content/80">{s.uploadHint}</p>
+        <p id="receipt-hint" className="mt-1 text-sm text-base-content/80">
+          {s.uploadHint}
+        </p>
         {file && <p className="mt-2 text-sm font-medium break-all">{s.selected.replace('{name}', file.name)}</p>}
         <button type="submit" className="btn btn-primary mt-4 w-full" disabled={(ready && !file) || !canUpload || uploading}>
           {uploading ? s.uploading : s.upload}

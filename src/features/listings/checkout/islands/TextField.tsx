@@ -17,7 +17,18 @@ interface Props {
 }
 
 /** One field: label above, input, and the message below when invalid. */
-export default function TextField({ id, label, registration, error, type = 'text', autoComplete, required = true, className = '', defaultValue, autoFocus }: Props) {
+export default function TextField({
+  id,
+  label,
+  registration,
+  error,
+  type = 'text',
+  autoComplete,
+  required = true,
+  className = '',
+  defaultValue,
+  autoFocus,
+}: Props) {
   const errorId = `${id}-error`;
   return (
     <div className={className}>

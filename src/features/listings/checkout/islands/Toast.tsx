@@ -28,7 +28,11 @@ export default function Toast({ toast, onClose, closeLabel }: Props) {
   }, [toast, onClose]);
 
   return (
-    <div aria-live="assertive" aria-atomic="true" className="pointer-events-none fixed inset-x-4 bottom-24 z-[70] flex justify-center sm:inset-x-auto sm:right-4 sm:bottom-4">
+    <div
+      aria-live="assertive"
+      aria-atomic="true"
+      className="pointer-events-none fixed inset-x-4 bottom-24 z-[70] flex justify-center sm:inset-x-auto sm:right-4 sm:bottom-4"
+    >
       {toast && (
         <div
           role={toast.variant === 'error' ? 'alert' : 'status'}
@@ -40,7 +44,9 @@ export default function Toast({ toast, onClose, closeLabel }: Props) {
             <p className="mt-1 text-sm">{toast.text}</p>
           </div>
           <button type="button" onClick={onClose} className="btn btn-ghost btn-sm btn-circle -mr-1 -mt-1" aria-label={closeLabel}>
-            <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5"><path d="M6 6l12 12M18 6 6 18" /></svg>
+            <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
+              <path d="M6 6l12 12M18 6 6 18" />
+            </svg>
           </button>
         </div>
       )}

@@ -15,7 +15,19 @@ describe('the lazily loaded checkout resolver', () => {
     const result = await resolve({ ...emptyCheckoutForm, email: 'nope' }, undefined, submitOptions);
     expect(result.errors.email?.message).toBe('Vul een geldig e-mailadres in');
     expect(result.errors.businessName?.message).toBe('De bedrijfsnaam moet minstens 2 tekens hebben');
-    const valid = await resolve({ ...emptyCheckoutForm, businessName: 'Roti Shop', contactName: 'Ann', email: 'a@b.example', phone: '5550101', billingAddress: 'Waterkant 1', city: 'Paramaribo' }, undefined, submitOptions);
+    const valid = await resolve(
+      {
+        ...emptyCheckoutForm,
+        businessName: 'Roti Shop',
+        contactName: 'Ann',
+        email: 'a@b.example',
+        phone: '5550101',
+        billingAddress: 'Waterkant 1',
+        city: 'Paramaribo',
+      },
+      undefined,
+      submitOptions,
+    );
     expect(valid.errors).toEqual({});
     expect(valid.values).toMatchObject({ businessName: 'Roti Shop', currency: 'SRD' });
   });

@@ -29,7 +29,10 @@ export function VerifyDialog({ order, pending, onClose, onConfirm }: DialogProps
       {order && (
         <p className="text-sm">
           {order.orderNumber && <>{t('orders.number', { number: order.orderNumber })} · </>}
-          {order.contactName} · <a className="link" href={`mailto:${order.email}`}>{order.email}</a>
+          {order.contactName} ·{' '}
+          <a className="link" href={`mailto:${order.email}`}>
+            {order.email}
+          </a>
           {/* A card order made through the spec's API call carries no phone. */}
           {order.phone && ` · ${order.phone}`}
         </p>
@@ -64,7 +67,9 @@ export function RejectDialog({ order, pending, onClose, onConfirm }: DialogProps
       }}
     >
       <div className="grid gap-1">
-        <label htmlFor="reject-reason" className="font-medium">{t('orders.reason')}</label>
+        <label htmlFor="reject-reason" className="font-medium">
+          {t('orders.reason')}
+        </label>
         <textarea
           id="reject-reason"
           className={`textarea w-full ${error ? 'textarea-error' : ''}`}
@@ -76,9 +81,13 @@ export function RejectDialog({ order, pending, onClose, onConfirm }: DialogProps
           onChange={(e) => setReason(e.currentTarget.value)}
         />
         {error ? (
-          <p id="reject-reason-error" className="text-sm text-error">{error}</p>
+          <p id="reject-reason-error" className="text-sm text-error">
+            {error}
+          </p>
         ) : (
-          <p id="reject-reason-hint" className="text-sm text-base-content/70">{t('orders.reasonHint')}</p>
+          <p id="reject-reason-hint" className="text-sm text-base-content/70">
+            {t('orders.reasonHint')}
+          </p>
         )}
       </div>
     </FormDialog>

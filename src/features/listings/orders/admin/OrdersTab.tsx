@@ -62,7 +62,8 @@ export default function OrdersTab() {
     void reload();
   }, [reload]);
   useEffect(() => {
-    if (load.state === 'ready' && linkedOrderId) document.querySelector(`tr[data-order-id="${CSS.escape(linkedOrderId)}"]`)?.scrollIntoView({ block: 'center' });
+    if (load.state === 'ready' && linkedOrderId)
+      document.querySelector(`tr[data-order-id="${CSS.escape(linkedOrderId)}"]`)?.scrollIntoView({ block: 'center' });
   }, [load.state, linkedOrderId]);
 
   const replace = (updated: AdminOrder) =>
@@ -81,7 +82,11 @@ export default function OrdersTab() {
       setRejecting(null);
       void refreshAdminStats();
     } catch (error) {
-      showToast({ title: t(action === 'verify' ? 'orders.verifyFailed' : 'orders.rejectFailed'), description: getErrorMessage(error, ''), variant: 'destructive' });
+      showToast({
+        title: t(action === 'verify' ? 'orders.verifyFailed' : 'orders.rejectFailed'),
+        description: getErrorMessage(error, ''),
+        variant: 'destructive',
+      });
       void reload();
     } finally {
       setPending(false);
@@ -93,10 +98,18 @@ export default function OrdersTab() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <label className="flex items-center gap-2">
-            <input type="checkbox" className="checkbox checkbox-sm" checked={showLapsed} aria-describedby="lapsed-hint" onChange={(e) => setShowLapsed(e.currentTarget.checked)} />
+            <input
+              type="checkbox"
+              className="checkbox checkbox-sm"
+              checked={showLapsed}
+              aria-describedby="lapsed-hint"
+              onChange={(e) => setShowLapsed(e.currentTarget.checked)}
+            />
             {t('orders.showLapsed')}
           </label>
-          <span id="lapsed-hint" className="text-base-content/70">{t('orders.lapsedHint')}</span>
+          <span id="lapsed-hint" className="text-base-content/70">
+            {t('orders.lapsedHint')}
+          </span>
         </div>
         <button type="button" className="btn btn-outline btn-sm" onClick={() => void reload()}>
           {t('orders.refresh')}
@@ -110,7 +123,9 @@ export default function OrdersTab() {
       {load.state === 'failed' && (
         <div role="alert" className="alert alert-error">
           <span>{t('orders.loadFailed')}</span>
-          <button type="button" className="btn btn-sm" onClick={() => void reload()}>{t('orders.retry')}</button>
+          <button type="button" className="btn btn-sm" onClick={() => void reload()}>
+            {t('orders.retry')}
+          </button>
         </div>
       )}
       {load.state === 'ready' && load.orders.length === 0 && <p className="rounded-box bg-base-200 p-8 text-center">{t('orders.empty')}</p>}

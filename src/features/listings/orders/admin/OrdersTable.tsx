@@ -41,9 +41,13 @@ export function OrdersTable({ orders, onVerify, onReject, highlightId = null }: 
         <thead className="text-base-content">
           <tr>
             {headers.map((h) => (
-              <th key={h} scope="col">{t(`orders.col.${h}`)}</th>
+              <th key={h} scope="col">
+                {t(`orders.col.${h}`)}
+              </th>
             ))}
-            <th scope="col" className="text-right">{t('orders.col.actions')}</th>
+            <th scope="col" className="text-right">
+              {t('orders.col.actions')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -54,7 +58,11 @@ export function OrdersTable({ orders, onVerify, onReject, highlightId = null }: 
               aria-current={o.id === highlightId ? 'true' : undefined}
               className={o.id === highlightId ? 'bg-warning/20' : 'hover:bg-base-200/50'}
             >
-              <td className="whitespace-nowrap"><time dateTime={o.createdAt} title={formatOrderDate(o.createdAt, lang, true)}>{formatOrderDate(o.createdAt, lang)}</time></td>
+              <td className="whitespace-nowrap">
+                <time dateTime={o.createdAt} title={formatOrderDate(o.createdAt, lang, true)}>
+                  {formatOrderDate(o.createdAt, lang)}
+                </time>
+              </td>
               <td>{t(`orders.plan.${o.planType}`)}</td>
               <th scope="row" className="font-medium">
                 {o.businessName}
@@ -62,29 +70,48 @@ export function OrdersTable({ orders, onVerify, onReject, highlightId = null }: 
               </th>
               <td>
                 <div>{o.contactName}</div>
-                <a className="link link-hover break-all" href={`mailto:${o.email}`}>{o.email}</a>
+                <a className="link link-hover break-all" href={`mailto:${o.email}`}>
+                  {o.email}
+                </a>
                 <div className="whitespace-nowrap">{o.phone}</div>
               </td>
               <td className="whitespace-nowrap">{formatOrderAmount(o.amount, o.currency, lang)}</td>
               <td>{t(`orders.method.${o.paymentMethod}`)}</td>
               <td>
                 <span className={`badge badge-sm whitespace-nowrap ${STATUS_CLASS[o.status]}`}>{t(`orders.status.${o.status}`)}</span>
-                {o.rejectionReason && <p className="mt-1 max-w-48 text-xs text-base-content/70">{t('orders.rejectedBecause', { reason: o.rejectionReason })}</p>}
+                {o.rejectionReason && (
+                  <p className="mt-1 max-w-48 text-xs text-base-content/70">{t('orders.rejectedBecause', { reason: o.rejectionReason })}</p>
+                )}
               </td>
               <td className="whitespace-nowrap">{o.listingEndsAt ? <time dateTime={o.listingEndsAt}>{formatOrderDate(o.listingEndsAt, lang)}</time> : '–'}</td>
               <td className="text-right">
                 <div className="flex flex-col items-end gap-1">
                   {o.hasReceipt && (
-                    <a className="btn btn-ghost btn-xs" href={`/api/admin/orders/${o.id}/receipt`} download aria-label={t('orders.receiptLabel', { business: o.businessName })}>
+                    <a
+                      className="btn btn-ghost btn-xs"
+                      href={`/api/admin/orders/${o.id}/receipt`}
+                      download
+                      aria-label={t('orders.receiptLabel', { business: o.businessName })}
+                    >
                       {t('orders.receipt')}
                     </a>
                   )}
                   {isDecidable(o) && (
                     <>
-                      <button type="button" className="btn btn-success btn-xs" aria-label={t('orders.verifyLabel', { business: o.businessName })} onClick={() => onVerify(o)}>
+                      <button
+                        type="button"
+                        className="btn btn-success btn-xs"
+                        aria-label={t('orders.verifyLabel', { business: o.businessName })}
+                        onClick={() => onVerify(o)}
+                      >
                         {t('orders.verify')}
                       </button>
-                      <button type="button" className="btn btn-outline btn-error btn-xs" aria-label={t('orders.rejectLabel', { business: o.businessName })} onClick={() => onReject(o)}>
+                      <button
+                        type="button"
+                        className="btn btn-outline btn-error btn-xs"
+                        aria-label={t('orders.rejectLabel', { business: o.businessName })}
+                        onClick={() => onReject(o)}
+                      >
                         {t('orders.reject')}
                       </button>
                     </>

@@ -27,5 +27,9 @@ export function formatOrderAmount(amount: number, currency: string, lang: 'en' |
 
 /** A date (and time when asked) in Paramaribo time. */
 export function formatOrderDate(iso: string, lang: 'en' | 'nl', withTime = false): string {
-  return new Intl.DateTimeFormat(lang === 'nl' ? 'nl-SR' : 'en-US', { dateStyle: 'medium', ...(withTime ? { timeStyle: 'short' } : {}), timeZone: 'America/Paramaribo' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(lang === 'nl' ? 'nl-SR' : 'en-US', {
+    dateStyle: 'medium',
+    ...(withTime ? { timeStyle: 'short' } : {}),
+    timeZone: 'America/Paramaribo',
+  }).format(new Date(iso));
 }

@@ -24,7 +24,8 @@ export const GET: APIRoute = async ({ params, url }) => {
     headers: {
       'Content-Type': asText ? 'text/plain; charset=utf-8' : 'text/html; charset=utf-8',
       'Cache-Control': 'private, no-store',
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; frame-ancestors 'self'; base-uri 'none'; form-action 'none'; sandbox",
+      'Content-Security-Policy':
+        "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; frame-ancestors 'self'; base-uri 'none'; form-action 'none'; sandbox",
     },
   });
 };

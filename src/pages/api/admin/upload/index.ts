@@ -8,8 +8,5 @@ export const POST: APIRoute = ({ locals }) => {
   const adminId = locals.admin?.id;
   if (!adminId) return jsonError(401, 'Not signed in');
   const issued = issueUploadToken(locals.db, adminId);
-  return jsonOk(
-    { uploadURL: getUploadUrl(issued), expiresAt: issued.expiresAt.toISOString() },
-    { headers: { 'Cache-Control': 'no-store' } },
-  );
+  return jsonOk({ uploadURL: getUploadUrl(issued), expiresAt: issued.expiresAt.toISOString() }, { headers: { 'Cache-Control': 'no-store' } });
 };
