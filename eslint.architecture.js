@@ -71,6 +71,6 @@ export function architectureRules() {
       [noDatabase],
       ['src/features/**/*.server.ts', 'src/features/**/*.test.ts'],
     ),
-    serverRule(['src/**/*.tsx'], [noServerModules]),
+    serverRule(['src/**/*.tsx'], [noServerModules], ['src/**/*.server.tsx']),
   ];
 }

@@ -1,11 +1,11 @@
 /**
- * `npm run bench`: every benchmark in turn (images, scale, HTTP throughput, Lighthouse), each
+ * `npm run bench`: every benchmark in turn (images, scale, HTTP throughput, email, Lighthouse), each
  * printing its table; `npm run bench -- --write` also records them in BENCHMARKS.md. The npm
  * script builds the site first, so it works on a fresh clone. Each also runs alone (bench:*).
  */
 import { spawnSync } from 'node:child_process';
 
-const BENCHES = ['bench:images', 'bench:scale', 'bench:http', 'bench:lighthouse'];
+const BENCHES = ['bench:images', 'bench:scale', 'bench:http', 'bench:mail', 'bench:lighthouse'];
 const args = process.argv.slice(2);
 const failed: string[] = [];
 

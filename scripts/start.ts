@@ -49,3 +49,5 @@ const { baseUrl, config } = await serveSite();
 console.log(`\nSuriname Guide is running at ${baseUrl} (Dutch: ${baseUrl}/nl)`);
 if (config.siteUrl !== baseUrl) console.log(`Public address (SITE_URL): ${config.siteUrl}`);
 for (const line of describeAdmin(admin, config.siteUrl)) console.log(line);
+if (!process.env.SMTP_URL?.trim())
+  console.log(`Emails are written to ${path.join(config.dataDir, 'mail')} as .eml files (set SMTP_URL to send them); the admin's Emails tab lists them.`);

@@ -21,6 +21,7 @@ import { runShutdownHooks } from '~/platform/server/lifecycle';
 import { removePidFile, writePidFile } from '~/platform/server/pid-file';
 
 const siteMethodRules = { known: KNOWN_METHODS, describeNotAllowed: describeMethodNotAllowed };
+import { startMailDelivery, type MailDelivery } from '~/features/mail/delivery.server';
 
 export interface RunningSite {
   /** The address to show people, e.g. http://localhost:4321. */
@@ -73,7 +74,7 @@ function runStartupCleanup(): void {
 }
 
 /** Shuts down gracefully on SIGTERM/SIGINT; a second signal exits at once. */
-function handleStopSignals(site: GuideServer, config: ServerConfig): void {
+function handleStopSignals(site: GuideServer, config: ServerConfig, mail: MailDelivery): void {
   let stopping = false;
   const stop = async (signal: NodeJS.Signals): Promise<void> => {
     if (stopping) {
@@ -83,7 +84,8 @@ function handleStopSignals(site: GuideServer, config: ServerConfig): void {
     stopping = true;
     const started = Date.now();
     logEvent('shutdown_started', { signal, inFlight: site.inFlight() });
-    await site.shutdown();
+    // Requests in flight and the email being sent both finish; no new request or email starts.
+    await Promise.all([site.shutdown(), mail.stop()]);
     await runShutdownHooks((name, error) => logError('shutdown_hook_failed', error, { hook: name }));
     removePidFile(config.dataDir);
     logEvent('shutdown_complete', { ms: Date.now() - started });
@@ -126,7 +128,7 @@ export async function serveSite(): Promise<RunningSite> {
     process.exit(1);
   }
   writePidFile(config.dataDir);
-  handleStopSignals(site, config);
+  handleStopSignals(site, config, startMailDelivery());
   process.on('unhandledRejection', (reason) => logError('unhandled_rejection', reason));
   logEvent('server_started', { host: config.host, port: config.port, pid: process.pid, node: process.version });
   return { baseUrl: describeBaseUrl(config), config };

@@ -34,7 +34,7 @@ export const restaurants = sqliteTable(
   },
   (t) => [
     index('restaurants_editors_pick_idx').on(t.isEditorsPick, t.id),
-    // Narrow (id only): a page number skips rows here, not in the table (src/features/restaurants/restaurants.server.ts).
+    // Narrow (id only): a page number skips rows here, not in the table (src/db/queries/restaurants.ts).
     index('restaurants_id_idx').on(t.id),
   ],
 );
@@ -79,7 +79,7 @@ export const tours = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // Narrow (id only): a page number skips rows here, not in the table (src/features/tours/tours.server.ts).
+  // Narrow (id only): a page number skips rows here, not in the table (src/db/queries/tours.ts).
   (t) => [index('tours_id_idx').on(t.id)],
 );
 
@@ -249,7 +249,7 @@ export const adminUsers = sqliteTable('admin_users', {
   passwordHash: text('password_hash').notNull(),
   isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
   twoFactorEnabled: integer('two_factor_enabled', { mode: 'boolean' }).notNull().default(false),
-  /** Encrypted with the 2FA key (see src/features/auth); never stored in clear. */
+  /** Encrypted with the 2FA key (see src/lib/auth); never stored in clear. */
   twoFactorSecret: text('two_factor_secret'),
   /** The TOTP time step of the last accepted code, so a code works once. */
   twoFactorLastStep: integer('two_factor_last_step'),
@@ -314,7 +314,7 @@ export const listingOrders = sqliteTable(
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     paymentMethod: text('payment_method').notNull(),
-    /** pending | awaiting_payment | paid | awaiting_verification | active | rejected | expired (see src/features/listings/orders/status.ts) */
+    /** pending | awaiting_payment | paid | awaiting_verification | active | rejected | expired (see src/lib/orders/status.ts) */
     status: text('status').notNull().default('pending'),
     /** Short reference a business quotes with its bank transfer, e.g. 'SG-T69H9'; null on orders made before it existed. */
     orderNumber: text('order_number').unique(),
@@ -341,6 +341,44 @@ export const listingOrders = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('listing_orders_created_idx').on(t.createdAt), index('listing_orders_status_idx').on(t.status, t.createdAt)],
+);
+
+/* ---------- Email outbox (issue 16) ---------- */
+
+/**
+ * One row per email, written in the same transaction as the event that causes it; the sender in
+ * the server process delivers due rows (see src/features/mail). `event_key` is unique, so an event
+ * seen twice (a replayed webhook) queues one email; `message_id` stays the same across retries.
+ */
+export const emailOutbox = sqliteTable(
+  'email_outbox',
+  {
+    id: text('id').primaryKey(),
+    eventKey: text('event_key').notNull().unique(),
+    /** What the email says (src/features/mail/mail.ts: emailKinds). */
+    kind: text('kind').notNull(),
+    /** JSON list of addresses. */
+    recipients: text('recipients', { mode: 'json' }).$type<string[]>().notNull(),
+    locale: text('locale').notNull().default('en'),
+    subject: text('subject').notNull(),
+    /** The facts the template renders (order number, amount…), frozen when queued. */
+    payload: text('payload', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    orderId: text('order_id'),
+    /** queued | sent | failed */
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }).notNull(),
+    lastAttemptAt: integer('last_attempt_at', { mode: 'timestamp_ms' }),
+    lastError: text('last_error'),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+    messageId: text('message_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('email_outbox_created_idx').on(t.createdAt),
+    index('email_outbox_order_idx').on(t.orderId),
+  ],
 );
 
 /* ---------- Derived counts ---------- */

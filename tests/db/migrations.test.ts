@@ -20,6 +20,7 @@ describe('migrations', () => {
       [
         'admin_users',
         'content_counts',
+        'email_outbox',
         'event_translations',
         'events',
         'listing_orders',

@@ -5,6 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { Tabs } from 'radix-ui';
 import { useEffect, useState, type ComponentType } from 'react';
+import { EmailsTab } from '~/features/mail/admin';
 import { apiRequest } from './lib/api';
 import { clearAdminStorage, setFlashToast, showFlashToast } from './lib/flash';
 import { $session, clearAdminCaches, loadSession, seedSession, type CurrentAdmin, type SessionState } from './lib/session';
@@ -36,6 +37,7 @@ const TABS: { value: string; label: AdminStringKey; Body: ComponentType }[] = [
   { value: 'users', label: 'admin.tab.users', Body: UsersTab },
   { value: 'settings', label: 'admin.tab.settings', Body: SettingsTab },
   { value: 'orders', label: 'admin.tab.orders', Body: OrdersTab },
+  { value: 'emails', label: 'admin.tab.emails', Body: EmailsTab },
 ];
 
 function readTabFromHash(): string {

@@ -48,6 +48,7 @@ export default defineStrings(
     'admin.tab.users': 'Admin Users',
     'admin.tab.settings': 'Settings',
     'admin.tab.orders': 'Orders',
+    'admin.tab.emails': 'Emails',
 
     'admin.ui.close': 'Close',
     'admin.ui.cancel': 'Cancel',
@@ -195,6 +196,7 @@ export default defineStrings(
     'admin.tab.users': 'Beheerders',
     'admin.tab.settings': 'Instellingen',
     'admin.tab.orders': 'Bestellingen',
+    'admin.tab.emails': 'E-mails',
 
     'admin.ui.close': 'Sluiten',
     'admin.ui.cancel': 'Annuleren',

@@ -1,2 +1,5 @@
 /** The public surface of this feature for other features (server side). */
 export * from './orders/orders.server';
+export * from './payments/bank-account.server';
+export * from './orders/order-writes.server';
+export * from './orders/bank-order-writes.server';

@@ -3,3 +3,4 @@ export * from './checkout/browser-storage';
 export * from './orders/strings';
 export * from './plans/catalog';
 export { default as ordersStrings } from './orders/strings';
+export * from './checkout/plan-texts';

@@ -69,6 +69,35 @@ export const configSchema = z
     ),
     ADMIN_PASSWORD: optional(z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters')),
     ADMIN_EMAIL: optional(z.email('ADMIN_EMAIL must be an email address')),
+    // Transactional email (src/features/mail): without SMTP_URL mail is written to DATA_DIR/mail as .eml files.
+    SMTP_URL: optional(
+      z
+        .string()
+        .trim()
+        .refine(
+          (v) => URL.canParse(v) && ['smtp:', 'smtps:'].includes(new URL(v).protocol),
+          'SMTP_URL must look like smtp://user:pass@host:587 or smtps://user:pass@host:465',
+        ),
+    ),
+    MAIL_FROM: optional(
+      z
+        .string()
+        .trim()
+        .regex(
+          /^([^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/,
+          'MAIL_FROM must be an address, optionally with a name: Suriname Guide <no-reply@example.com>',
+        ),
+    ),
+    ADMIN_NOTIFY_EMAIL: optional(
+      z
+        .string()
+        .refine(
+          (v) => v.split(',').every((a) => z.email().safeParse(a.trim()).success),
+          'ADMIN_NOTIFY_EMAIL must be one or more email addresses separated by commas',
+        ),
+    ),
+    ADMIN_NOTIFY_LANG: optional(z.enum(['en', 'nl'], { error: 'ADMIN_NOTIFY_LANG must be en or nl' })),
+    SMTP_TIMEOUT_MS: optional(wholeNumber('SMTP_TIMEOUT_MS', 100, 600_000)),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SITE_URL) {

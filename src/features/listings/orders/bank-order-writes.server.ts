@@ -10,6 +10,7 @@ import { getPlanAmount, type PlanType } from '~/features/listings/plans/catalog'
 import type { Db } from '~/db/client';
 import { listingOrders } from '~/db/schema';
 import { createOrder, isUniqueViolation } from './order-writes.server';
+import { queueOrderEmails } from '~/features/mail/index.server';
 
 type OrderRow = typeof listingOrders.$inferSelect;
 
@@ -115,6 +116,8 @@ export function attachReceipt(db: Db, receipt: ReceiptToAttach, now: Date = new 
       .run().changes;
     if (changed !== 1) return { outcome: 'closed' } as const;
     const updated = tx.select().from(listingOrders).where(eq(listingOrders.id, order.id)).get() ?? order;
+    // Each stored receipt writes once (keyed by its file); a replaced receipt is a new one to review.
+    queueOrderEmails(tx, 'receipt_uploaded', updated, now, receipt.path);
     return { outcome: 'attached', order: updated, replacedPath: order.receiptPath } as const;
   });
 }

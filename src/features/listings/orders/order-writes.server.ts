@@ -12,6 +12,7 @@ import { DECIDABLE_STATUSES, type OrderStatus } from './status';
 import type { Currency, PlanType } from '~/features/listings/plans/catalog';
 import type { Db } from '~/db/client';
 import { listingOrders } from '~/db/schema';
+import { queueOrderEmails, type MailDb } from '~/features/mail/index.server';
 
 export interface NewOrder {
   planType: PlanType;
@@ -24,6 +25,8 @@ export interface NewOrder {
   receipt?: { path: string; mime: string; key: string | null };
   /** The client's idempotency key for creating this order (see createBankTransferOrder). */
   creationKey?: string;
+  /** The clock for the emails the order queues. */
+  now?: Date;
 }
 
 /** True when an insert failed on the unique index of `column` of listing_orders. */
@@ -41,14 +44,28 @@ export function createOrder(db: Db, order: NewOrder, drawNumber: () => string = 
   for (let attempt = 1; ; attempt++) {
     const orderNumber = drawNumber();
     try {
-      return { id: insertOrder(db, order, orderNumber), orderNumber };
+      return { id: db.transaction((tx) => insertOrderWithEmails(tx, order, orderNumber)), orderNumber };
     } catch (error) {
       if (attempt >= 5 || !isUniqueViolation(error, 'order_number')) throw error;
     }
   }
 }
 
-function insertOrder(db: Db, order: NewOrder, orderNumber: string): string {
+/**
+ * Inserts the order and, in the same transaction, the emails its creation sends: a bank transfer
+ * awaiting payment gets its bank details, one created with its receipt gets the receipt's emails.
+ * A card order (pending) writes when Stripe says it is paid (activatePaidOrder), not before.
+ */
+function insertOrderWithEmails(tx: MailDb, order: NewOrder, orderNumber: string): string {
+  const id = insertOrder(tx, order, orderNumber);
+  const row = tx.select().from(listingOrders).where(eq(listingOrders.id, id)).get();
+  const now = order.now ?? new Date();
+  if (row?.status === 'awaiting_payment') queueOrderEmails(tx, 'bank_order_created', row, now);
+  if (row?.status === 'awaiting_verification') queueOrderEmails(tx, 'receipt_uploaded', row, now, row.receiptPath ?? '');
+  return id;
+}
+
+function insertOrder(db: MailDb, order: NewOrder, orderNumber: string): string {
   const id = randomUUID();
   const { form } = order;
   db.insert(listingOrders)
@@ -128,7 +145,10 @@ export function activatePaidOrder(db: Db, session: PaidSession, now: Date = new 
       })
       .where(and(eq(listingOrders.id, order.id), eq(listingOrders.status, 'pending')))
       .run().changes;
-    return changed === 1 ? 'activated' : 'already_done';
+    if (changed !== 1) return 'already_done';
+    const paid = tx.select().from(listingOrders).where(eq(listingOrders.id, order.id)).get();
+    if (paid) queueOrderEmails(tx, 'card_paid', paid, now);
+    return 'activated';
   });
 }
 
@@ -141,7 +161,13 @@ type OrderRow = typeof listingOrders.$inferSelect;
  * verification (a receipt came), or awaiting payment (the admin found the transfer by its order
  * number on the bank statement without a receipt).
  */
-function decideAwaiting(db: Db, id: string, makeChanges: (order: OrderRow) => Partial<typeof listingOrders.$inferInsert>): AdminDecision {
+function decideAwaiting(
+  db: Db,
+  id: string,
+  event: 'verified' | 'rejected',
+  now: Date,
+  makeChanges: (order: OrderRow) => Partial<typeof listingOrders.$inferInsert>,
+): AdminDecision {
   return db.transaction((tx) => {
     const order = tx.select().from(listingOrders).where(eq(listingOrders.id, id)).get();
     if (!order) return 'not_found';
@@ -150,13 +176,16 @@ function decideAwaiting(db: Db, id: string, makeChanges: (order: OrderRow) => Pa
       .set(makeChanges(order))
       .where(and(eq(listingOrders.id, id), inArray(listingOrders.status, [...DECIDABLE_STATUSES])))
       .run().changes;
-    return changed === 1 ? 'done' : 'wrong_status';
+    if (changed !== 1) return 'wrong_status';
+    const decided = tx.select().from(listingOrders).where(eq(listingOrders.id, id)).get();
+    if (decided) queueOrderEmails(tx, event, decided, now);
+    return 'done';
   });
 }
 
 /** Confirms a bank transfer: the order is paid and the listing active for the plan's period. */
 export function verifyBankTransfer(db: Db, id: string, now: Date = new Date()): AdminDecision {
-  return decideAwaiting(db, id, (order) => ({
+  return decideAwaiting(db, id, 'verified', now, (order) => ({
     status: 'active',
     paidAt: now,
     activatedAt: now,
@@ -167,5 +196,5 @@ export function verifyBankTransfer(db: Db, id: string, now: Date = new Date()): 
 
 /** Refuses a bank transfer with a reason shown to the admin. */
 export function rejectBankTransfer(db: Db, id: string, reason: string, now: Date = new Date()): AdminDecision {
-  return decideAwaiting(db, id, () => ({ status: 'rejected', rejectionReason: reason, updatedAt: now }));
+  return decideAwaiting(db, id, 'rejected', now, () => ({ status: 'rejected', rejectionReason: reason, updatedAt: now }));
 }

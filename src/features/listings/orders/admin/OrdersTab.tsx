@@ -31,6 +31,8 @@ export default function OrdersTab() {
   const [pending, setPending] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
   const [showLapsed, setShowLapsed] = useState(false);
+  // An admin email links to /admin?order=<id>#orders: that order is marked in the table.
+  const [linkedOrderId] = useState(() => (typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('order')));
 
   const reload = useCallback(async () => {
     try {
@@ -59,6 +61,10 @@ export default function OrdersTab() {
   useEffect(() => {
     void reload();
   }, [reload]);
+  useEffect(() => {
+    if (load.state === 'ready' && linkedOrderId)
+      document.querySelector(`tr[data-order-id="${CSS.escape(linkedOrderId)}"]`)?.scrollIntoView({ block: 'center' });
+  }, [load.state, linkedOrderId]);
 
   const replace = (updated: AdminOrder) =>
     setLoad((current) => (current.state === 'ready' ? { ...current, orders: current.orders.map((o) => (o.id === updated.id ? updated : o)) } : current));
@@ -125,7 +131,7 @@ export default function OrdersTab() {
       {load.state === 'ready' && load.orders.length === 0 && <p className="rounded-box bg-base-200 p-8 text-center">{t('orders.empty')}</p>}
       {load.state === 'ready' && load.orders.length > 0 && (
         <>
-          <OrdersTable orders={load.orders} onVerify={setVerifying} onReject={setRejecting} />
+          <OrdersTable orders={load.orders} onVerify={setVerifying} onReject={setRejecting} highlightId={linkedOrderId} />
           <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
             <p role="status">{t(load.nextCursor ? 'orders.shown' : 'orders.allShown', { count: load.orders.length })}</p>
             {load.nextCursor && (

@@ -7,6 +7,8 @@ interface Props {
   orders: AdminOrder[];
   onVerify: (order: AdminOrder) => void;
   onReject: (order: AdminOrder) => void;
+  /** The order an admin email linked to (?order=), marked and scrolled to. */
+  highlightId?: string | null;
 }
 
 const STATUS_CLASS: Record<OrderStatus, string> = {
@@ -29,7 +31,7 @@ function isDecidable(o: AdminOrder): boolean {
 }
 
 /** One row per order, newest first. */
-export function OrdersTable({ orders, onVerify, onReject }: Props) {
+export function OrdersTable({ orders, onVerify, onReject, highlightId = null }: Props) {
   const { t, lang } = useOrdersStrings();
   const headers = ['date', 'plan', 'business', 'contact', 'amount', 'method', 'status', 'ends'] as const;
   return (
@@ -50,7 +52,12 @@ export function OrdersTable({ orders, onVerify, onReject }: Props) {
         </thead>
         <tbody>
           {orders.map((o) => (
-            <tr key={o.id} data-order-id={o.id} className="hover:bg-base-200/50">
+            <tr
+              key={o.id}
+              data-order-id={o.id}
+              aria-current={o.id === highlightId ? 'true' : undefined}
+              className={o.id === highlightId ? 'bg-warning/20' : 'hover:bg-base-200/50'}
+            >
               <td className="whitespace-nowrap">
                 <time dateTime={o.createdAt} title={formatOrderDate(o.createdAt, lang, true)}>
                   {formatOrderDate(o.createdAt, lang)}

@@ -1,0 +1,2 @@
+/** The public surface of this feature for other features (server side): queue an email inside the caller's transaction. */
+export { queueOrderEmails, type MailDb } from './outbox.server';

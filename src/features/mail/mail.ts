@@ -1,0 +1,101 @@
+/**
+ * Transactional email (issue 16): what can be sent, the facts each message carries, and the pure
+ * rules of the outbox (event keys, retry schedule, Message-ID, the status an admin reads).
+ */
+import { z } from 'zod';
+
+/** Every message the site sends; `buyer.*` go to the business, `admin.*` to the admins. */
+export const emailKinds = [
+  'buyer.bank_order_received',
+  'buyer.card_paid',
+  'buyer.receipt_received',
+  'buyer.receipt_verified',
+  'buyer.receipt_rejected',
+  'admin.new_order',
+  'admin.receipt_waiting',
+  'admin.card_paid',
+] as const;
+export type EmailKind = (typeof emailKinds)[number];
+
+/** True when a stored kind is one this code knows how to render. */
+export function isEmailKind(value: unknown): value is EmailKind {
+  return typeof value === 'string' && (emailKinds as readonly string[]).includes(value);
+}
+
+/** The order facts a message renders, frozen when it is queued (times in ms since the epoch). */
+export const orderFactsSchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  planType: z.enum(['restaurant', 'tour', 'event']),
+  amount: z.number(),
+  currency: z.string(),
+  paymentMethod: z.string(),
+  businessName: z.string(),
+  contactName: z.string(),
+  email: z.string(),
+  rejectionReason: z.string().nullable(),
+  paidAt: z.number().nullable(),
+  listingEndsAt: z.number().nullable(),
+  createdAt: z.number(),
+});
+export type OrderFacts = z.output<typeof orderFactsSchema>;
+
+/** Stored statuses of an outbox row. */
+export const emailStatuses = ['queued', 'sent', 'failed'] as const;
+export type EmailStatus = (typeof emailStatuses)[number];
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Wait after the n-th failed try (index n - 1). Eight tries spread over about 15 hours, so an SMTP
+ * relay down for an evening still delivers by the next morning; after the last the row is failed.
+ */
+export const RETRY_DELAYS_MS = [1 * MINUTE, 5 * MINUTE, 20 * MINUTE, 1 * HOUR, 2 * HOUR, 4 * HOUR, 8 * HOUR] as const;
+export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+
+/** When to try again after `attempts` failed tries, or null when the row has failed for good. */
+export function getNextAttemptAt(attempts: number, now: Date): Date | null {
+  if (attempts >= MAX_ATTEMPTS) return null;
+  const delay = RETRY_DELAYS_MS[Math.max(0, attempts - 1)] ?? RETRY_DELAYS_MS[RETRY_DELAYS_MS.length - 1];
+  return new Date(now.getTime() + delay);
+}
+
+/**
+ * The unique key of one message for one event. The same event seen again (a webhook replayed, the
+ * success page racing the webhook) makes the same key, so the outbox keeps one row.
+ */
+export function makeEventKey(kind: EmailKind, orderId: string, occasion = ''): string {
+  return occasion ? `${kind}:${orderId}:${occasion}` : `${kind}:${orderId}`;
+}
+
+/** The Message-ID of an outbox row: fixed when queued, so a resend after a crash is recognisably the same mail. */
+export function makeMessageId(rowId: string, siteUrl: string): string {
+  let host = 'localhost';
+  try {
+    host = new URL(siteUrl).hostname || host;
+  } catch {
+    // a malformed SITE_URL is refused at start; keep a valid id anyway
+  }
+  return `<${rowId}@${host}>`;
+}
+
+/** What the admin list shows: queued rows that have failed before read as retrying. */
+export type ShownEmailStatus = EmailStatus | 'retrying';
+
+/** The status to show for a row. */
+export function getShownStatus(row: { status: string; attempts: number }): ShownEmailStatus {
+  if (row.status === 'sent' || row.status === 'failed') return row.status;
+  return row.attempts > 0 ? 'retrying' : 'queued';
+}
+
+/** An SMTP error as one short line for the admin (no stack, no credentials from the URL). */
+export function describeSendError(error: unknown): string {
+  const e = error as { code?: unknown; responseCode?: unknown; message?: unknown } | null;
+  const message = typeof e?.message === 'string' ? e.message : String(error);
+  const code = typeof e?.code === 'string' ? `${e.code}: ` : '';
+  return `${code}${message}`
+    .replace(/\/\/[^@\s/]*@/g, '//***@')
+    .replace(/\s+/g, ' ')
+    .slice(0, 500);
+}

@@ -1,0 +1,138 @@
+/**
+ * Queueing email: a row in `email_outbox`, written with the caller's transaction handle, so the
+ * email exists exactly when the event that causes it was committed. The sender delivers it later.
+ */
+import { randomUUID } from 'node:crypto';
+import type { RunResult } from 'better-sqlite3';
+import { eq } from 'drizzle-orm';
+import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
+import { z } from 'zod';
+import { isLocale, type Locale } from '~/i18n';
+import { getSiteUrl } from '~/platform/config/site-config.server';
+import { adminUsers, emailOutbox, listingOrders } from '~/db/schema';
+import type * as schema from '~/db/schema';
+import { getMailSubject } from './content';
+import { makeEventKey, makeMessageId, type EmailKind, type OrderFacts } from './mail';
+
+/** The database or a transaction on it: both can queue. */
+export type MailDb = BaseSQLiteDatabase<'sync', RunResult, typeof schema>;
+
+type OrderRow = typeof listingOrders.$inferSelect;
+
+export interface EmailToQueue {
+  eventKey: string;
+  kind: EmailKind;
+  recipients: string[];
+  locale: Locale;
+  facts: OrderFacts;
+}
+
+const addressSchema = z.email();
+
+/** Queues one email; false when its event key was queued before (or it has no valid recipient). */
+export function queueEmail(tx: MailDb, email: EmailToQueue, now: Date): boolean {
+  const recipients = email.recipients.filter((a) => addressSchema.safeParse(a).success);
+  if (recipients.length === 0) return false;
+  const id = randomUUID();
+  const inserted = tx
+    .insert(emailOutbox)
+    .values({
+      id,
+      eventKey: email.eventKey,
+      kind: email.kind,
+      recipients,
+      locale: email.locale,
+      subject: getMailSubject(email.kind, email.facts, email.locale),
+      payload: email.facts,
+      orderId: email.facts.orderId,
+      status: 'queued',
+      nextAttemptAt: now,
+      messageId: makeMessageId(id, getSiteUrl()),
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: emailOutbox.eventKey })
+    .run();
+  if (inserted.changes > 0) nudgeSender();
+  return inserted.changes > 0;
+}
+
+/** The admins to notify: ADMIN_NOTIFY_EMAIL (comma-separated), else every active admin. */
+export function getAdminRecipients(tx: MailDb, env: NodeJS.ProcessEnv = process.env): string[] {
+  const configured = (env.ADMIN_NOTIFY_EMAIL ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  if (configured.length > 0) return configured;
+  return tx
+    .select({ email: adminUsers.email })
+    .from(adminUsers)
+    .where(eq(adminUsers.isActive, true))
+    .all()
+    .map((a) => a.email);
+}
+
+/** The language of admin notifications: ADMIN_NOTIFY_LANG (en or nl), English by default. */
+function getAdminLocale(env: NodeJS.ProcessEnv = process.env): Locale {
+  const lang = env.ADMIN_NOTIFY_LANG?.trim();
+  return isLocale(lang) ? lang : 'en';
+}
+
+/** The facts of an order row that its emails show. */
+export function toOrderFacts(order: OrderRow): OrderFacts {
+  return {
+    orderId: order.id,
+    orderNumber: order.orderNumber ?? order.id.slice(0, 8).toUpperCase(),
+    planType: order.planType as OrderFacts['planType'],
+    amount: order.amount,
+    currency: order.currency,
+    paymentMethod: order.paymentMethod,
+    businessName: order.businessName,
+    contactName: order.contactName,
+    email: order.email,
+    rejectionReason: order.rejectionReason,
+    paidAt: order.paidAt?.getTime() ?? null,
+    listingEndsAt: order.listingEndsAt?.getTime() ?? null,
+    createdAt: order.createdAt.getTime(),
+  };
+}
+
+/** Events of an order that write to people, and the messages each one sends. */
+export const orderEventEmails = {
+  bank_order_created: ['buyer.bank_order_received', 'admin.new_order'],
+  card_paid: ['buyer.card_paid', 'admin.card_paid'],
+  receipt_uploaded: ['buyer.receipt_received', 'admin.receipt_waiting'],
+  verified: ['buyer.receipt_verified'],
+  rejected: ['buyer.receipt_rejected'],
+} as const satisfies Record<string, readonly EmailKind[]>;
+export type OrderEvent = keyof typeof orderEventEmails;
+
+/**
+ * Queues the emails of an order event inside the caller's transaction. `occasion` tells apart two
+ * events of the same kind on one order (each receipt upload); the same occasion again queues nothing.
+ */
+export function queueOrderEmails(tx: MailDb, event: OrderEvent, order: OrderRow, now: Date, occasion = ''): number {
+  const facts = toOrderFacts(order);
+  const buyerLocale: Locale = isLocale(order.locale) ? order.locale : 'en';
+  let queued = 0;
+  for (const kind of orderEventEmails[event]) {
+    const toBuyer = kind.startsWith('buyer.');
+    const recipients = toBuyer ? [order.email] : getAdminRecipients(tx);
+    const locale = toBuyer ? buyerLocale : getAdminLocale();
+    if (queueEmail(tx, { eventKey: makeEventKey(kind, order.id, occasion), kind, recipients, locale, facts }, now)) queued++;
+  }
+  return queued;
+}
+
+const NUDGE_KEY = Symbol.for('suriname-guide.mail-nudge');
+type Nudge = () => void;
+
+/** Lets the sender (started by the serving script) be woken when a request queues mail. */
+export function setSenderNudge(nudge: Nudge | null): void {
+  (globalThis as unknown as Record<symbol, Nudge | null>)[NUDGE_KEY] = nudge;
+}
+
+/** Wakes the sender once the current synchronous transaction has committed (a no-op without a sender). */
+export function nudgeSender(): void {
+  const nudge = (globalThis as unknown as Record<symbol, Nudge | null | undefined>)[NUDGE_KEY];
+  if (nudge) setImmediate(nudge);
+}
