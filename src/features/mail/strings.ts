@@ -80,7 +80,7 @@ export const mailStrings = defineStrings(
     'mail.greeting': 'Beste {name},',
     'mail.adminGreeting': 'Hallo,',
     'mail.signoff': 'Met vriendelijke groet,',
-    'mail.team': 'Het team van Suriname Guide',
+    'mail.team': 'Het team van Suriname Gids',
     'mail.contact': 'Vragen? Bel ons op {phone} of mail naar {email}.',
     'mail.why': 'Je ontvangt deze e-mail vanwege een bestelling op {site}.',
     'mail.adminWhy': 'Je ontvangt deze e-mail als beheerder van {site}.',
@@ -114,7 +114,7 @@ export const mailStrings = defineStrings(
     'mail.cardPaid.intro': 'Bedankt! We hebben je kaartbetaling voor de {plan} van {business} ontvangen.',
     'mail.cardPaid.next':
       'Hoe nu verder: ons team bekijkt je vermelding binnen 24 uur en na goedkeuring verschijnt die op de site. Als we meer gegevens nodig hebben, nemen we contact met je op.',
-    'mail.cardPaid.action': 'Naar Suriname Guide',
+    'mail.cardPaid.action': 'Naar Suriname Gids',
 
     'mail.receiptReceived.subject': 'Betaalbewijs ontvangen voor bestelling {reference}',
     'mail.receiptReceived.heading': 'We hebben je betaalbewijs ontvangen',
@@ -124,7 +124,7 @@ export const mailStrings = defineStrings(
     'mail.verified.subject': 'Betaling bevestigd: je vermelding is actief ({reference})',
     'mail.verified.heading': 'Je betaling is bevestigd',
     'mail.verified.intro': 'We hebben je overschrijving voor de {plan} van {business} ontvangen. Je vermelding is actief tot {date}.',
-    'mail.verified.action': 'Naar Suriname Guide',
+    'mail.verified.action': 'Naar Suriname Gids',
 
     'mail.rejected.subject': 'We konden de betaling voor bestelling {reference} niet bevestigen',
     'mail.rejected.heading': 'Je betaalbewijs is niet goedgekeurd',
