@@ -5,7 +5,8 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { getStartOfDayInParamaribo } from '~/platform/dates/paramaribo-day';
-import { eventInputSchema, newsInputSchema, restaurantInputSchema, testimonialInputSchema, tourInputSchema } from '~/features/content/schemas';
+import { eventInputSchema, newsInputSchema, restaurantInputSchema, testimonialInputSchema } from '~/features/content/schemas';
+import { tourInputSchema } from '~/features/tours';
 import { storeImage } from '~/features/media/store-image.server';
 import type { Db } from '~/db/client';
 import { HERO_IMAGE_KEY, setSetting } from '~/features/admin/settings/settings.server';

@@ -22,6 +22,8 @@ const SHAPING = [
   'src/features/media/store-image.server.ts',
   'src/features/media/variants.ts',
   'src/features/content/schemas.ts',
+  'src/platform/content',
+  'src/features/tours/tour.ts',
   'src/features/restaurants/filters.ts',
   'src/features/tours/filters.ts',
   'drizzle',

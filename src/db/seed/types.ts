@@ -3,6 +3,7 @@
  * `en` and `nl` block of texts; `illustration` describes the picture the seed draws for it.
  */
 import type { Weekday } from '~/platform/dates/weekdays';
+import type { tourTranslations } from '~/db/schema';
 
 /** A picture made by the project: an SVG scene rasterised by sharp through the upload pipeline. */
 export interface IllustrationSpec {
@@ -40,17 +41,8 @@ export interface SeedRestaurant {
   nl: { name: string; description: string; cuisine: string; location: string };
 }
 
-export interface SeedTourTexts {
-  name: string;
-  description: string;
-  category: string;
-  duration: string;
-  location: string;
-  operator: string;
-  whatToBring: string[];
-  dailyItinerary: string[];
-  included: string[];
-}
+/** A tour's texts in one language: the translation table's text columns. */
+export type SeedTourTexts = Omit<typeof tourTranslations.$inferSelect, 'tourId' | 'locale'>;
 
 export interface SeedTour {
   price: number;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eventInputSchema, restaurantInputSchema, tourInputSchema } from './schemas';
+import { eventInputSchema, restaurantInputSchema } from './schemas';
+import { tourInputSchema } from '~/features/tours';
 
 const restaurant = {
   priceRange: '$$',

@@ -98,32 +98,6 @@ const restaurantNestedSchema = z.object({
 export const restaurantInputSchema = acceptFlatEnglish(restaurantNestedSchema, restaurantTextFields);
 export type RestaurantInput = z.output<typeof restaurantInputSchema>;
 
-export const tourTextFields = {
-  name: ['Name', 120],
-  description: ['Description', 4000],
-  category: ['Category', 80],
-  duration: ['Duration', 80],
-  location: ['Location', 200],
-  operator: ['Operator', 120],
-  whatToBring: ['What to Bring', 'list'],
-  dailyItinerary: ['Daily Itinerary', 'list'],
-  included: ["What's Included", 'list'],
-} as const;
-
-const tourNestedSchema = z.object({
-  price: z.number({ error: 'Price must be a number' }).min(0, 'Price cannot be negative').max(1_000_000, 'Price is too high'),
-  maxPeople: z
-    .number({ error: 'Max people must be a number' })
-    .int('Max people must be a whole number')
-    .min(1, 'Max people must be at least 1')
-    .max(10_000, 'Max people is too high'),
-  imageUrl: imageUrlSchema,
-  imageUrls: z.array(imageUrlSchema).max(12, 'At most 12 images').default([]),
-  translations: translations(tourTextFields),
-});
-export const tourInputSchema = acceptFlatEnglish(tourNestedSchema, tourTextFields);
-export type TourInput = z.output<typeof tourInputSchema>;
-
 export const eventTextFields = {
   name: ['Name', 120],
   description: ['Description', 2000],

@@ -16,24 +16,6 @@ export interface Restaurant {
   createdAt: string;
 }
 
-export interface Tour {
-  id: number;
-  name: string;
-  description: string;
-  category: string;
-  price: number;
-  duration: string;
-  maxPeople: number;
-  location: string;
-  imageUrl: string;
-  imageUrls: string[];
-  operator: string;
-  whatToBring: string[];
-  dailyItinerary: string[];
-  included: string[];
-  createdAt: string;
-}
-
 export interface GuideEvent {
   id: number;
   name: string;

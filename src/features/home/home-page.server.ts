@@ -1,6 +1,7 @@
 import type { Db } from '~/db/client';
 import type { Locale } from '~/platform/i18n/config';
-import type { GuideEvent, NewsArticle, Restaurant, Testimonial, Tour } from '~/features/content';
+import type { GuideEvent, NewsArticle, Restaurant, Testimonial } from '~/features/content';
+import type { Tour } from '~/features/tours';
 import { getContentCounts } from './counts.server';
 import { countUpcomingEvents, getFeaturedEvent, listUpcomingEvents } from '~/features/events/index.server';
 import { listFeaturedNews, listNonFeaturedNews } from '~/features/news/index.server';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Restaurant, Tour } from '~/features/content';
+import type { Restaurant } from '~/features/content';
+import type { Tour } from '~/features/tours';
 import {
   buildOpeningHours,
   buildRestaurantJsonLd,

@@ -31,19 +31,6 @@ export type AdminRestaurant = AdminRow<
   RestaurantTexts
 >;
 
-export interface TourTexts {
-  name: string;
-  description: string;
-  category: string;
-  duration: string;
-  location: string;
-  operator: string;
-  whatToBring: string[];
-  dailyItinerary: string[];
-  included: string[];
-}
-export type AdminTour = AdminRow<{ id: number; price: number; maxPeople: number; imageUrl: string; imageUrls: string[]; createdAt: string }, TourTexts>;
-
 export interface EventTexts {
   name: string;
   description: string;

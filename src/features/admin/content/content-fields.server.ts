@@ -2,7 +2,7 @@
  * The language-neutral fields of a content row as the API names them, shared by the public reads
  * (which add the texts in one language) and the admin reads (which add every language).
  */
-import type { events, restaurants, tours } from '~/db/schema';
+import type { events, restaurants } from '~/db/schema';
 
 export function restaurantFields(r: typeof restaurants.$inferSelect) {
   return {
@@ -16,10 +16,6 @@ export function restaurantFields(r: typeof restaurants.$inferSelect) {
     isEditorsPick: r.isEditorsPick,
     createdAt: r.createdAt.toISOString(),
   };
-}
-
-export function tourFields(t: typeof tours.$inferSelect) {
-  return { id: t.id, price: t.price, maxPeople: t.maxPeople, imageUrl: t.imageUrl, imageUrls: t.imageUrls, createdAt: t.createdAt.toISOString() };
 }
 
 export function eventFields(e: typeof events.$inferSelect) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminEvent, AdminRestaurant, AdminTour } from './admin-types';
+import type { AdminEvent, AdminRestaurant } from './admin-types';
+import type { AdminTour } from '~/features/tours';
 import { fromDateInput, toDateInput } from './form-common';
 import { eventFormSchema, getEmptyEventForm, toEventForm } from '~/features/events';
 import { getEmptyNewsForm, newsFormSchema } from '~/features/news';
