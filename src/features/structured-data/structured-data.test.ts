@@ -39,6 +39,7 @@ const tour: Tour = {
   imageUrl: 'https://cdn.example/t.jpg',
   imageUrls: [],
   operator: 'Jungle Trips NV',
+  meetingPoint: '',
   whatToBring: [],
   dailyItinerary: ['Pick-up', 'Hike'],
   included: [],

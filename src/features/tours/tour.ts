@@ -38,6 +38,7 @@ export const tourKind = defineContentKind({
     },
     location: { label: 'Location', max: 200, required: true, admin: { label: 'adminContent.tours.location' } },
     operator: { label: 'Operator', max: 120, required: true, admin: { label: 'adminContent.tours.operator' } },
+    meetingPoint: { label: 'Meeting point', max: 200, admin: { label: 'adminContent.tours.meetingPoint', hint: 'adminContent.tours.meetingPointHint' } },
     whatToBring: { label: 'What to Bring', list: true, admin: { label: 'adminContent.tours.whatToBring' } },
     dailyItinerary: { label: 'Daily Itinerary', list: true, admin: { label: 'adminContent.tours.dailyItinerary', ordered: true } },
     included: { label: "What's Included", list: true, admin: { label: 'adminContent.tours.included' } },
