@@ -12,7 +12,7 @@ import { countRestaurants } from '~/features/restaurants/restaurants.server';
 import { countTours } from '~/features/tours/tours.server';
 import { createRestaurant, deleteRestaurant, updateRestaurant } from '~/features/restaurants/restaurant-writes.server';
 import { createTour, deleteTour, updateTour } from '~/features/tours/tour-writes.server';
-import { restaurantInputSchema } from '~/features/content/schemas';
+import { restaurantInputSchema } from '~/features/restaurants/restaurant';
 import { tourInputSchema } from '~/features/tours/tour';
 import { restaurantCategories } from '~/features/restaurants/filters';
 import { tourCategories } from '~/features/tours/filters';

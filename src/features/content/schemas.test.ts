@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eventInputSchema, restaurantInputSchema } from './schemas';
+import { eventInputSchema } from '~/features/events';
+import { restaurantInputSchema } from '~/features/restaurants';
 import { tourInputSchema } from '~/features/tours';
 
 const restaurant = {

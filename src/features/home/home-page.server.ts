@@ -1,6 +1,9 @@
 import type { Db } from '~/db/client';
 import type { Locale } from '~/platform/i18n/config';
-import type { GuideEvent, NewsArticle, Restaurant, Testimonial } from '~/features/content';
+import type { GuideEvent } from '~/features/events';
+import type { NewsArticle } from '~/features/news';
+import type { Restaurant } from '~/features/restaurants';
+import type { Testimonial } from '~/features/testimonials';
 import type { Tour } from '~/features/tours';
 import { getContentCounts } from './counts.server';
 import { countUpcomingEvents, getFeaturedEvent, listUpcomingEvents } from '~/features/events/index.server';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Restaurant } from '~/features/content';
+import type { Restaurant } from '~/features/restaurants';
 import type { Tour } from '~/features/tours';
 import {
   buildOpeningHours,

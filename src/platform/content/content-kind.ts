@@ -22,7 +22,8 @@ export interface AdminTextField<L extends string = string> {
 export type TextFieldDef<L extends string = string> = {
   /** The English label the API's messages use ('Name is required'). */
   label: string;
-  admin: AdminTextField<L>;
+  /** How the dashboard shows it (absent for kinds the dashboard does not edit, such as testimonials). */
+  admin?: AdminTextField<L>;
 } & (
   | {
       max: number;
@@ -100,7 +101,10 @@ export function translationsSchema<D extends TextDefs>(defs: D) {
 /** A content kind: its language-neutral fields (zod types with their limits and messages) and its texts. */
 export interface ContentKindDef<N extends z.ZodRawShape, D extends TextDefs> {
   neutral: N;
+  /** In the API's order (its JSON keys and which failure it reports first). */
   texts: D;
+  /** The admin form's order of the texts, where it differs from the API's. */
+  formOrder?: readonly (keyof D & string)[];
 }
 
 export const defineContentKind = <N extends z.ZodRawShape, D extends TextDefs>(kind: ContentKindDef<N, D>) => kind;

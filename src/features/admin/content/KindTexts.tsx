@@ -1,9 +1,8 @@
 /** The texts and repeatable lists of one language, as a content kind's definition declares them. */
 import type { FieldValues, ArrayPath, UseFormReturn } from 'react-hook-form';
 import type { Locale } from '~/platform/i18n/config';
-import type { TextDefs } from '~/platform/content/content-kind';
-import { useAdminStrings, type AdminStringKey } from '~/features/admin/lib/strings';
-import { listFieldSpecs, textFieldSpecs } from './kind-form';
+import { useAdminStrings } from '~/features/admin/lib/strings';
+import { listFieldSpecs, textFieldSpecs, type AdminTextDefs } from './kind-form';
 import { TextListField } from './TextListField';
 import { TranslatedFields } from './TranslatedFields';
 
@@ -11,15 +10,17 @@ interface KindTextsProps<V extends FieldValues, I> {
   form: UseFormReturn<V, unknown, I>;
   lang: Locale;
   idPrefix: string;
-  texts: TextDefs<AdminStringKey>;
+  texts: AdminTextDefs;
+  /** The inputs' order where it differs from the definition's. */
+  order?: readonly string[];
 }
 
 /** The one-line and multi-line texts first, then the lists, each in definition order. */
-export function KindTexts<V extends FieldValues, I>({ form, lang, idPrefix, texts }: KindTextsProps<V, I>) {
+export function KindTexts<V extends FieldValues, I>({ form, lang, idPrefix, texts, order }: KindTextsProps<V, I>) {
   const { t } = useAdminStrings();
   return (
     <>
-      <TranslatedFields form={form} lang={lang} idPrefix={idPrefix} fields={textFieldSpecs(texts)} />
+      <TranslatedFields form={form} lang={lang} idPrefix={idPrefix} fields={textFieldSpecs(texts, order)} />
       {listFieldSpecs(texts).map((list) => (
         <TextListField
           key={list.name}

@@ -3,12 +3,13 @@
  * one language as form values (lists as `{ value }` rows), empty texts, the inputs to show and the
  * labels of the missing-translation marker. Runs anywhere.
  */
-import type { TextDefs, TextsOf } from '~/platform/content/content-kind';
+import type { AdminTextField, TextFieldDef, TextsOf } from '~/platform/content/content-kind';
 import type { AdminStringKey } from '~/features/admin/lib/strings';
 import { fromItems, toItems, type ListItem } from './form-common';
 import type { TranslatedFieldSpec } from './TranslatedFields';
 
-type AdminTextDefs = TextDefs<AdminStringKey>;
+/** Texts the dashboard edits: each has its string keys. */
+export type AdminTextDefs = Readonly<Record<string, TextFieldDef<AdminStringKey> & { admin: AdminTextField<AdminStringKey> }>>;
 
 /** The texts of one language in the form: a string per text, `{ value }` rows per list. */
 export type FormTextsOf<D extends AdminTextDefs> = { -readonly [K in keyof D]: D[K] extends { list: true } ? ListItem[] : string };
@@ -42,9 +43,10 @@ export function toInputTexts<D extends AdminTextDefs>(defs: D, texts: FormTextsO
   return out;
 }
 
-/** The one-line and multi-line inputs of one language, in definition order. */
-export function textFieldSpecs(defs: AdminTextDefs): TranslatedFieldSpec[] {
-  return Object.entries(defs)
+/** The one-line and multi-line inputs of one language, in definition order or the given one. */
+export function textFieldSpecs(defs: AdminTextDefs, order: readonly string[] = Object.keys(defs)): TranslatedFieldSpec[] {
+  return order
+    .map((name) => [name, defs[name]!] as const)
     .filter(([, def]) => !def.list)
     .map(([name, def]) => ({ name, ...def.admin, required: def.required === true }));
 }
