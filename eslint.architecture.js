@@ -36,6 +36,8 @@ const featureBlocks = features.map((name) =>
           '!~/features/*/admin',
           '!~/features/*/[A-Z]*',
         ],
+        // Case matters: '[A-Z]*' lets PascalCase components through, not modules such as tours.server.
+        caseSensitive: true,
         message: `A feature uses another only through its index.ts, index.server.ts, admin/index.ts or the components (PascalCase files) at its root (this is ${name}).`,
       },
     ],
