@@ -9,11 +9,14 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { loginSchema } from '~/features/auth';
-import { ApiError, apiRequest, getErrorMessage } from '~/features/admin/lib/api';
+import { ApiError, apiRequest } from '~/features/admin/lib/api';
 import { setFlashToast, showFlashToast } from '~/features/admin/lib/flash';
 import { localizeMessage } from '~/features/admin/lib/messages';
 import { useAdminStrings, type AdminStrings } from '~/features/admin/lib/strings';
 import { AdminProviders } from '~/features/admin/ui/AdminProviders';
+import { CodeField } from '~/features/admin/ui/CodeField';
+import { showFailureToast } from '~/features/admin/ui/failure-toast';
+import { describedBy, FieldFrame } from '~/features/admin/ui/FieldFrame';
 import { showToast } from '~/features/admin/ui/toast-store';
 
 type LoginValues = z.input<typeof loginSchema>;
@@ -36,6 +39,7 @@ function LoginForm({ dashboardPath }: { dashboardPath: string }) {
     defaultValues: { username: '', password: '', twoFactorCode: '', trustDevice: false },
   });
   const { errors, isSubmitting } = formState;
+  const message = (text?: string) => (text ? localizeMessage(t, text) : undefined);
   // Until React runs, a press on Sign In would post the form natively; keep it disabled until then.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
@@ -66,11 +70,7 @@ function LoginForm({ dashboardPath }: { dashboardPath: string }) {
       setFlashToast({ title: t('admin.login.successTitle'), description: t('admin.login.successBody'), variant: 'success' });
       window.location.assign(dashboardPath);
     } catch (error) {
-      showToast({
-        title: t('admin.login.failedTitle'),
-        description: localizeMessage(t, getErrorMessage(error, t('admin.login.failedBody'))),
-        variant: 'destructive',
-      });
+      showFailureToast(t, t('admin.login.failedTitle'), error, t('admin.login.failedBody'));
       // The spec resets the 2FA step on any failure: the next Sign In asks again.
       setNeedsCode(false);
       setLocked(error instanceof ApiError && error.status === 429);
@@ -79,81 +79,41 @@ function LoginForm({ dashboardPath }: { dashboardPath: string }) {
     }
   });
 
-  const codeField = register('twoFactorCode');
+  const usernameError = message(errors.username?.message);
+  const passwordError = message(errors.password?.message);
   return (
     <form method="post" onSubmit={submit} noValidate className="grid gap-4">
-      <div className="grid gap-1">
-        <label htmlFor="login-username" className="font-medium">
-          {t('admin.login.username')}
-        </label>
+      <FieldFrame id="login-username" label={t('admin.login.username')} error={usernameError}>
         <input
           id="login-username"
           className="input w-full"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          aria-invalid={errors.username ? true : undefined}
-          aria-describedby={errors.username ? 'login-username-error' : undefined}
+          {...describedBy('login-username', usernameError)}
           {...register('username')}
         />
-        {errors.username?.message && (
-          <p id="login-username-error" className="text-sm text-error">
-            {localizeMessage(t, errors.username.message)}
-          </p>
-        )}
-      </div>
-      <div className="grid gap-1">
-        <label htmlFor="login-password" className="font-medium">
-          {t('admin.login.password')}
-        </label>
+      </FieldFrame>
+      <FieldFrame id="login-password" label={t('admin.login.password')} error={passwordError}>
         <input
           id="login-password"
           type="password"
           className="input w-full"
           autoComplete="current-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? 'login-password-error' : undefined}
+          {...describedBy('login-password', passwordError)}
           {...register('password')}
         />
-        {errors.password?.message && (
-          <p id="login-password-error" className="text-sm text-error">
-            {localizeMessage(t, errors.password.message)}
-          </p>
-        )}
-      </div>
+      </FieldFrame>
       {showCode && (
         <>
-          <div className="grid gap-1">
-            <label htmlFor="login-code" className="font-medium">
-              {t('admin.login.code')}
-            </label>
-            <input
-              id="login-code"
-              className="input w-full font-mono tracking-widest"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder={t('admin.login.codePlaceholder')}
-              autoFocus={needsCode}
-              aria-describedby={errors.twoFactorCode ? 'login-code-error' : 'login-code-hint'}
-              aria-invalid={errors.twoFactorCode ? true : undefined}
-              {...codeField}
-              onChange={(event) => {
-                // Digits only, at most six, whatever was typed or pasted.
-                event.target.value = event.target.value.replace(/\D/g, '').slice(0, 6);
-                void codeField.onChange(event);
-              }}
-            />
-            {errors.twoFactorCode?.message ? (
-              <p id="login-code-error" className="text-sm text-error">
-                {localizeMessage(t, errors.twoFactorCode.message)}
-              </p>
-            ) : (
-              <p id="login-code-hint" className="text-sm text-base-content/70">
-                {locked ? t('admin.login.lockedHint') : t('admin.login.codeHint')}
-              </p>
-            )}
-          </div>
+          <CodeField
+            id="login-code"
+            label={t('admin.login.code')}
+            hint={locked ? t('admin.login.lockedHint') : t('admin.login.codeHint')}
+            error={message(errors.twoFactorCode?.message)}
+            autoFocus={needsCode}
+            {...register('twoFactorCode')}
+          />
           <label className="flex cursor-pointer items-center gap-2">
             <input type="checkbox" className="checkbox checkbox-sm" {...register('trustDevice')} />
             <span>{t('admin.login.trustDevice')}</span>
