@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are checked by the assertions, not by types. */
 /** Shared setup of the admin content API tests: a server on a fresh fixture copy, a signed-in admin, sample inputs. */
 import sharp from 'sharp';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { signInAsAdmin, type AdminSession } from '../helpers/admin-session';
 import { copyFixture } from '../helpers/fixture';
 import { startServer, type RunningServer } from '../helpers/server';
@@ -21,6 +21,40 @@ export async function startContentServer(): Promise<ContentTestContext> {
   const server = await startServer(dataDir);
   const admin = await signInAsAdmin(server.baseUrl);
   return { server, dataDir, admin };
+}
+
+/** A content server for one test file, with the two calls its tests make. */
+export interface ContentTestFile extends ContentTestContext {
+  /** Sends JSON as the signed-in admin. */
+  call: (method: string, path: string, body?: unknown) => Promise<{ status: number; body: any }>;
+  /** A public GET as a visitor. */
+  pub: (path: string) => Promise<{ status: number; body: any }>;
+}
+
+/** Call at a test file's top level: starts the content server before its tests and stops it after (read it inside tests). */
+export function useContentServer(): ContentTestFile {
+  let ctx: ContentTestContext | undefined;
+  beforeAll(async () => {
+    ctx = await startContentServer();
+  });
+  afterAll(() => ctx?.server.stop());
+  const current = (): ContentTestContext => {
+    if (!ctx) throw new Error('The content server is not running: read it inside a test or a later beforeAll');
+    return ctx;
+  };
+  return {
+    get server() {
+      return current().server;
+    },
+    get dataDir() {
+      return current().dataDir;
+    },
+    get admin() {
+      return current().admin;
+    },
+    call: (method, path, body) => sendJson(current().admin, method, path, body),
+    pub: (path) => getPublic(current().server.baseUrl, path),
+  };
 }
 
 /** Sends JSON with the admin's session and returns the status and parsed body. */
