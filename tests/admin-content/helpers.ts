@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { signInAsAdmin, type AdminSession } from '../helpers/admin-session';
 import { copyFixture } from '../helpers/fixture';
+import { lateBound } from '../helpers/late-bound';
 import { startServer, type RunningServer } from '../helpers/server';
 
 /** The fixture admin (its password confirms sensitive actions such as adding an admin). */
@@ -38,22 +39,15 @@ export function useContentServer(): ContentTestFile {
     ctx = await startContentServer();
   });
   afterAll(() => ctx?.server.stop());
-  const current = (): ContentTestContext => {
-    if (!ctx) throw new Error('The content server is not running: read it inside a test or a later beforeAll');
-    return ctx;
-  };
+  const current = lateBound(() => ctx, 'The content server');
   return {
-    get server() {
-      return current().server;
-    },
+    server: lateBound(() => ctx?.server, 'The content server'),
+    admin: lateBound(() => ctx?.admin, 'The admin session'),
     get dataDir() {
-      return current().dataDir;
+      return current.dataDir;
     },
-    get admin() {
-      return current().admin;
-    },
-    call: (method, path, body) => sendJson(current().admin, method, path, body),
-    pub: (path) => getPublic(current().server.baseUrl, path),
+    call: (method, path, body) => sendJson(current.admin, method, path, body),
+    pub: (path) => getPublic(current.server.baseUrl, path),
   };
 }
 
