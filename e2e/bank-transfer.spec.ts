@@ -3,20 +3,15 @@
  * shown, with its order number as the payment reference; amount and bank details; the real upload.
  */
 import type { Page } from '@playwright/test';
-import { bankForm, RECEIPT_PNG as PNG, startPaymentsRig, type PaymentsRig } from '../tests/payments/helpers';
+import { bankForm, RECEIPT_PNG as PNG } from '../tests/payments/helpers';
 import { expect, test } from './fixtures';
 import { expectAxeClean } from './helpers/axe';
 import { waitForHydration } from './helpers/hydration';
+import { usePaymentsRig } from './helpers/payments-rig';
 
 test.describe.configure({ mode: 'default' });
 
-let rig: PaymentsRig;
-test.beforeAll(async () => {
-  rig = await startPaymentsRig(process.env.E2E_FIXTURE_DIR ?? '');
-});
-test.afterAll(() => rig?.stop());
-
-const url = (path: string) => `${rig.server.baseUrl}${path}`;
+const { rig, url } = usePaymentsRig();
 
 /** Puts a plan and a checkout form in the browser, as the checkout page does. */
 async function storeOrder(page: Page, plan: string, form: Record<string, unknown>) {

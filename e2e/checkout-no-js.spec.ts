@@ -5,24 +5,19 @@
  * takes a receipt as a plain form post and shows the confirmation. In both languages.
  */
 import type { Browser, Page } from '@playwright/test';
-import { RECEIPT_PNG as PNG, startPaymentsRig, type PaymentsRig } from '../tests/payments/helpers';
+import { RECEIPT_PNG as PNG } from '../tests/payments/helpers';
 import { expect, test } from './fixtures';
 import { expectAxeCleanWithoutScripts } from './helpers/axe';
 import { checkoutLabels, fillCheckoutFields } from './helpers/checkout-form';
 import { waitForHydration } from './helpers/hydration';
+import { usePaymentsRig } from './helpers/payments-rig';
 
 test.describe.configure({ mode: 'default' });
 
-let rig: PaymentsRig;
-test.beforeAll(async () => {
-  rig = await startPaymentsRig(process.env.E2E_FIXTURE_DIR ?? '');
-});
-test.afterAll(() => rig?.stop());
+const { rig, url } = usePaymentsRig();
 test.beforeEach(() => {
   rig.mock.failStatus = null;
 });
-
-const url = (path: string) => `${rig.server.baseUrl}${path}`;
 
 /** A page in a browser context with JavaScript switched off. */
 async function openWithoutJs(browser: Browser, path: string): Promise<{ page: Page; close: () => Promise<void> }> {

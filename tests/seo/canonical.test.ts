@@ -5,9 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { copyFixture } from '../helpers/fixture';
-import { startServer, type RunningServer } from '../helpers/server';
+import { describe, expect, it } from 'vitest';
+import { serveFixtureCopy } from '../helpers/fixture-server';
 
 const PAGES_DIR = path.resolve('src/pages');
 /** A seeded restaurant and tour; the fixture's first rows. */
@@ -37,11 +36,7 @@ function listPageRoutes(dir = PAGES_DIR): string[] {
 
 const inDutch = (p: string) => (p === '/' ? '/nl' : `/nl${p}`);
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer(copyFixture(inject('fixtureDir')));
-});
-afterAll(() => server?.stop());
+const server = serveFixtureCopy();
 
 /** Fetches a page, following the server's redirects (the dashboard sends visitors to the login). */
 async function fetchPage(address: string): Promise<{ finalPath: string; status: number; html: string }> {
