@@ -2,6 +2,7 @@
  * A restaurant card (spec section 2, restaurants list). Astro renders it to plain HTML on the
  * server; RestaurantBrowser renders the same component after a filter fetch.
  */
+import { toTelHref } from '~/platform/text/tel-href';
 import type { StringKey } from '~/i18n';
 import type { Restaurant } from '~/features/content';
 import { getTodayHours } from '~/platform/dates/weekdays';
@@ -69,10 +70,7 @@ export function describeTodayHours(
   return fill(strings['hours.openToday'], 'hours', today.hours);
 }
 
-/** A `tel:` address for a phone number as written ('+597 555-0101' -> 'tel:+5975550101'). */
-export function toTelHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
+export { toTelHref };
 
 function Icon({ d }: { d: string }) {
   return (
