@@ -1,22 +1,13 @@
 /** Events, news, the hero image and the Dutch dashboard: create with a photo and both languages, edit, delete, and the public pages following. */
-import type { Browser, Page } from '@playwright/test';
-import type { RunningServer } from '../tests/helpers/server';
 import { daysFromNow, expectToast, openAdmin, readNewestId, readStat, uploadInto, waitForToastToClose } from './admin-content-helpers';
 import { expect, test } from './fixtures';
+import { useOwnServerPage } from './helpers/own-server';
 import { waitForHydration } from './helpers/hydration';
 import { expectAxeClean } from './helpers/axe';
 
 test.describe.configure({ mode: 'serial' });
 
-let server: RunningServer;
-let page: Page;
-test.beforeAll(async ({ browser }: { browser: Browser }) => {
-  ({ server, page } = await openAdmin(browser));
-});
-test.afterAll(async () => {
-  await page?.context().close();
-  await server?.stop();
-});
+const { page } = useOwnServerPage(openAdmin);
 
 test('event: date picker, time, price, photo and Featured Event; create, edit, delete on the public pages', async () => {
   await page.getByRole('tab', { name: 'Events' }).click();

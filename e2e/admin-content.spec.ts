@@ -1,21 +1,12 @@
 /** Restaurants and tours in the dashboard: create with an uploaded photo and both languages, edit, delete, and the public pages following. */
-import type { Browser, Page } from '@playwright/test';
-import type { RunningServer } from '../tests/helpers/server';
 import { expectToast, openAdmin, readNewestId, readStat, uploadInto, waitForToastToClose } from './admin-content-helpers';
 import { expect, test } from './fixtures';
+import { useOwnServerPage } from './helpers/own-server';
 import { expectAxeClean } from './helpers/axe';
 
 test.describe.configure({ mode: 'serial' });
 
-let server: RunningServer;
-let page: Page;
-test.beforeAll(async ({ browser }: { browser: Browser }) => {
-  ({ server, page } = await openAdmin(browser));
-});
-test.afterAll(async () => {
-  await page?.context().close();
-  await server?.stop();
-});
+const { page } = useOwnServerPage(openAdmin);
 
 test('restaurant: create with photo, English and Dutch texts; shows on the public pages in both languages', async () => {
   const before = await readStat(page, 'Restaurants');

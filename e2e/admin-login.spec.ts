@@ -4,28 +4,16 @@
  * its owner still gets into, turning 2FA off, logout, and the Dutch screen.
  * Runs on its own server: it changes the admin account.
  */
-import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { generateTotpCode } from '~/features/auth/totp.server';
-import type { RunningServer } from '../tests/helpers/server';
 import { expect, test } from './fixtures';
 import { signIn, toastItems as toast } from './helpers/admin';
 import { waitForHydration } from './helpers/hydration';
 import { expectAxeClean } from './helpers/axe';
-import { openOwnServerPage } from './helpers/own-server';
+import { useOwnServerPage } from './helpers/own-server';
 
 test.describe.configure({ mode: 'serial' });
 
-let server: RunningServer;
-let context: BrowserContext;
-let page: Page;
-
-test.beforeAll(async ({ browser }: { browser: Browser }) => {
-  ({ server, context, page } = await openOwnServerPage(browser));
-});
-test.afterAll(async () => {
-  await context?.close();
-  await server?.stop();
-});
+const { server, context, page } = useOwnServerPage();
 
 test('an admin without a session is sent to the login screen', async () => {
   await page.goto('/admin');
