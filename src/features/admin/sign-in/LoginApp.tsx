@@ -5,7 +5,7 @@
  * in with the right password and a code (or from a trusted device) while guesses stay locked out.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type InputHTMLAttributes } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { loginSchema } from '~/features/auth';
@@ -26,6 +26,16 @@ interface LoginAppProps {
   lang: 'en' | 'nl';
   /** Where to go after login: /admin or /nl/admin. */
   dashboardPath: string;
+}
+
+/** Username or password: the form value, the input's id, label and attributes. */
+interface CredentialField {
+  name: 'username' | 'password';
+  id: string;
+  type?: 'password';
+  label: string;
+  autoComplete: string;
+  extra?: InputHTMLAttributes<HTMLInputElement>;
 }
 
 function LoginForm({ dashboardPath }: { dashboardPath: string }) {
@@ -79,31 +89,34 @@ function LoginForm({ dashboardPath }: { dashboardPath: string }) {
     }
   });
 
-  const usernameError = message(errors.username?.message);
-  const passwordError = message(errors.password?.message);
+  const credentials: CredentialField[] = [
+    {
+      name: 'username',
+      id: 'login-username',
+      label: t('admin.login.username'),
+      autoComplete: 'username',
+      extra: { autoCapitalize: 'none', spellCheck: false },
+    },
+    { name: 'password', id: 'login-password', type: 'password', label: t('admin.login.password'), autoComplete: 'current-password' },
+  ];
   return (
     <form method="post" onSubmit={submit} noValidate className="grid gap-4">
-      <FieldFrame id="login-username" label={t('admin.login.username')} error={usernameError}>
-        <input
-          id="login-username"
-          className="input w-full"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...describedBy('login-username', usernameError)}
-          {...register('username')}
-        />
-      </FieldFrame>
-      <FieldFrame id="login-password" label={t('admin.login.password')} error={passwordError}>
-        <input
-          id="login-password"
-          type="password"
-          className="input w-full"
-          autoComplete="current-password"
-          {...describedBy('login-password', passwordError)}
-          {...register('password')}
-        />
-      </FieldFrame>
+      {credentials.map((field) => {
+        const error = message(errors[field.name]?.message);
+        return (
+          <FieldFrame key={field.name} id={field.id} label={field.label} error={error}>
+            <input
+              id={field.id}
+              type={field.type}
+              className="input w-full"
+              autoComplete={field.autoComplete}
+              {...field.extra}
+              {...describedBy(field.id, error)}
+              {...register(field.name)}
+            />
+          </FieldFrame>
+        );
+      })}
       {showCode && (
         <>
           <CodeField

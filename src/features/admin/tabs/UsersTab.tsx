@@ -4,6 +4,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
+import type { PublicAdmin } from '~/features/auth';
 import { TrashIcon } from '~/features/admin/content/icons';
 import { apiRequest } from '~/features/admin/lib/api';
 import { $session } from '~/features/admin/lib/session';
@@ -15,15 +16,8 @@ import { PasswordConfirmDialog } from '~/features/admin/ui/PasswordConfirmDialog
 import { showToast } from '~/features/admin/ui/toast-store';
 import { Tooltip } from '~/features/admin/ui/Tooltip';
 
-interface AdminUser {
-  id: string;
-  username: string;
-  email: string;
-  isActive: boolean;
-  twoFactorEnabled: boolean;
-  lastLogin: string | null;
-  createdAt: string;
-}
+/** An admin as GET /api/admin/users lists it. */
+type AdminUser = PublicAdmin;
 
 /** The tab body. */
 export default function UsersTab() {
