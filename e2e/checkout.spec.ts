@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { WEBHOOK_SECRET } from '../tests/payments/helpers';
 import { expect, test } from './fixtures';
 import { expectAxeClean } from './helpers/axe';
-import { fillCheckoutFields } from './helpers/checkout-form';
+import { fillCheckoutFields, requiredFieldMessages } from './helpers/checkout-form';
 import { waitForHydration } from './helpers/hydration';
 import { usePaymentsRig } from './helpers/payments-rig';
 
@@ -78,15 +78,7 @@ test('validates every field with the spec messages', async ({ page }) => {
   await page.goto(url('/checkout?plan=restaurant'));
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Continue to bank transfer' }).click();
-  const messages = [
-    'Business name must be at least 2 characters',
-    'Contact name must be at least 2 characters',
-    'Please enter a valid email address',
-    'Please enter a valid phone number',
-    'Please enter a complete billing address',
-    'Please enter a city',
-  ];
-  for (const message of messages) await expect(page.getByText(message, { exact: true })).toBeVisible();
+  for (const message of requiredFieldMessages) await expect(page.getByText(message, { exact: true })).toBeVisible();
   await expect(page.getByLabel('Business name')).toBeFocused();
   await expect(page.getByLabel('Business name')).toHaveAttribute('aria-invalid', 'true');
   await expectAxeClean(page);
