@@ -6,7 +6,7 @@
  */
 import { generateTotpCode } from '~/features/auth/totp.server';
 import { expect, test } from './fixtures';
-import { signIn, toastItems as toast } from './helpers/admin';
+import { signIn, submitLogin, toastItems as toast } from './helpers/admin';
 import { waitForHydration } from './helpers/hydration';
 import { expectAxeClean } from './helpers/axe';
 import { useOwnServerPage } from './helpers/own-server';
@@ -25,9 +25,7 @@ test('an admin without a session is sent to the login screen', async () => {
 test('a wrong password shows the server message in a destructive toast', async () => {
   await page.goto('/admin-login');
   await waitForHydration(page);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('not-my-password');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitLogin(page, 'admin', 'not-my-password');
   await expect(toast(page)).toContainText('Login failed');
   await expect(toast(page)).toContainText('Invalid username or password');
   await expect(page).toHaveURL(/\/admin-login$/);
@@ -106,9 +104,7 @@ test('enables 2FA from the Settings card', async () => {
 });
 
 test('asks for the code, resets the 2FA step on a failure, then signs in and trusts the device', async () => {
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('test-admin-password');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitLogin(page, 'admin', 'test-admin-password');
   await expect(toast(page)).toContainText('2FA Required');
   await expect(toast(page)).toContainText('Please enter your 2FA code to continue');
   const code = page.getByPlaceholder('Enter 6-digit code');
@@ -154,9 +150,7 @@ test('a locked account offers the code field, and its owner still signs in from 
   }
   await page.goto('/admin/login');
   await waitForHydration(page);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('still-guessing');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitLogin(page, 'admin', 'still-guessing');
   await expect(toast(page)).toContainText('Too many failed attempts');
   await expect(page.getByText('Sign-in to this account is paused after too many wrong attempts.')).toBeVisible();
   await expect(page.getByLabel('2FA Code')).toBeVisible();
