@@ -2,7 +2,7 @@
  * The payment result cards (spec section 2): a verifying spinner, the success card with next steps,
  * or the failure card. Presentational: the island and the server-verified page both render it.
  */
-import { NextSteps, ResultIcon } from './ResultParts';
+import { NextSteps, ResultIcon, ResultLinks } from './ResultParts';
 import type { PaymentResultStrings } from './strings';
 
 export type ResultView =
@@ -34,14 +34,7 @@ export default function PaymentResultCard({ view, strings: s, links }: Props) {
         <p className="mt-2" role="alert">
           {view.message}
         </p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <a className="btn btn-primary" href={links.checkout}>
-            {s.retry}
-          </a>
-          <a className="btn btn-outline" href={links.contact}>
-            {s.support}
-          </a>
-        </div>
+        <ResultLinks main={{ href: links.checkout, label: s.retry }} other={{ href: links.contact, label: s.support }} />
       </div>
     );
   }
@@ -54,14 +47,7 @@ export default function PaymentResultCard({ view, strings: s, links }: Props) {
       </p>
       {view.businessName && <p className="mt-1 font-semibold">{s.business.replace('{name}', view.businessName)}</p>}
       <NextSteps title={s.nextTitle} steps={[s.next1, s.next2, s.next3, s.next4]} />
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <a className="btn btn-primary" href={links.home}>
-          {s.home}
-        </a>
-        <a className="btn btn-outline" href={links.contact}>
-          {s.contact}
-        </a>
-      </div>
+      <ResultLinks main={{ href: links.home, label: s.home }} other={{ href: links.contact, label: s.contact }} />
     </div>
   );
 }

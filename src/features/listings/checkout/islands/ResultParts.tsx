@@ -1,4 +1,4 @@
-/** The parts the checkout's result screens share (payment result and receipt uploaded): the large result icon and the next-steps box. */
+/** The parts the checkout's result screens share (payment result and receipt uploaded): the large result icon, the next-steps box and the links on. */
 
 const RESULT_PATHS = { success: 'm8 12 3 3 5-6', failure: 'M15 9l-6 6M9 9l6 6' } as const;
 
@@ -31,6 +31,20 @@ export function NextSteps({ title, steps }: { title: string; steps: string[] }) 
           <li key={step}>{step}</li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+/** The two ways on from a result: the main one as a primary button, the other (contact) as the secondary, bordered button. */
+export function ResultLinks({ main, other }: { main: { href: string; label: string }; other: { href: string; label: string } }) {
+  return (
+    <div className="mt-6 flex flex-wrap justify-center gap-3">
+      <a className="btn btn-primary" href={main.href}>
+        {main.label}
+      </a>
+      <a className="btn btn-outline" href={other.href}>
+        {other.label}
+      </a>
     </div>
   );
 }
