@@ -78,3 +78,16 @@ export async function waitForToastToClose(page: Page): Promise<void> {
   await page.mouse.move(1, 1);
   await expect(toast(page)).toHaveCount(0, { timeout: 8000 });
 }
+
+/**
+ * Deletes the row named `name` through its Delete button and the confirmation, which must ask
+ * `question`; then expects the toast `deleted` and the stat card `stat` showing `count`.
+ */
+export async function deleteThroughConfirmation(page: Page, name: string, question: string, deleted: string, stat: string, count: number): Promise<void> {
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(question);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, deleted);
+  await expect.poll(() => readStat(page, stat)).toBe(count);
+}

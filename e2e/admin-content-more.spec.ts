@@ -1,22 +1,22 @@
 /** Events, news, the hero image and the Dutch dashboard: create with a photo and both languages, edit, delete, and the public pages following. */
-import type { Browser, Page } from '@playwright/test';
-import type { RunningServer } from '../tests/helpers/server';
-import { daysFromNow, expectToast, openAdmin, readNewestId, readStat, uploadInto, waitForToastToClose } from './admin-content-helpers';
+import {
+  daysFromNow,
+  deleteThroughConfirmation,
+  expectToast,
+  openAdmin,
+  readNewestId,
+  readStat,
+  uploadInto,
+  waitForToastToClose,
+} from './admin-content-helpers';
 import { expect, test } from './fixtures';
+import { useOwnServerPage } from './helpers/own-server';
 import { waitForHydration } from './helpers/hydration';
 import { expectAxeClean } from './helpers/axe';
 
 test.describe.configure({ mode: 'serial' });
 
-let server: RunningServer;
-let page: Page;
-test.beforeAll(async ({ browser }: { browser: Browser }) => {
-  ({ server, page } = await openAdmin(browser));
-});
-test.afterAll(async () => {
-  await page?.context().close();
-  await server?.stop();
-});
+const { page } = useOwnServerPage(openAdmin);
 
 test('event: date picker, time, price, photo and Featured Event; create, edit, delete on the public pages', async () => {
   await page.getByRole('tab', { name: 'Events' }).click();
@@ -70,11 +70,7 @@ test('event: date picker, time, price, photo and Featured Event; create, edit, d
   await visitor.goto('/events');
   await expect(visitor.getByText('Moengo Jazz & Blues Night').first()).toBeVisible();
 
-  await page.getByRole('button', { name: 'Delete Moengo Jazz & Blues Night' }).click();
-  await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to delete this event?');
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-  await expectToast(page, 'Event deleted');
-  await expect.poll(() => readStat(page, 'Events')).toBe(before);
+  await deleteThroughConfirmation(page, 'Moengo Jazz & Blues Night', 'Are you sure you want to delete this event?', 'Event deleted', 'Events', before);
   await visitor.goto('/nl/events');
   await expect(visitor.getByText('Moengo Jazzavond')).toHaveCount(0);
   await visitor.close();
@@ -115,11 +111,14 @@ test('news: title, category, excerpt, content, photo and Featured Article; creat
   await expectToast(page, 'News updated');
   await expect(page.getByRole('row', { name: /Keti Koti Parade Route Announced/ })).toContainText('Yes');
 
-  await page.getByRole('button', { name: 'Delete Keti Koti Parade Route Announced' }).click();
-  await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to delete this news article?');
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-  await expectToast(page, 'News deleted');
-  await expect.poll(() => readStat(page, 'News')).toBe(before);
+  await deleteThroughConfirmation(
+    page,
+    'Keti Koti Parade Route Announced',
+    'Are you sure you want to delete this news article?',
+    'News deleted',
+    'News',
+    before,
+  );
   await visitor.goto('/news');
   await expect(visitor.getByText('Keti Koti Parade Route Announced')).toHaveCount(0);
   await visitor.close();

@@ -1,21 +1,12 @@
 /** Restaurants and tours in the dashboard: create with an uploaded photo and both languages, edit, delete, and the public pages following. */
-import type { Browser, Page } from '@playwright/test';
-import type { RunningServer } from '../tests/helpers/server';
-import { expectToast, openAdmin, readNewestId, readStat, uploadInto, waitForToastToClose } from './admin-content-helpers';
+import { deleteThroughConfirmation, expectToast, openAdmin, readNewestId, readStat, uploadInto, waitForToastToClose } from './admin-content-helpers';
 import { expect, test } from './fixtures';
+import { useOwnServerPage } from './helpers/own-server';
 import { expectAxeClean } from './helpers/axe';
 
 test.describe.configure({ mode: 'serial' });
 
-let server: RunningServer;
-let page: Page;
-test.beforeAll(async ({ browser }: { browser: Browser }) => {
-  ({ server, page } = await openAdmin(browser));
-});
-test.afterAll(async () => {
-  await page?.context().close();
-  await server?.stop();
-});
+const { page } = useOwnServerPage(openAdmin);
 
 test('restaurant: create with photo, English and Dutch texts; shows on the public pages in both languages', async () => {
   const before = await readStat(page, 'Restaurants');
@@ -83,13 +74,15 @@ test('restaurant: edit loads the row, saves, and the public page follows; delete
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Pom Paleis Deluxe');
 
   const before = await readStat(page, 'Restaurants');
-  await page.getByRole('button', { name: 'Delete Pom Paleis Deluxe' }).click();
-  const confirm = page.getByRole('alertdialog');
-  await expect(confirm).toContainText('Are you sure you want to delete this restaurant?');
-  await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expectToast(page, 'Restaurant deleted');
+  await deleteThroughConfirmation(
+    page,
+    'Pom Paleis Deluxe',
+    'Are you sure you want to delete this restaurant?',
+    'Restaurant deleted',
+    'Restaurants',
+    before - 1,
+  );
   await expect(page.getByRole('row', { name: /Pom Paleis Deluxe/ })).toHaveCount(0);
-  await expect.poll(() => readStat(page, 'Restaurants')).toBe(before - 1);
   await visitor.goto(`/restaurant/${id}`);
   await expect(visitor.getByText('Restaurant not found')).toBeVisible();
   await visitor.goto('/nl/restaurants');
@@ -168,11 +161,7 @@ test('tour: image slots and the three lists per language; create, edit, delete o
   await visitor.goto(`/tour/${id}`);
   await expect(visitor.getByText('10 hours').first()).toBeVisible();
 
-  await page.getByRole('button', { name: 'Delete Brownsberg Sunrise Hike' }).click();
-  await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to delete this tour?');
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-  await expectToast(page, 'Tour deleted');
-  await expect.poll(() => readStat(page, 'Tours')).toBe(before);
+  await deleteThroughConfirmation(page, 'Brownsberg Sunrise Hike', 'Are you sure you want to delete this tour?', 'Tour deleted', 'Tours', before);
   await visitor.goto(`/nl/tour/${id}`);
   await expect(visitor.getByText(/Tour niet gevonden|Tour not found/)).toBeVisible();
   await visitor.goto('/tours');

@@ -4,28 +4,16 @@
  * its owner still gets into, turning 2FA off, logout, and the Dutch screen.
  * Runs on its own server: it changes the admin account.
  */
-import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { generateTotpCode } from '~/features/auth/totp.server';
-import type { RunningServer } from '../tests/helpers/server';
 import { expect, test } from './fixtures';
-import { signIn, toastItems as toast } from './helpers/admin';
+import { signIn, submitLogin, toastItems as toast } from './helpers/admin';
 import { waitForHydration } from './helpers/hydration';
 import { expectAxeClean } from './helpers/axe';
-import { openOwnServerPage } from './helpers/own-server';
+import { useOwnServerPage } from './helpers/own-server';
 
 test.describe.configure({ mode: 'serial' });
 
-let server: RunningServer;
-let context: BrowserContext;
-let page: Page;
-
-test.beforeAll(async ({ browser }: { browser: Browser }) => {
-  ({ server, context, page } = await openOwnServerPage(browser));
-});
-test.afterAll(async () => {
-  await context?.close();
-  await server?.stop();
-});
+const { server, context, page } = useOwnServerPage();
 
 test('an admin without a session is sent to the login screen', async () => {
   await page.goto('/admin');
@@ -37,9 +25,7 @@ test('an admin without a session is sent to the login screen', async () => {
 test('a wrong password shows the server message in a destructive toast', async () => {
   await page.goto('/admin-login');
   await waitForHydration(page);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('not-my-password');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitLogin(page, 'admin', 'not-my-password');
   await expect(toast(page)).toContainText('Login failed');
   await expect(toast(page)).toContainText('Invalid username or password');
   await expect(page).toHaveURL(/\/admin-login$/);
@@ -118,9 +104,7 @@ test('enables 2FA from the Settings card', async () => {
 });
 
 test('asks for the code, resets the 2FA step on a failure, then signs in and trusts the device', async () => {
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('test-admin-password');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitLogin(page, 'admin', 'test-admin-password');
   await expect(toast(page)).toContainText('2FA Required');
   await expect(toast(page)).toContainText('Please enter your 2FA code to continue');
   const code = page.getByPlaceholder('Enter 6-digit code');
@@ -166,9 +150,7 @@ test('a locked account offers the code field, and its owner still signs in from 
   }
   await page.goto('/admin/login');
   await waitForHydration(page);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('still-guessing');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitLogin(page, 'admin', 'still-guessing');
   await expect(toast(page)).toContainText('Too many failed attempts');
   await expect(page.getByText('Sign-in to this account is paused after too many wrong attempts.')).toBeVisible();
   await expect(page.getByLabel('2FA Code')).toBeVisible();

@@ -2,30 +2,21 @@
  * The Admin Users tab in the browser: list, Add Admin with the spec's rules, delete with confirmation,
  * Reset 2FA of a colleague (each with the own password asked again), Change Password.
  */
-import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { generateTotpCode } from '~/features/auth/totp.server';
 import { signInAsAdmin } from '../tests/helpers/admin-session';
 import { FIXTURE_ADMIN } from '../tests/helpers/fixture-cache';
-import type { RunningServer } from '../tests/helpers/server';
 import { openAdmin } from './admin-content-helpers';
 import { expect, test } from './fixtures';
+import { useOwnServerPage } from './helpers/own-server';
 import { toastItems as toast } from './helpers/admin';
 import { expectAxeClean } from './helpers/axe';
 import { waitForHydration } from './helpers/hydration';
 
 test.describe.configure({ mode: 'serial' });
 
-let server: RunningServer;
-let context: BrowserContext;
-let page: Page;
-
-test.beforeAll(async ({ browser }: { browser: Browser }) => {
-  ({ server, context, page } = await openAdmin(browser));
+const { server, page } = useOwnServerPage(openAdmin);
+test.beforeAll(async () => {
   await page.getByRole('tab', { name: 'Admin Users' }).click();
-});
-test.afterAll(async () => {
-  await context?.close();
-  await server?.stop();
 });
 
 test('lists the admins with the Active badge and no delete button for yourself', async () => {

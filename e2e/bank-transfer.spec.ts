@@ -3,20 +3,21 @@
  * shown, with its order number as the payment reference; amount and bank details; the real upload.
  */
 import type { Page } from '@playwright/test';
-import { bankForm, RECEIPT_PNG as PNG, startPaymentsRig, type PaymentsRig } from '../tests/payments/helpers';
+import { bankForm, RECEIPT_PNG as PNG } from '../tests/payments/helpers';
 import { expect, test } from './fixtures';
 import { expectAxeClean } from './helpers/axe';
 import { waitForHydration } from './helpers/hydration';
+import { usePaymentsRig } from './helpers/payments-rig';
 
 test.describe.configure({ mode: 'default' });
 
-let rig: PaymentsRig;
-test.beforeAll(async () => {
-  rig = await startPaymentsRig(process.env.E2E_FIXTURE_DIR ?? '');
-});
-test.afterAll(() => rig?.stop());
-
-const url = (path: string) => `${rig.server.baseUrl}${path}`;
+const { rig, url } = usePaymentsRig();
+/** The statuses of the orders made for a business, oldest first. */
+const statusesOf = (business: string) =>
+  rig
+    .orders()
+    .filter((o) => o.business_name === business)
+    .map((o) => o.status);
 
 /** Puts a plan and a checkout form in the browser, as the checkout page does. */
 async function storeOrder(page: Page, plan: string, form: Record<string, unknown>) {
@@ -199,12 +200,7 @@ test('a changed form gets a new order; a screen whose order cannot be made still
   await page.getByLabel('Receipt file').setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: 'Upload Receipt' }).click();
   await expect(page.getByRole('heading', { name: 'Receipt Uploaded!' })).toBeVisible();
-  expect(
-    rig
-      .orders()
-      .filter((o) => o.business_name === 'Offline Moment Bar')
-      .map((o) => o.status),
-  ).toEqual(['awaiting_verification']);
+  expect(statusesOf('Offline Moment Bar')).toEqual(['awaiting_verification']);
 });
 
 test('waits for the order before a receipt can go up, so a quick upload never makes a second order', async ({ page }) => {
@@ -226,10 +222,5 @@ test('waits for the order before a receipt can go up, so a quick upload never ma
   await expect(page.getByTestId('payment-reference')).toHaveText(/^SG-/);
   await upload.click();
   await expect(page.getByRole('heading', { name: 'Receipt Uploaded!' })).toBeVisible();
-  expect(
-    rig
-      .orders()
-      .filter((o) => o.business_name === 'Quick Hands Tours')
-      .map((o) => o.status),
-  ).toEqual(['awaiting_verification']);
+  expect(statusesOf('Quick Hands Tours')).toEqual(['awaiting_verification']);
 });

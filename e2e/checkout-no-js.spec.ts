@@ -5,24 +5,19 @@
  * takes a receipt as a plain form post and shows the confirmation. In both languages.
  */
 import type { Browser, Page } from '@playwright/test';
-import { RECEIPT_PNG as PNG, startPaymentsRig, type PaymentsRig } from '../tests/payments/helpers';
+import { RECEIPT_PNG as PNG } from '../tests/payments/helpers';
 import { expect, test } from './fixtures';
 import { expectAxeCleanWithoutScripts } from './helpers/axe';
-import { checkoutLabels, fillCheckoutFields } from './helpers/checkout-form';
+import { checkoutLabels, fillCheckoutFields, requiredFieldMessages } from './helpers/checkout-form';
 import { waitForHydration } from './helpers/hydration';
+import { usePaymentsRig } from './helpers/payments-rig';
 
 test.describe.configure({ mode: 'default' });
 
-let rig: PaymentsRig;
-test.beforeAll(async () => {
-  rig = await startPaymentsRig(process.env.E2E_FIXTURE_DIR ?? '');
-});
-test.afterAll(() => rig?.stop());
+const { rig, url } = usePaymentsRig();
 test.beforeEach(() => {
   rig.mock.failStatus = null;
 });
-
-const url = (path: string) => `${rig.server.baseUrl}${path}`;
 
 /** A page in a browser context with JavaScript switched off. */
 async function openWithoutJs(browser: Browser, path: string): Promise<{ page: Page; close: () => Promise<void> }> {
@@ -42,15 +37,7 @@ test('an empty or wrong form comes back from the server with the spec messages a
   const answer = page.waitForResponse((r) => r.request().method() === 'POST');
   await submit.click();
   expect((await answer).status()).toBe(400);
-  const messages = [
-    'Business name must be at least 2 characters',
-    'Contact name must be at least 2 characters',
-    'Please enter a valid email address',
-    'Please enter a valid phone number',
-    'Please enter a complete billing address',
-    'Please enter a city',
-  ];
-  for (const message of messages) await expect(page.getByText(message, { exact: true })).toBeVisible();
+  for (const message of requiredFieldMessages) await expect(page.getByText(message, { exact: true })).toBeVisible();
   await expect(page.getByLabel('Business name')).toBeFocused();
   await expect(page.getByLabel('Business name')).toHaveAttribute('aria-invalid', 'true');
   await expectAxeCleanWithoutScripts(page);

@@ -1,22 +1,19 @@
 /**
  * The checkout in the browser against a server wired to the local Stripe mock: No Plan Selected,
  * the order summary, the form rules, SRD forcing bank transfer, the whole card flow to an active
- * order, Stripe being down, and the payment result page in its states.
+ * order and Stripe being down. The payment result page: payment-result.spec.ts.
  */
 import type { Page } from '@playwright/test';
-import { WEBHOOK_SECRET, startPaymentsRig, type PaymentsRig } from '../tests/payments/helpers';
+import { WEBHOOK_SECRET } from '../tests/payments/helpers';
 import { expect, test } from './fixtures';
 import { expectAxeClean } from './helpers/axe';
-import { fillCheckoutFields } from './helpers/checkout-form';
+import { fillCheckoutFields, requiredFieldMessages } from './helpers/checkout-form';
 import { waitForHydration } from './helpers/hydration';
+import { usePaymentsRig } from './helpers/payments-rig';
 
 test.describe.configure({ mode: 'default' });
 
-let rig: PaymentsRig;
-test.beforeAll(async () => {
-  rig = await startPaymentsRig(process.env.E2E_FIXTURE_DIR ?? '');
-});
-test.afterAll(() => rig?.stop());
+const { rig, url } = usePaymentsRig();
 /** Analytics event names the page sent through the provider's tag, across navigations. */
 let events: string[] = [];
 test.beforeEach(async ({ page }) => {
@@ -29,8 +26,6 @@ test.beforeEach(async ({ page }) => {
     w.gtag = (...args: unknown[]) => void w.recordAnalyticsEvent(args[1]);
   });
 });
-
-const url = (path: string) => `${rig.server.baseUrl}${path}`;
 
 async function fillForm(page: Page, values: { business?: string; currency?: 'SRD' | 'USD'; method?: 'Credit card' | 'Bank transfer' } = {}) {
   await waitForHydration(page);
@@ -83,15 +78,7 @@ test('validates every field with the spec messages', async ({ page }) => {
   await page.goto(url('/checkout?plan=restaurant'));
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Continue to bank transfer' }).click();
-  const messages = [
-    'Business name must be at least 2 characters',
-    'Contact name must be at least 2 characters',
-    'Please enter a valid email address',
-    'Please enter a valid phone number',
-    'Please enter a complete billing address',
-    'Please enter a city',
-  ];
-  for (const message of messages) await expect(page.getByText(message, { exact: true })).toBeVisible();
+  for (const message of requiredFieldMessages) await expect(page.getByText(message, { exact: true })).toBeVisible();
   await expect(page.getByLabel('Business name')).toBeFocused();
   await expect(page.getByLabel('Business name')).toHaveAttribute('aria-invalid', 'true');
   await expectAxeClean(page);
@@ -100,7 +87,7 @@ test('validates every field with the spec messages', async ({ page }) => {
   await page.getByLabel('Phone number').blur();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
   await fillForm(page);
-  for (const message of messages) await expect(page.getByText(message, { exact: true })).toHaveCount(0);
+  for (const message of requiredFieldMessages) await expect(page.getByText(message, { exact: true })).toHaveCount(0);
   expect(page.url()).toContain('/checkout?plan=restaurant');
 
   await page.goto(url('/nl/checkout?plan=restaurant'));
@@ -190,80 +177,4 @@ test('shows Payment Failed and keeps the order pending when Stripe is down', asy
   expect(rig.orders().find((o) => o.business_name === 'Stripe Down Diner')?.status).toBe('pending');
   await toast.getByRole('button', { name: 'Close notification' }).click();
   await expect(toast).toHaveCount(0);
-});
-
-test.describe('payment result page', () => {
-  test('says No session ID found without one and clears the stored checkout', async ({ page }) => {
-    await page.goto(url('/contact'));
-    await page.evaluate(() => {
-      localStorage.setItem('selectedPlan', 'event');
-      localStorage.setItem('checkoutFormData', '{}');
-    });
-    await page.goto(url('/checkout/success'));
-    await expect(page.getByRole('heading', { name: 'Payment Not Completed' })).toBeVisible();
-    await expect(page.getByText('No session ID found')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/checkout');
-    await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
-    expect(await page.evaluate(() => localStorage.length)).toBe(0);
-    await expectAxeClean(page);
-  });
-
-  test('shows the spinner, then the returned error for an unpaid session', async ({ page }) => {
-    const created = await rig.postJson('/api/create-stripe-checkout', {
-      planType: 'tour',
-      amount: 26,
-      currency: 'USD',
-      customerEmail: 'u@x.example',
-      customerName: 'Una',
-      businessName: 'Unpaid Tours',
-      phone: '+597 5550505',
-      billingAddress: 'Keizerstraat 1',
-      city: 'Paramaribo',
-      lang: 'nl',
-    });
-    const sessionId = (created.body.checkoutUrl ?? '').split('/').pop();
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/stripe/success**', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(url(`/nl/checkout/success?session_id=${sessionId}`));
-    await expect(page.getByTestId('payment-verifying')).toHaveText('Je betaling wordt gecontroleerd...');
-    release();
-    await expect(page.getByText('Je betaling is nog niet afgerond.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Opnieuw proberen' })).toHaveAttribute('href', '/nl/checkout?plan=tour');
-    await expectAxeClean(page);
-  });
-
-  test('says Failed to verify payment when the request fails', async ({ page }) => {
-    await page.route('**/api/stripe/success**', (route) => route.abort('internetdisconnected'));
-    await page.goto(url('/checkout/success?session_id=cs_test_network1'));
-    await expect(page.getByText('Failed to verify payment')).toBeVisible();
-  });
-
-  test('verifies on the server for visitors without JavaScript', async ({ browser }) => {
-    const created = await rig.postJson('/api/create-stripe-checkout', {
-      planType: 'event',
-      amount: 33,
-      currency: 'USD',
-      customerEmail: 'n@x.example',
-      customerName: 'Noor',
-      businessName: 'No Script Bar',
-      phone: '+597 5550606',
-      billingAddress: 'Keizerstraat 2',
-      city: 'Paramaribo',
-    });
-    const sessionId = (created.body.checkoutUrl ?? '').split('/').pop() ?? '';
-    rig.mock.markPaid(sessionId);
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(url(`/checkout/success?session_id=${sessionId}`));
-    // Without JavaScript the page reloads itself with ?verify=server and the server verifies.
-    await expect(page).toHaveURL(new RegExp(`session_id=${sessionId}&verify=server$`));
-    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
-    await expect(page.getByText('Business: No Script Bar')).toBeVisible();
-    expect(rig.orders().find((o) => o.stripe_session_id === sessionId)?.status).toBe('active');
-    await context.close();
-  });
 });

@@ -1,7 +1,7 @@
 /** Nightlife page: featured event, Upcoming Events (database rows, the spec's five samples among them), Get Tickets, category tiles and colours, dates per language, axe. */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectAxeClean } from './helpers/axe';
+import { testAxeCleanInBothLanguages } from './helpers/axe';
 import { recordCalls } from './helpers/calls';
 import { fetchJson, type GuideEvent } from './helpers/public-api';
 
@@ -138,10 +138,5 @@ test.describe('events page', () => {
     await expect(page.locator('#not-built-notice')).toHaveText('Tickets kopen kan nog niet: de ticketverkoop is nog niet gebouwd.');
   });
 
-  for (const lang of ['en', 'nl'] as const) {
-    test(`has no serious accessibility violations (${lang})`, async ({ page }) => {
-      await page.goto(lang === 'en' ? '/events' : '/nl/events');
-      await expectAxeClean(page);
-    });
-  }
+  testAxeCleanInBothLanguages('/events');
 });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectAxeClean } from './helpers/axe';
+import { testAxeCleanInBothLanguages } from './helpers/axe';
 import { recordCalls } from './helpers/calls';
 import { startOwnServer } from './helpers/own-server';
 import { fetchJson, fetchRestaurants, fetchTours, type GuideEvent, type NewsArticle, type Restaurant } from './helpers/public-api';
@@ -154,12 +154,7 @@ test.describe('home page sections', () => {
     await expect(page.locator('#testimonials h2')).toHaveText('Wat reizigers zeggen');
   });
 
-  for (const lang of ['en', 'nl'] as const) {
-    test(`has no serious accessibility violations (${lang})`, async ({ page }) => {
-      await page.goto(lang === 'en' ? '/' : '/nl');
-      await expectAxeClean(page);
-    });
-  }
+  testAxeCleanInBothLanguages('/');
 });
 
 test.describe('home page without a hero setting', () => {

@@ -1,7 +1,7 @@
 /** News page: the main story, the All Articles grid without it, 'Recently', category colours, Read More, the newsletter box, axe. */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectAxeClean } from './helpers/axe';
+import { testAxeCleanInBothLanguages } from './helpers/axe';
 import { recordCalls } from './helpers/calls';
 import { fetchJson, type NewsArticle } from './helpers/public-api';
 
@@ -107,12 +107,7 @@ test.describe('news page', () => {
     await expect(page.locator('#not-built-notice')).toHaveText('Hele artikelen lezen kan nog niet: de artikelpagina is nog niet gebouwd.');
   });
 
-  for (const lang of ['en', 'nl'] as const) {
-    test(`has no serious accessibility violations (${lang})`, async ({ page }) => {
-      await page.goto(lang === 'en' ? '/news' : '/nl/news');
-      await expectAxeClean(page);
-    });
-  }
+  testAxeCleanInBothLanguages('/news');
 });
 
 test.describe('news page without JavaScript', () => {

@@ -5,19 +5,16 @@
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { bankForm, cardRequest, makeBankOrder, postReceipt, RECEIPT_PNG as PNG, startPaymentsRig, type PaymentsRig } from '../tests/payments/helpers';
+import { bankForm, cardRequest, makeBankOrder, postReceipt, RECEIPT_PNG as PNG } from '../tests/payments/helpers';
 import { expect, test } from './fixtures';
 import { signIn } from './helpers/admin';
 import { expectAxeClean } from './helpers/axe';
 import { waitForHydration } from './helpers/hydration';
+import { usePaymentsRig } from './helpers/payments-rig';
 
 test.describe.configure({ mode: 'default' });
 
-let rig: PaymentsRig;
-test.beforeAll(async () => {
-  rig = await startPaymentsRig(process.env.E2E_FIXTURE_DIR ?? '');
-});
-test.afterAll(() => rig?.stop());
+const { rig } = usePaymentsRig();
 
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: rig.server.baseUrl });

@@ -1,7 +1,7 @@
 /** Restaurants list: cards, the filter rules through the UI (with and without JavaScript), loading and empty texts, axe. */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectAxeClean } from './helpers/axe';
+import { testAxeCleanInBothLanguages } from './helpers/axe';
 import { waitForHydration } from './helpers/hydration';
 import { fetchRestaurants, type Restaurant } from './helpers/public-api';
 
@@ -130,12 +130,7 @@ test.describe('restaurants list', () => {
     ).toBeVisible();
   });
 
-  for (const lang of ['en', 'nl'] as const) {
-    test(`has no serious accessibility violations (${lang})`, async ({ page }) => {
-      await page.goto(lang === 'en' ? '/restaurants' : '/nl/restaurants');
-      await expectAxeClean(page);
-    });
-  }
+  testAxeCleanInBothLanguages('/restaurants');
 });
 
 test.describe('restaurants list without JavaScript', () => {

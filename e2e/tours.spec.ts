@@ -1,7 +1,7 @@
 /** Tours list and detail: cards, the filter rules through the UI (with and without JavaScript), detail sections and fallbacks, 404, axe. */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectAxeClean } from './helpers/axe';
+import { testAxeCleanInBothLanguages } from './helpers/axe';
 import { waitForHydration } from './helpers/hydration';
 import { fetchTours, type Tour } from './helpers/public-api';
 import { startOwnServer } from './helpers/own-server';
@@ -117,12 +117,7 @@ test.describe('tours list', () => {
     expect(data.itemListElement[0].item.offers.priceCurrency).toBe('SRD');
   });
 
-  for (const lang of ['en', 'nl'] as const) {
-    test(`has no serious accessibility violations (${lang})`, async ({ page }) => {
-      await page.goto(lang === 'en' ? '/tours' : '/nl/tours');
-      await expectAxeClean(page);
-    });
-  }
+  testAxeCleanInBothLanguages('/tours');
 });
 
 test.describe('tours list without JavaScript', () => {

@@ -10,13 +10,18 @@ import { waitForHydration } from './hydration';
  */
 export const toastItems = (page: Page) => page.locator('li[data-variant]');
 
+/** Types the username and password on the open login screen and presses Sign In; what follows is the caller's to check. */
+export async function submitLogin(page: Page, username: string, password: string): Promise<void> {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
 /** Fills username and password on /admin/login, presses Sign In and waits for the hydrated dashboard. */
 export async function signIn(page: Page, creds: { username: string; password: string } = FIXTURE_ADMIN): Promise<void> {
   await page.goto('/admin/login');
   await waitForHydration(page);
-  await page.getByLabel('Username').fill(creds.username);
-  await page.getByLabel('Password').fill(creds.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitLogin(page, creds.username, creds.password);
   await expect(page).toHaveURL(/\/admin\/?$/);
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   await waitForHydration(page);

@@ -1,6 +1,8 @@
 /** axe-core through Playwright: fails on any serious or critical violation, naming rule and elements. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { localize } from '../budget/pages';
+import { test } from '../fixtures';
 
 /**
  * Resolves once no finite CSS transition or animation is running. axe reads computed colours, and
@@ -45,5 +47,15 @@ export async function expectAxeCleanWithoutScripts(page: Page): Promise<void> {
     await expectAxeClean(probe);
   } finally {
     await context.close();
+  }
+}
+
+/** One test per language: the page at `path` (English address; the Dutch one is derived) has no serious accessibility violations. */
+export function testAxeCleanInBothLanguages(path: string): void {
+  for (const lang of ['en', 'nl'] as const) {
+    test(`has no serious accessibility violations (${lang})`, async ({ page }) => {
+      await page.goto(localize(path, lang));
+      await expectAxeClean(page);
+    });
   }
 }

@@ -30,6 +30,16 @@ export const checkoutLabels = {
   },
 };
 
+/** The English messages of the required fields, as an empty checkout form shows them (spec section 2). */
+export const requiredFieldMessages = [
+  'Business name must be at least 2 characters',
+  'Contact name must be at least 2 characters',
+  'Please enter a valid email address',
+  'Please enter a valid phone number',
+  'Please enter a complete billing address',
+  'Please enter a city',
+];
+
 /** Fills the text fields of the checkout form with a valid business (the radios are left as they are). */
 export async function fillCheckoutFields(page: Page, lang: 'en' | 'nl', business: string): Promise<void> {
   const l = checkoutLabels[lang];

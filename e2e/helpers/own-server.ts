@@ -6,8 +6,10 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { copyFixture } from '../../tests/helpers/fixture';
+import { lateBound } from '../../tests/helpers/late-bound';
 import { ensureFixture } from '../../tests/helpers/fixture-cache';
 import { startServer, type RunningServer } from '../../tests/helpers/server';
+import { test } from '../fixtures';
 
 /** Starts a server on a fixture copy after running `prepare` on its database. */
 export async function startOwnServer(prepare: (db: Database.Database) => void = () => {}, env: Record<string, string> = {}): Promise<RunningServer> {
@@ -32,4 +34,24 @@ export async function openOwnServerPage(browser: Browser, prepare?: (db: Databas
   const server = await startOwnServer(prepare, env);
   const context = await browser.newContext({ baseURL: server.baseUrl });
   return { server, context, page: await context.newPage() };
+}
+
+/**
+ * Call at the top level of a serial spec: `open` (by default openOwnServerPage) runs before its tests
+ * and its context and server are closed after; the answer stands for them inside the tests.
+ */
+export function useOwnServerPage(open: (browser: Browser) => Promise<OwnServerPage> = (browser) => openOwnServerPage(browser)): OwnServerPage {
+  let opened: OwnServerPage | undefined;
+  test.beforeAll(async ({ browser }) => {
+    opened = await open(browser);
+  });
+  test.afterAll(async () => {
+    await opened?.context.close();
+    await opened?.server.stop();
+  });
+  return {
+    server: lateBound(() => opened?.server, 'The own server'),
+    context: lateBound(() => opened?.context, 'The browser context'),
+    page: lateBound(() => opened?.page, 'The page'),
+  };
 }

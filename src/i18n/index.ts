@@ -19,7 +19,7 @@ import ops from '~/ui/ops-strings';
 import restaurants from '~/features/restaurants/strings';
 import tours from '~/features/tours/strings';
 
-export { defaultLocale, isLocale, locales, type Locale } from '~/platform/i18n/config';
+export { defaultLocale, isLocale, locales, otherLocale, type Locale } from '~/platform/i18n/config';
 
 const areas = [common, content, home, restaurants, tours, events, news, contact, checkout, bank, admin, adminContent, adminOrders, adminSecurity, ops] as const;
 

@@ -1,16 +1,11 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are checked by the assertions, not by types. */
 /** The admin content API: validation naming the field, unknown ids, and each kind's create/update/delete reaching the public API in both languages. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getPublic, sampleEvent, sampleNews, sampleRestaurant, sampleTour, sendJson, startContentServer, type ContentTestContext } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { sampleEvent, sampleNews, sampleRestaurant, sampleTour, useContentServer } from './helpers';
 
-let ctx: ContentTestContext;
-beforeAll(async () => {
-  ctx = await startContentServer();
-});
-afterAll(() => ctx?.server.stop());
+const ctx = useContentServer();
 
-const call = (method: string, path: string, body?: unknown) => sendJson(ctx.admin, method, path, body);
-const pub = (path: string) => getPublic(ctx.server.baseUrl, path);
+const { call, pub } = ctx;
 
 describe('admin content API: refusals', () => {
   it('answers 401 without a session, for reads and writes', async () => {

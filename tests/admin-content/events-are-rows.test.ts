@@ -1,12 +1,8 @@
 /** Every event the public sees is a database row the admin manages: the spec's five sample events (ids 2 to 6) are demo rows, edited and removed like any other. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleEvent, sendJson, startContentServer, type ContentTestContext } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { sampleEvent, sendJson, useContentServer } from './helpers';
 
-let ctx: ContentTestContext;
-beforeAll(async () => {
-  ctx = await startContentServer();
-});
-afterAll(() => ctx?.server.stop());
+const ctx = useContentServer();
 
 const page = async (path: string) => (await fetch(`${ctx.server.baseUrl}${path}`)).text();
 /** 'id:name' of each event card on a Nightlife page, as its heading shows the name (HTML entities read back). */

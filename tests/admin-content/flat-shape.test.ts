@@ -3,17 +3,12 @@
  * `description`, … beside the other fields). The admin endpoints take that as the English texts,
  * answer with the documented admin row, and a flat replace keeps the Dutch an admin wrote.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getPublic, sampleEvent, sampleNews, sampleRestaurant, sampleTour, sendJson, startContentServer, type ContentTestContext } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { sampleEvent, sampleNews, sampleRestaurant, sampleTour, useContentServer } from './helpers';
 
-let ctx: ContentTestContext;
-beforeAll(async () => {
-  ctx = await startContentServer();
-});
-afterAll(() => ctx?.server.stop());
+const ctx = useContentServer();
 
-const call = (method: string, path: string, body?: unknown) => sendJson(ctx.admin, method, path, body);
-const pub = (path: string) => getPublic(ctx.server.baseUrl, path);
+const { call, pub } = ctx;
 
 /** The nested sample sent the spec's way: its English texts beside the other fields. */
 function flatten<T extends { translations: { en: object } }>(sample: T): Record<string, unknown> {

@@ -1,9 +1,10 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are checked by the assertions, not by types. */
 /** Shared setup of the admin content API tests: a server on a fresh fixture copy, a signed-in admin, sample inputs. */
 import sharp from 'sharp';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { signInAsAdmin, type AdminSession } from '../helpers/admin-session';
 import { copyFixture } from '../helpers/fixture';
+import { lateBound } from '../helpers/late-bound';
 import { startServer, type RunningServer } from '../helpers/server';
 
 /** The fixture admin (its password confirms sensitive actions such as adding an admin). */
@@ -21,6 +22,33 @@ export async function startContentServer(): Promise<ContentTestContext> {
   const server = await startServer(dataDir);
   const admin = await signInAsAdmin(server.baseUrl);
   return { server, dataDir, admin };
+}
+
+/** A content server for one test file, with the two calls its tests make. */
+export interface ContentTestFile extends ContentTestContext {
+  /** Sends JSON as the signed-in admin. */
+  call: (method: string, path: string, body?: unknown) => Promise<{ status: number; body: any }>;
+  /** A public GET as a visitor. */
+  pub: (path: string) => Promise<{ status: number; body: any }>;
+}
+
+/** Call at a test file's top level: starts the content server before its tests and stops it after (read it inside tests). */
+export function useContentServer(): ContentTestFile {
+  let ctx: ContentTestContext | undefined;
+  beforeAll(async () => {
+    ctx = await startContentServer();
+  });
+  afterAll(() => ctx?.server.stop());
+  const current = lateBound(() => ctx, 'The content server');
+  return {
+    server: lateBound(() => ctx?.server, 'The content server'),
+    admin: lateBound(() => ctx?.admin, 'The admin session'),
+    get dataDir() {
+      return current.dataDir;
+    },
+    call: (method, path, body) => sendJson(current.admin, method, path, body),
+    pub: (path) => getPublic(current.server.baseUrl, path),
+  };
 }
 
 /** Sends JSON with the admin's session and returns the status and parsed body. */

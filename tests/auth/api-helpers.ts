@@ -1,4 +1,5 @@
 /** Small HTTP helpers for the auth API tests (each file starts its own server on a copy of the fixture). */
+import { expect } from 'vitest';
 import { readSetCookies } from '../helpers/admin-session';
 
 export interface JsonAnswer {
@@ -42,4 +43,17 @@ export function sessionCookieOf(answer: JsonAnswer): string {
 /** Fails when any of the given secrets appears in the server's output. */
 export function findLeaks(output: string, secrets: string[]): string[] {
   return secrets.filter((s) => s.length >= 6 && output.includes(s));
+}
+
+/** The server logged the auth `events` as JSON lines (among others), gathered more than `minSecrets` secrets, and printed none of them. */
+export function expectAuthLog(output: string, events: string[], secrets: string[], minSecrets: number): void {
+  const logged = output
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l))
+    .filter((e) => e.type === 'auth')
+    .map((e) => e.event);
+  expect(logged).toEqual(expect.arrayContaining(events));
+  expect(secrets.length).toBeGreaterThan(minSecrets);
+  expect(findLeaks(output, secrets)).toEqual([]);
 }

@@ -4,9 +4,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { copyFixture } from '../helpers/fixture';
-import { startServer, type RunningServer } from '../helpers/server';
+import { describe, expect, it } from 'vitest';
+import { serveFixtureCopy } from '../helpers/fixture-server';
 
 const ROOT = path.resolve('src/pages/api/admin');
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -59,12 +58,8 @@ const routes: RouteFile[] = listRouteFiles(ROOT).map((file) => ({
   url: toUrl(file),
   exported: readExportedMethods(fs.readFileSync(file, 'utf8')),
 }));
-let server: RunningServer;
 
-beforeAll(async () => {
-  server = await startServer(copyFixture(inject('fixtureDir')));
-});
-afterAll(() => server?.stop());
+const server = serveFixtureCopy();
 
 async function call(method: string, url: string, cookie?: string): Promise<{ status: number; body: string }> {
   const hasBody = method !== 'GET' && method !== 'DELETE';

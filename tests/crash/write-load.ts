@@ -3,6 +3,7 @@
  * uploads through the two-step upload, and bank-transfer orders with a receipt. Every write the
  * server answered with success goes into a ledger that the crash checks compare with the database.
  */
+import { bankForm } from '../payments/helpers';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { makeAdminFetch, signInAsAdmin } from '../helpers/admin-session';
@@ -111,25 +112,23 @@ async function uploadImage(c: LoadClient, ledger: Ledger): Promise<void> {
   ledger.uploads.add(objectPath.split('/').pop()!);
 }
 
+/** A one-step bank-transfer order: the checkout form and a PDF receipt, posted to `path` (the receipt API, or the bank-transfer page as a form without JavaScript). */
+export function postReceiptOrder(
+  baseUrl: string,
+  form: Record<string, unknown>,
+  headers: Record<string, string> = {},
+  path = '/api/bank-transfer/receipt',
+): Promise<Response> {
+  const body = new FormData();
+  body.set('planType', 'restaurant');
+  body.set('form', JSON.stringify(form));
+  body.set('receipt', new File([new Uint8Array(RECEIPT_PDF)], 'receipt.pdf', { type: 'application/pdf' }));
+  return fetch(`${baseUrl}${path}`, { method: 'POST', body, headers: { Origin: baseUrl, ...headers }, redirect: 'manual' });
+}
+
 /** Sends one bank-transfer order with a receipt; public, so only Origin is needed. */
 export async function sendReceiptOrder(baseUrl: string, businessName: string, headers: Record<string, string> = {}): Promise<Response> {
-  const form = new FormData();
-  form.set('planType', 'restaurant');
-  form.set(
-    'form',
-    JSON.stringify({
-      businessName,
-      contactName: 'Crash Tester',
-      email: 'crash@example.com',
-      phone: '+597 555 0101',
-      billingAddress: 'Waterkant 1',
-      city: 'Paramaribo',
-      currency: 'SRD',
-      paymentMethod: 'banktransfer',
-    }),
-  );
-  form.set('receipt', new File([new Uint8Array(RECEIPT_PDF)], 'receipt.pdf', { type: 'application/pdf' }));
-  return fetch(`${baseUrl}/api/bank-transfer/receipt`, { method: 'POST', body: form, headers: { Origin: baseUrl, ...headers } });
+  return postReceiptOrder(baseUrl, bankForm({ businessName, contactName: 'Crash Tester', email: 'crash@example.com' }), headers);
 }
 
 async function createOrder(c: LoadClient, ledger: Ledger): Promise<void> {

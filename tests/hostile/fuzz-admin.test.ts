@@ -3,13 +3,10 @@
  * signed in as an admin: never a 5xx or a stack trace, 4xx answers are JSON `{ error }`, refused
  * requests leave the database as it was. Login and logout run last (they end or lock sessions).
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signInAsAdmin } from '../helpers/admin-session';
-import { copyFixture } from '../helpers/fixture';
-import { startServer, type RunningServer } from '../helpers/server';
-import { openFingerprinter, type Fingerprinter } from './db-fingerprint';
+import { describe, expect, it } from 'vitest';
 import { discoverEndpoints, type Endpoint } from './endpoints';
 import { fuzzEndpoint, RUNS } from './fuzz';
+import { useHostileServer } from './hostile-server';
 
 const SESSION_ENDERS = ['POST /api/admin/logout', 'POST /api/admin/login'];
 const all = discoverEndpoints().filter((e) => e.admin);
@@ -17,21 +14,7 @@ const name = (e: Endpoint) => `${e.method} ${e.template}`;
 const signedIn = all.filter((e) => !SESSION_ENDERS.includes(name(e)));
 const enders = SESSION_ENDERS.map((n) => all.find((e) => name(e) === n)).filter((e): e is Endpoint => Boolean(e));
 
-let server: RunningServer;
-let fingerprint: Fingerprinter;
-let headers: Record<string, string>;
-
-beforeAll(async () => {
-  const dataDir = copyFixture(inject('fixtureDir'));
-  server = await startServer(dataDir);
-  const session = await signInAsAdmin(server.baseUrl);
-  headers = { Cookie: session.cookie, Origin: server.baseUrl };
-  fingerprint = openFingerprinter(dataDir);
-});
-afterAll(async () => {
-  fingerprint?.close();
-  await server?.stop();
-});
+const { server, fingerprint, admin: headers } = useHostileServer();
 
 describe('admin API under hostile input', () => {
   it('finds the admin endpoints', () => {

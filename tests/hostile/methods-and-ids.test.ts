@@ -2,20 +2,15 @@
  * Issue 14, item 6, through real HTTP: methods a route does not take (TRACE, PUT/PATCH/DELETE on
  * pages, unknown ones) and ids written in anything but plain decimal (`0x10`, `1e3`, `+5`).
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { copyFixture } from '../helpers/fixture';
-import { startServer, type RunningServer } from '../helpers/server';
+import { describe, expect, it } from 'vitest';
+import { serveFixtureCopy } from '../helpers/fixture-server';
 import { sendRawHead } from './raw-http';
 
-let server: RunningServer;
-let host: string;
-beforeAll(async () => {
-  server = await startServer(copyFixture(inject('fixtureDir')));
-  host = new URL(server.baseUrl).host;
-});
-afterAll(() => server?.stop());
+const server = serveFixtureCopy();
+/** The server's host:port, as a browser would send it. */
+const host = () => new URL(server.baseUrl).host;
 
-const send = (method: string, path: string) => sendRawHead(server.baseUrl, `${method} ${path} HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${server.baseUrl}`);
+const send = (method: string, path: string) => sendRawHead(server.baseUrl, `${method} ${path} HTTP/1.1\r\nHost: ${host()}\r\nOrigin: ${server.baseUrl}`);
 
 describe('methods', () => {
   it('answers TRACE with 405 and Allow, and logs no stack trace', async () => {

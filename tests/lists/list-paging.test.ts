@@ -3,15 +3,10 @@
  * end redirects (302) to the last page with the filter kept, for tours as for restaurants, in both
  * languages, so the address says what is shown.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { copyFixture } from '../helpers/fixture';
-import { startServer, type RunningServer } from '../helpers/server';
+import { describe, expect, it } from 'vitest';
+import { serveFixtureCopy } from '../helpers/fixture-server';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer(copyFixture(inject('fixtureDir')));
-});
-afterAll(() => server?.stop());
+const server = serveFixtureCopy();
 
 const get = (path: string) => fetch(new URL(path, server.baseUrl), { redirect: 'manual' });
 

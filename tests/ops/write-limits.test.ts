@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RECEIPT_PDF, sendReceiptOrder } from '../crash/write-load';
+import { postReceiptOrder, RECEIPT_PDF, sendReceiptOrder } from '../crash/write-load';
+import { bankForm } from '../payments/helpers';
 import { startServer, type RunningServer } from '../helpers/server';
 import { makeEmptyDataDir } from './data-dir';
 
@@ -14,23 +15,7 @@ afterEach(async () => {
 
 /** A receipt order from one customer (email) at one client address (the test servers trust X-Forwarded-For). */
 function sendCustomerReceipt(baseUrl: string, email: string, address: string, query = '', path = '/api/bank-transfer/receipt'): Promise<Response> {
-  const form = new FormData();
-  form.set('planType', 'restaurant');
-  form.set(
-    'form',
-    JSON.stringify({
-      businessName: `Shop of ${email}`,
-      contactName: 'Ana',
-      email,
-      phone: '+597 555 0101',
-      billingAddress: 'Waterkant 1',
-      city: 'Paramaribo',
-      currency: 'SRD',
-      paymentMethod: 'banktransfer',
-    }),
-  );
-  form.set('receipt', new File([new Uint8Array(RECEIPT_PDF)], 'receipt.pdf', { type: 'application/pdf' }));
-  return fetch(`${baseUrl}${path}${query}`, { method: 'POST', body: form, headers: { Origin: baseUrl, 'X-Forwarded-For': address }, redirect: 'manual' });
+  return postReceiptOrder(baseUrl, bankForm({ businessName: `Shop of ${email}`, email }), { 'X-Forwarded-For': address }, `${path}${query}`);
 }
 
 const alertLines = (output: string) => output.split('\n').filter((line) => line.includes('"event":"write_volume_alert"'));
@@ -106,19 +91,7 @@ describe('write limits', () => {
     server = await startServer(dir);
     const form = new FormData();
     form.set('planType', 'tour');
-    form.set(
-      'form',
-      JSON.stringify({
-        businessName: 'Many Files',
-        contactName: 'Ana',
-        email: 'ana@example.com',
-        phone: '+597 555 0101',
-        billingAddress: 'Waterkant 1',
-        city: 'Paramaribo',
-        currency: 'SRD',
-        paymentMethod: 'banktransfer',
-      }),
-    );
+    form.set('form', JSON.stringify(bankForm({ businessName: 'Many Files' })));
     const pdf = new Uint8Array(RECEIPT_PDF);
     for (let i = 0; i < 3; i++) form.append('receipt', new File([pdf], `r${i}.pdf`, { type: 'application/pdf' }));
     const res = await fetch(`${server.baseUrl}/api/bank-transfer/receipt`, { method: 'POST', body: form, headers: { Origin: server.baseUrl } });
@@ -172,16 +145,7 @@ describe('write limits', () => {
   it('limits checkout per email across addresses (the form posted without JavaScript)', async () => {
     server = await startServer(makeEmptyDataDir(), { TRUST_PROXY: '1', RATE_LIMIT_CHECKOUT_EMAIL: '2/600' });
     const post = (email: string, address: string) => {
-      const body = new URLSearchParams({
-        businessName: 'Waterkant Grill',
-        contactName: 'Ana',
-        email,
-        phone: '+597 555 0101',
-        billingAddress: 'Waterkant 1',
-        city: 'Paramaribo',
-        currency: 'SRD',
-        paymentMethod: 'banktransfer',
-      });
+      const body = new URLSearchParams(bankForm({ businessName: 'Waterkant Grill', email }) as Record<string, string>);
       return fetch(`${server!.baseUrl}/checkout?plan=restaurant`, { method: 'POST', body, headers: { Origin: server!.baseUrl, 'X-Forwarded-For': address } });
     };
     expect((await post('grill@example.com', '203.0.113.1')).status).toBe(200);

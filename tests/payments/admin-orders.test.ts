@@ -2,17 +2,11 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signInAsAdmin, type AdminSession } from '../helpers/admin-session';
-import { bankForm, cardRequest, makeBankOrder, postReceipt, RECEIPT_PDF as PDF, startPaymentsRig, type PaymentsRig } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { bankForm, cardRequest, makeBankOrder, postReceipt, RECEIPT_PDF as PDF } from './helpers';
+import { usePaymentsRig } from './payments-file';
 
-let rig: PaymentsRig;
-let admin: AdminSession;
-beforeAll(async () => {
-  rig = await startPaymentsRig(inject('fixtureDir'));
-  admin = await signInAsAdmin(rig.server.baseUrl);
-});
-afterAll(() => rig?.stop());
+const { rig, admin } = usePaymentsRig();
 
 /** A bank transfer as the screen makes it: the order when shown, then its receipt. */
 async function uploadReceipt(businessName: string): Promise<string> {

@@ -9,17 +9,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signInAsAdmin, type AdminSession } from '../helpers/admin-session';
-import { buildPdf, makeBankOrder, postReceipt, startPaymentsRig, type PaymentsRig, type ReceiptFileToSend } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { buildPdf, makeBankOrder, postReceipt, type ReceiptFileToSend } from './helpers';
+import { usePaymentsRig } from './payments-file';
 
-let rig: PaymentsRig;
-let admin: AdminSession;
-beforeAll(async () => {
-  rig = await startPaymentsRig(inject('fixtureDir'));
-  admin = await signInAsAdmin(rig.server.baseUrl);
-});
-afterAll(() => rig?.stop());
+const { rig, admin } = usePaymentsRig();
 
 const HTML = '<html><body><script>alert(document.cookie)</script></body></html>';
 const receiptsDir = () => path.join(rig.dataDir, 'receipts');

@@ -3,45 +3,21 @@
  * own language, noindex or not (spec: 'The canonical URL is set from the current path'). The routes
  * are read from src/pages, so a page added later is walked too.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { copyFixture } from '../helpers/fixture';
-import { startServer, type RunningServer } from '../helpers/server';
+import { describe, expect, it } from 'vitest';
+import { serveFixtureCopy } from '../helpers/fixture-server';
+import { listPageRoutes } from '../helpers/page-routes';
 
-const PAGES_DIR = path.resolve('src/pages');
 /** A seeded restaurant and tour; the fixture's first rows. */
 const SEEDED_ID = '1';
 /** Addresses that are pages too: a plan chosen, an unknown detail, an unknown path (404). */
 const EXTRA_PATHS = ['/checkout?plan=event', '/checkout/success?session_id=cs_test_nothing', '/restaurant/987654', '/tour/987654', '/no-such-page'];
 
-/** One file serves a page in every language: src/pages/[...locale]/x.astro is /x and /nl/x. */
-const LOCALE_DIR = '[...locale]';
-
 /** English page routes from the file tree, with the seeded id for dynamic segments. */
-function listPageRoutes(dir = PAGES_DIR): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    const rel = path
-      .relative(PAGES_DIR, full)
-      .split(path.sep)
-      .filter((part) => part !== LOCALE_DIR)
-      .join('/');
-    // The no-JavaScript search form's address only redirects; it has no page of its own.
-    if (entry.name.startsWith('_') || /^(api|objects)(\/|$)/.test(rel) || rel === 'search.astro') return [];
-    if (entry.isDirectory()) return listPageRoutes(full);
-    if (!entry.name.endsWith('.astro') || entry.name === '404.astro') return [];
-    return [`/${rel.replace(/\.astro$/, '').replace(/(^|\/)index$/, '')}`.replace(/(.)\/$/, '$1').replace(/\[[^\]]+\]/g, SEEDED_ID)];
-  });
-}
+const listSeededPageRoutes = () => listPageRoutes(/^(api|objects)(\/|$)/).map((route) => route.replace(/\[[^\]]+\]/g, SEEDED_ID));
 
 const inDutch = (p: string) => (p === '/' ? '/nl' : `/nl${p}`);
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer(copyFixture(inject('fixtureDir')));
-});
-afterAll(() => server?.stop());
+const server = serveFixtureCopy();
 
 /** Fetches a page, following the server's redirects (the dashboard sends visitors to the login). */
 async function fetchPage(address: string): Promise<{ finalPath: string; status: number; html: string }> {
@@ -64,7 +40,7 @@ function canonicalLinks(html: string): string[] {
 }
 
 describe('canonical links', () => {
-  const routes = listPageRoutes();
+  const routes = listSeededPageRoutes();
 
   it('finds the spec routes, the checkout and admin screens among them', () => {
     expect(routes).toEqual(

@@ -1,4 +1,5 @@
 /** Admin accounts: lookups, the list for the Admin Users tab, creation, deletion and password change. */
+import type { PublicAdmin } from './public-admin';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client';
 import { adminUsers } from '~/db/schema';
@@ -9,17 +10,7 @@ import { revokeTrustedDevices } from './trusted-devices.server';
 
 export type AdminRow = typeof adminUsers.$inferSelect;
 
-/** What the API shows of an admin: never the password hash or the 2FA secret. */
-export interface PublicAdmin {
-  id: string;
-  username: string;
-  email: string;
-  isActive: boolean;
-  twoFactorEnabled: boolean;
-  lastLogin: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { PublicAdmin };
 
 /** The API shape of an admin row. */
 export function toPublicAdmin(row: AdminRow): PublicAdmin {

@@ -2,6 +2,8 @@
  * A restaurant card (spec section 2, restaurants list). Astro renders it to plain HTML on the
  * server; RestaurantBrowser renders the same component after a filter fetch.
  */
+import { LineIconSvg } from '~/ui/LineIconSvg';
+import { toTelHref } from '~/platform/text/tel-href';
 import type { StringKey } from '~/i18n';
 import type { Restaurant } from './restaurant';
 import { getTodayHours } from '~/platform/dates/weekdays';
@@ -69,26 +71,10 @@ export function describeTodayHours(
   return fill(strings['hours.openToday'], 'hours', today.hours);
 }
 
-/** A `tel:` address for a phone number as written ('+597 555-0101' -> 'tel:+5975550101'). */
-export function toTelHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
+export { toTelHref };
 
 function Icon({ d }: { d: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      className="mt-0.5 shrink-0 text-primary"
-    >
-      <path d={d} />
-    </svg>
-  );
+  return <LineIconSvg d={d} size={16} className="mt-0.5 shrink-0 text-primary" />;
 }
 
 const ICON_PIN = 'M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z';

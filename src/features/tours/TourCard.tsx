@@ -3,6 +3,7 @@
  * to 100 characters, price with $, 'Max {maxPeople} people', duration and location, linking to the
  * tour's page. Astro renders it without hydration; the TourBrowser island reuses it.
  */
+import { LineIconSvg } from '~/ui/LineIconSvg';
 import type { Locale } from '~/platform/i18n/config';
 import type { Tour } from './tour';
 import { formatDollars } from '~/platform/text/prices';
@@ -31,22 +32,7 @@ export interface TourCardProps {
 const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 function Icon({ d }: { d: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="shrink-0"
-    >
-      <path d={d} />
-    </svg>
-  );
+  return <LineIconSvg d={d} size={16} round className="shrink-0" />;
 }
 
 const ICONS = {

@@ -1,16 +1,21 @@
 /** Public contact details and bank account shown on the site, from the environment with demo defaults. */
+import { toTelHref } from '~/platform/text/tel-href';
 
 export interface SiteContact {
   city: string;
   phone: string;
+  /** The phone as a `tel:` link. */
+  telHref: string;
   email: string;
 }
 
 /** The contact details for the footer and contact page. */
 export function getSiteContact(env: NodeJS.ProcessEnv = process.env): SiteContact {
+  const phone = env.CONTACT_PHONE?.trim() || '+597 555-0100';
   return {
     city: env.CONTACT_CITY?.trim() || 'Paramaribo, Suriname',
-    phone: env.CONTACT_PHONE?.trim() || '+597 555-0100',
+    phone,
+    telHref: toTelHref(phone),
     email: env.CONTACT_EMAIL?.trim() || 'hello@surinameguide.example',
   };
 }

@@ -8,5 +8,10 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
 
+/** The other of the site's two languages (the language switch and the offer to change language). */
+export function otherLocale(lang: Locale): Locale {
+  return lang === 'en' ? 'nl' : 'en';
+}
+
 /** BCP 47 tags used for dates, numbers and `<html lang>`. */
 export const localeTags: Record<Locale, string> = { en: 'en-US', nl: 'nl-SR' };

@@ -24,3 +24,34 @@ export function isLocaleRoute(routePattern: string | undefined): boolean {
 export function noSuchLocale(): Response {
   return new Response(null, { status: 404, headers: { 'Content-Type': 'text/html' } });
 }
+
+/** What a page's resolver works out from a request: the state to render and the status to answer with. */
+export interface PageAnswer<State> {
+  state: State;
+  status: number;
+}
+
+/** The parts of a `[...locale]` page's Astro global that answerLocalizedPage reads and sets. */
+interface LocalizedPageContext {
+  params: Record<string, string | undefined>;
+  request: Request;
+  url: URL;
+  response: { status?: number };
+}
+
+/**
+ * The route's language, then `resolve`'s answer for the request at this moment: a Response (a redirect,
+ * or the 404 of a prefix that is no language) for the page to return as it is, or the state to render,
+ * with its status already set on the page's response.
+ */
+export async function answerLocalizedPage<State>(
+  page: LocalizedPageContext,
+  resolve: (request: Request, url: URL, lang: Locale, now: Date) => Promise<PageAnswer<State> | Response>,
+): Promise<Response | { lang: Locale; state: State }> {
+  const lang = resolveRouteLocale(page.params.locale);
+  if (!lang) return noSuchLocale();
+  const answer = await resolve(page.request, page.url, lang, new Date());
+  if (answer instanceof Response) return answer;
+  page.response.status = answer.status;
+  return { lang, state: answer.state };
+}

@@ -1,8 +1,9 @@
 /** 'Turn off 2FA' for the signed-in admin: the current password and a current code, POST /api/admin/2fa/disable. */
 import { useState } from 'react';
-import { apiRequest, getErrorMessage } from '~/features/admin/lib/api';
-import { localizeMessage } from '~/features/admin/lib/messages';
+import { apiRequest } from '~/features/admin/lib/api';
 import { useAdminStrings } from '~/features/admin/lib/strings';
+import { CodeField } from '~/features/admin/ui/CodeField';
+import { showFailureToast } from '~/features/admin/ui/failure-toast';
 import { FormDialog } from '~/features/admin/ui/FormDialog';
 import { TextField } from '~/features/admin/ui/TextField';
 import { showToast } from '~/features/admin/ui/toast-store';
@@ -35,11 +36,7 @@ export function DisableTwoFactorDialog({ open, onOpenChange, onDisabled }: { ope
       close();
       onDisabled();
     } catch (error) {
-      showToast({
-        title: t('admin.2fa.disableFailedTitle'),
-        description: localizeMessage(t, getErrorMessage(error, t('admin.2fa.disableFailedTitle'))),
-        variant: 'destructive',
-      });
+      showFailureToast(t, t('admin.2fa.disableFailedTitle'), error, t('admin.2fa.disableFailedTitle'));
     } finally {
       setPending(false);
     }
@@ -68,17 +65,13 @@ export function DisableTwoFactorDialog({ open, onOpenChange, onDisabled }: { ope
         error={errors.password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <TextField
+      <CodeField
         id="disable-2fa-code"
         label={t('admin.2fa.codeLabel')}
-        className="max-w-xs font-mono tracking-widest"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        placeholder={t('admin.login.codePlaceholder')}
+        className={`max-w-xs ${errors.code ? 'input-error' : ''}`}
         value={code}
         error={errors.code}
-        onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+        onChange={(event) => setCode(event.target.value)}
       />
     </FormDialog>
   );

@@ -8,6 +8,9 @@ import { useEffect, useState, type SyntheticEvent } from 'react';
 import { ApiError, apiRequest, getErrorMessage } from '~/features/admin/lib/api';
 import { localizeMessage } from '~/features/admin/lib/messages';
 import { useAdminStrings } from '~/features/admin/lib/strings';
+import { CodeField } from '~/features/admin/ui/CodeField';
+import { showFailureToast } from '~/features/admin/ui/failure-toast';
+import { TextField } from '~/features/admin/ui/TextField';
 import { showToast } from '~/features/admin/ui/toast-store';
 import { DisableTwoFactorDialog } from './DisableTwoFactorDialog';
 
@@ -43,11 +46,7 @@ export function TwoFactorCard() {
       setPassword('');
       showToast({ title: t('admin.2fa.setupStartedTitle'), description: t('admin.2fa.setupStartedBody') });
     } catch (error) {
-      showToast({
-        title: t('admin.2fa.setupFailedTitle'),
-        description: localizeMessage(t, getErrorMessage(error, t('admin.2fa.setupFailedBody'))),
-        variant: 'destructive',
-      });
+      showFailureToast(t, t('admin.2fa.setupFailedTitle'), error, t('admin.2fa.setupFailedBody'));
     } finally {
       setStarting(false);
     }
@@ -132,48 +131,30 @@ export function TwoFactorCard() {
               <p className="text-sm text-base-content/70">{t('admin.2fa.secretLabel')}</p>
               <code className="mt-1 block break-all rounded-field bg-base-200 px-3 py-2 font-mono text-sm">{setup.secret}</code>
             </div>
-            <div className="grid gap-1">
-              <label htmlFor="two-factor-code" className="font-medium">
-                {t('admin.2fa.codeLabel')}
-              </label>
-              <input
-                id="two-factor-code"
-                className="input w-full max-w-xs font-mono tracking-widest"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                placeholder={t('admin.login.codePlaceholder')}
-                value={code}
-                onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-                onKeyDown={(event) => {
-                  // Enter would not submit past a disabled Verify button; answer it the same way.
-                  if (event.key === 'Enter') void verify(event);
-                }}
-              />
-            </div>
-            <div className="grid gap-1">
-              <label htmlFor="two-factor-password" className="font-medium">
-                {t('admin.password.current')}
-              </label>
-              <input
-                id="two-factor-password"
-                type="password"
-                className={`input w-full max-w-xs ${passwordError ? 'input-error' : ''}`}
-                autoComplete="current-password"
-                value={password}
-                aria-invalid={passwordError ? true : undefined}
-                aria-describedby={passwordError ? 'two-factor-password-error' : undefined}
-                onChange={(event) => {
-                  setPassword(event.target.value);
-                  setPasswordError(undefined);
-                }}
-              />
-              {passwordError && (
-                <p id="two-factor-password-error" className="text-sm text-error">
-                  {passwordError}
-                </p>
-              )}
-            </div>
+            <CodeField
+              id="two-factor-code"
+              label={t('admin.2fa.codeLabel')}
+              className="max-w-xs"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              onKeyDown={(event) => {
+                // Enter would not submit past a disabled Verify button; answer it the same way.
+                if (event.key === 'Enter') void verify(event);
+              }}
+            />
+            <TextField
+              id="two-factor-password"
+              type="password"
+              label={t('admin.password.current')}
+              className="max-w-xs"
+              autoComplete="current-password"
+              value={password}
+              error={passwordError}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setPasswordError(undefined);
+              }}
+            />
             <div className="flex flex-wrap gap-2">
               <button type="submit" className="btn btn-primary btn-sm" disabled={!codeReady || verifying}>
                 {verifying ? t('admin.2fa.verifying') : t('admin.2fa.verify')}

@@ -5,15 +5,18 @@
  * in with the right password and a code (or from a trusted device) while guesses stay locked out.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type InputHTMLAttributes } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { loginSchema } from '~/features/auth';
-import { ApiError, apiRequest, getErrorMessage } from '~/features/admin/lib/api';
+import { ApiError, apiRequest } from '~/features/admin/lib/api';
 import { setFlashToast, showFlashToast } from '~/features/admin/lib/flash';
 import { localizeMessage } from '~/features/admin/lib/messages';
 import { useAdminStrings, type AdminStrings } from '~/features/admin/lib/strings';
 import { AdminProviders } from '~/features/admin/ui/AdminProviders';
+import { CodeField } from '~/features/admin/ui/CodeField';
+import { showFailureToast } from '~/features/admin/ui/failure-toast';
+import { describedBy, FieldFrame } from '~/features/admin/ui/FieldFrame';
 import { showToast } from '~/features/admin/ui/toast-store';
 
 type LoginValues = z.input<typeof loginSchema>;
@@ -23,6 +26,16 @@ interface LoginAppProps {
   lang: 'en' | 'nl';
   /** Where to go after login: /admin or /nl/admin. */
   dashboardPath: string;
+}
+
+/** Username or password: the form value, the input's id, label and attributes. */
+interface CredentialField {
+  name: 'username' | 'password';
+  id: string;
+  type?: 'password';
+  label: string;
+  autoComplete: string;
+  extra?: InputHTMLAttributes<HTMLInputElement>;
 }
 
 function LoginForm({ dashboardPath }: { dashboardPath: string }) {
@@ -36,6 +49,7 @@ function LoginForm({ dashboardPath }: { dashboardPath: string }) {
     defaultValues: { username: '', password: '', twoFactorCode: '', trustDevice: false },
   });
   const { errors, isSubmitting } = formState;
+  const message = (text?: string) => (text ? localizeMessage(t, text) : undefined);
   // Until React runs, a press on Sign In would post the form natively; keep it disabled until then.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
@@ -66,11 +80,7 @@ function LoginForm({ dashboardPath }: { dashboardPath: string }) {
       setFlashToast({ title: t('admin.login.successTitle'), description: t('admin.login.successBody'), variant: 'success' });
       window.location.assign(dashboardPath);
     } catch (error) {
-      showToast({
-        title: t('admin.login.failedTitle'),
-        description: localizeMessage(t, getErrorMessage(error, t('admin.login.failedBody'))),
-        variant: 'destructive',
-      });
+      showFailureToast(t, t('admin.login.failedTitle'), error, t('admin.login.failedBody'));
       // The spec resets the 2FA step on any failure: the next Sign In asks again.
       setNeedsCode(false);
       setLocked(error instanceof ApiError && error.status === 429);
@@ -79,81 +89,44 @@ function LoginForm({ dashboardPath }: { dashboardPath: string }) {
     }
   });
 
-  const codeField = register('twoFactorCode');
+  const credentials: CredentialField[] = [
+    {
+      name: 'username',
+      id: 'login-username',
+      label: t('admin.login.username'),
+      autoComplete: 'username',
+      extra: { autoCapitalize: 'none', spellCheck: false },
+    },
+    { name: 'password', id: 'login-password', type: 'password', label: t('admin.login.password'), autoComplete: 'current-password' },
+  ];
   return (
     <form method="post" onSubmit={submit} noValidate className="grid gap-4">
-      <div className="grid gap-1">
-        <label htmlFor="login-username" className="font-medium">
-          {t('admin.login.username')}
-        </label>
-        <input
-          id="login-username"
-          className="input w-full"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          aria-invalid={errors.username ? true : undefined}
-          aria-describedby={errors.username ? 'login-username-error' : undefined}
-          {...register('username')}
-        />
-        {errors.username?.message && (
-          <p id="login-username-error" className="text-sm text-error">
-            {localizeMessage(t, errors.username.message)}
-          </p>
-        )}
-      </div>
-      <div className="grid gap-1">
-        <label htmlFor="login-password" className="font-medium">
-          {t('admin.login.password')}
-        </label>
-        <input
-          id="login-password"
-          type="password"
-          className="input w-full"
-          autoComplete="current-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? 'login-password-error' : undefined}
-          {...register('password')}
-        />
-        {errors.password?.message && (
-          <p id="login-password-error" className="text-sm text-error">
-            {localizeMessage(t, errors.password.message)}
-          </p>
-        )}
-      </div>
+      {credentials.map((field) => {
+        const error = message(errors[field.name]?.message);
+        return (
+          <FieldFrame key={field.name} id={field.id} label={field.label} error={error}>
+            <input
+              id={field.id}
+              type={field.type}
+              className="input w-full"
+              autoComplete={field.autoComplete}
+              {...field.extra}
+              {...describedBy(field.id, error)}
+              {...register(field.name)}
+            />
+          </FieldFrame>
+        );
+      })}
       {showCode && (
         <>
-          <div className="grid gap-1">
-            <label htmlFor="login-code" className="font-medium">
-              {t('admin.login.code')}
-            </label>
-            <input
-              id="login-code"
-              className="input w-full font-mono tracking-widest"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder={t('admin.login.codePlaceholder')}
-              autoFocus={needsCode}
-              aria-describedby={errors.twoFactorCode ? 'login-code-error' : 'login-code-hint'}
-              aria-invalid={errors.twoFactorCode ? true : undefined}
-              {...codeField}
-              onChange={(event) => {
-                // Digits only, at most six, whatever was typed or pasted.
-                event.target.value = event.target.value.replace(/\D/g, '').slice(0, 6);
-                void codeField.onChange(event);
-              }}
-            />
-            {errors.twoFactorCode?.message ? (
-              <p id="login-code-error" className="text-sm text-error">
-                {localizeMessage(t, errors.twoFactorCode.message)}
-              </p>
-            ) : (
-              <p id="login-code-hint" className="text-sm text-base-content/70">
-                {locked ? t('admin.login.lockedHint') : t('admin.login.codeHint')}
-              </p>
-            )}
-          </div>
+          <CodeField
+            id="login-code"
+            label={t('admin.login.code')}
+            hint={locked ? t('admin.login.lockedHint') : t('admin.login.codeHint')}
+            error={message(errors.twoFactorCode?.message)}
+            autoFocus={needsCode}
+            {...register('twoFactorCode')}
+          />
           <label className="flex cursor-pointer items-center gap-2">
             <input type="checkbox" className="checkbox checkbox-sm" {...register('trustDevice')} />
             <span>{t('admin.login.trustDevice')}</span>

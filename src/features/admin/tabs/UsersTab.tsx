@@ -4,26 +4,20 @@
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
+import type { PublicAdmin } from '~/features/auth';
 import { TrashIcon } from '~/features/admin/content/icons';
-import { apiRequest, getErrorMessage } from '~/features/admin/lib/api';
-import { localizeMessage } from '~/features/admin/lib/messages';
+import { apiRequest } from '~/features/admin/lib/api';
 import { $session } from '~/features/admin/lib/session';
 import { useAdminStrings } from '~/features/admin/lib/strings';
 import { AddAdminDialog } from '~/features/admin/users/AddAdminDialog';
 import { ChangePasswordDialog } from '~/features/admin/users/ChangePasswordDialog';
+import { showFailureToast } from '~/features/admin/ui/failure-toast';
 import { PasswordConfirmDialog } from '~/features/admin/ui/PasswordConfirmDialog';
 import { showToast } from '~/features/admin/ui/toast-store';
 import { Tooltip } from '~/features/admin/ui/Tooltip';
 
-interface AdminUser {
-  id: string;
-  username: string;
-  email: string;
-  isActive: boolean;
-  twoFactorEnabled: boolean;
-  lastLogin: string | null;
-  createdAt: string;
-}
+/** An admin as GET /api/admin/users lists it. */
+type AdminUser = PublicAdmin;
 
 /** The tab body. */
 export default function UsersTab() {
@@ -58,7 +52,7 @@ export default function UsersTab() {
       await load();
       return true;
     } catch (error) {
-      showToast({ title: t('admin.ui.error'), description: localizeMessage(t, getErrorMessage(error, failed)), variant: 'destructive' });
+      showFailureToast(t, t('admin.ui.error'), error, failed);
       return false;
     }
   };

@@ -2,6 +2,7 @@
  * The payment result cards (spec section 2): a verifying spinner, the success card with next steps,
  * or the failure card. Presentational: the island and the server-verified page both render it.
  */
+import { NextSteps, ResultIcon, ResultLinks } from './ResultParts';
 import type { PaymentResultStrings } from './strings';
 
 export type ResultView =
@@ -28,53 +29,25 @@ export default function PaymentResultCard({ view, strings: s, links }: Props) {
   if (view.state === 'failure') {
     return (
       <div className={card} data-testid="payment-failure">
-        <svg aria-hidden="true" className="mx-auto text-error" width="56" height="56" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-          <circle cx="12" cy="12" r="10" />
-          <path d="M15 9l-6 6M9 9l6 6" />
-        </svg>
+        <ResultIcon result="failure" />
         <h2 className="mt-4 text-2xl font-bold">{s.failureTitle}</h2>
         <p className="mt-2" role="alert">
           {view.message}
         </p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <a className="btn btn-primary" href={links.checkout}>
-            {s.retry}
-          </a>
-          <a className="btn btn-outline" href={links.contact}>
-            {s.support}
-          </a>
-        </div>
+        <ResultLinks main={{ href: links.checkout, label: s.retry }} other={{ href: links.contact, label: s.support }} />
       </div>
     );
   }
   return (
     <div className={card} data-testid="payment-success">
-      <svg aria-hidden="true" className="mx-auto text-success" width="56" height="56" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-        <circle cx="12" cy="12" r="10" />
-        <path d="m8 12 3 3 5-6" />
-      </svg>
+      <ResultIcon result="success" />
       <h2 className="mt-4 text-2xl font-bold">{s.title}</h2>
       <p className="mt-2" role="status">
         {s.activated.replace('{plan}', view.planName ?? '')}
       </p>
       {view.businessName && <p className="mt-1 font-semibold">{s.business.replace('{name}', view.businessName)}</p>}
-      <div className="mt-6 rounded-field bg-base-200 p-4 text-left">
-        <h3 className="font-semibold">{s.nextTitle}</h3>
-        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-          <li>{s.next1}</li>
-          <li>{s.next2}</li>
-          <li>{s.next3}</li>
-          <li>{s.next4}</li>
-        </ul>
-      </div>
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <a className="btn btn-primary" href={links.home}>
-          {s.home}
-        </a>
-        <a className="btn btn-outline" href={links.contact}>
-          {s.contact}
-        </a>
-      </div>
+      <NextSteps title={s.nextTitle} steps={[s.next1, s.next2, s.next3, s.next4]} />
+      <ResultLinks main={{ href: links.home, label: s.home }} other={{ href: links.contact, label: s.contact }} />
     </div>
   );
 }

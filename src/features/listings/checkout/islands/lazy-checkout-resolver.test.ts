@@ -1,6 +1,7 @@
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { pickStrings } from '~/i18n';
+import { filledCheckoutForm } from '~/features/listings/checkout/filled-checkout-form';
 import { emptyCheckoutForm } from '~/features/listings/checkout/form-fields';
 import { checkoutMessageKeys, type CheckoutFormInput } from '~/features/listings/checkout/schemas';
 import { makeLazyCheckoutResolver, SchemaUnavailableError, type LoadResolver } from './lazy-checkout-resolver';
@@ -15,19 +16,7 @@ describe('the lazily loaded checkout resolver', () => {
     const result = await resolve({ ...emptyCheckoutForm, email: 'nope' }, undefined, submitOptions);
     expect(result.errors.email?.message).toBe('Vul een geldig e-mailadres in');
     expect(result.errors.businessName?.message).toBe('De bedrijfsnaam moet minstens 2 tekens hebben');
-    const valid = await resolve(
-      {
-        ...emptyCheckoutForm,
-        businessName: 'Roti Shop',
-        contactName: 'Ann',
-        email: 'a@b.example',
-        phone: '5550101',
-        billingAddress: 'Waterkant 1',
-        city: 'Paramaribo',
-      },
-      undefined,
-      submitOptions,
-    );
+    const valid = await resolve(filledCheckoutForm, undefined, submitOptions);
     expect(valid.errors).toEqual({});
     expect(valid.values).toMatchObject({ businessName: 'Roti Shop', currency: 'SRD' });
   });

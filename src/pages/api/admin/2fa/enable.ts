@@ -1,31 +1,17 @@
 /** POST /api/admin/2fa/enable: { twoFactorCode, currentPassword } confirms the setup and turns 2FA on. */
 import type { APIRoute } from 'astro';
-import { toAddressBucket } from '~/features/auth/address-bucket';
 import { logAuthEvent } from '~/features/auth/auth-log.server';
 import { lockedAnswer } from '~/features/auth/locked-answer';
-import { recordFailure, recordSuccess, reserveAttempt } from '~/features/auth/rate-limit.server';
-import { confirmCurrentPassword } from '~/features/auth/reauth.server';
-import { getClientAddress } from '~/features/auth/request-meta.server';
-import { readJsonBody } from '~/platform/http/json-body.server';
-import { twoFactorChangeSchema } from '~/features/auth/schemas';
-import { getSignedIn } from '~/features/auth/signed-in.server';
+import { recordFailure, recordSuccess } from '~/features/auth/rate-limit.server';
 import { enableTwoFactor } from '~/features/auth/two-factor.server';
+import { beginTwoFactorChange } from '~/features/auth/two-factor-change.server';
 import { jsonError, jsonOk } from '~/platform/http/json';
 
 export const POST: APIRoute = async (context) => {
-  const auth = getSignedIn(context);
-  if ('response' in auth) return auth.response;
-  const parsed = await readJsonBody(context.request, twoFactorChangeSchema);
-  if ('response' in parsed) return parsed.response;
-  const db = context.locals.db;
-  const ip = getClientAddress(context);
-  const log = { adminId: auth.admin.id, ip, requestId: context.locals.requestId };
-  const confirmed = await confirmCurrentPassword(db, auth.admin.id, parsed.data.currentPassword, '2fa.enable', log);
-  if (!confirmed.ok) return confirmed.response;
-  const keys = [`2fa:user:${auth.admin.id}`, `2fa:ip:${toAddressBucket(ip)}`];
-  const reserved = reserveAttempt(db, keys);
-  if (!reserved.ok) return lockedAnswer(reserved.retryAfterMs);
-  const result = await enableTwoFactor(db, auth.session, parsed.data.twoFactorCode);
+  const change = await beginTwoFactorChange(context, '2fa.enable');
+  if ('response' in change) return change.response;
+  const { db, keys, log } = change;
+  const result = await enableTwoFactor(db, change.session, change.data.twoFactorCode);
   if (!result.ok) {
     if (result.reason === 'no_setup') {
       recordSuccess(db, { reset: [], release: keys }); // not a guess: give the attempt back

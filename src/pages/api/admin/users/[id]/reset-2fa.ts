@@ -7,33 +7,25 @@
 import type { APIRoute } from 'astro';
 import { findAdminById } from '~/features/auth/accounts.server';
 import { logAuthEvent } from '~/features/auth/auth-log.server';
-import { confirmCurrentPassword } from '~/features/auth/reauth.server';
-import { getClientAddress } from '~/features/auth/request-meta.server';
-import { adminIdSchema, confirmPasswordSchema } from '~/features/auth/schemas';
-import { getSignedIn } from '~/features/auth/signed-in.server';
+import { beginColleagueAction } from '~/features/auth/colleague-action.server';
 import { turnOffTwoFactor } from '~/features/auth/two-factor.server';
-import { readJsonBody } from '~/platform/http/json-body.server';
 import { jsonError, jsonOk } from '~/platform/http/json';
 
 const NOT_ENABLED_FOR_ADMIN = 'Two-factor authentication is not enabled for this admin';
 
 export const POST: APIRoute = async (context) => {
-  const auth = getSignedIn(context);
-  if ('response' in auth) return auth.response;
-  const id = adminIdSchema.safeParse(context.params.id);
-  if (!id.success) return jsonError(400, 'Invalid admin id');
-  if (id.data === auth.admin.id) return jsonError(400, 'Use Turn off 2FA in Settings for your own account');
-  const parsed = await readJsonBody(context.request, confirmPasswordSchema);
-  if ('response' in parsed) return parsed.response;
-  const db = context.locals.db;
-  const target = findAdminById(db, id.data);
-  if (!target) return jsonError(404, 'Admin user not found');
-  if (!target.twoFactorEnabled) return jsonError(409, NOT_ENABLED_FOR_ADMIN);
-  const log = { adminId: auth.admin.id, targetAdminId: id.data, ip: getClientAddress(context), requestId: context.locals.requestId };
-  const confirmed = await confirmCurrentPassword(db, auth.admin.id, parsed.data.currentPassword, '2fa.reset', log);
-  if (!confirmed.ok) return confirmed.response;
-  const result = turnOffTwoFactor(db, id.data, { endSessions: true });
+  const action = await beginColleagueAction(context, {
+    ownAccountError: 'Use Turn off 2FA in Settings for your own account',
+    action: '2fa.reset',
+    refuseFirst: (db, targetId) => {
+      const target = findAdminById(db, targetId);
+      if (!target) return jsonError(404, 'Admin user not found');
+      return target.twoFactorEnabled ? null : jsonError(409, NOT_ENABLED_FOR_ADMIN);
+    },
+  });
+  if ('response' in action) return action.response;
+  const result = turnOffTwoFactor(action.db, action.targetId, { endSessions: true });
   if (!result.ok) return jsonError(409, NOT_ENABLED_FOR_ADMIN);
-  logAuthEvent('2fa.reset', { ...log, sessionsEnded: result.sessionsEnded });
+  logAuthEvent('2fa.reset', { ...action.log, sessionsEnded: result.sessionsEnded });
   return jsonOk({ success: true, twoFactorEnabled: false });
 };
