@@ -18,3 +18,5 @@ export * from './ui/TextField';
 export * from './ui/toast-store';
 export * from './content/KindTexts';
 export * from './content/kind-form';
+export * from './ui/AdminTable';
+export * from './content/SwitchField';

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import type { AdminRow } from './admin-types';
 import { useAdminStrings, type AdminStringKey } from '~/features/admin/lib/strings';
+import { IconButton } from '~/features/admin/ui/IconButton';
 import { Tooltip } from '~/features/admin/ui/Tooltip';
 import { EditIcon, TrashIcon } from './icons';
 
@@ -80,26 +81,12 @@ export function ContentTable<T extends AdminRowBase>({ caption, rows, columns, n
                   </td>
                 ))}
                 <td className="text-right whitespace-nowrap">
-                  <Tooltip content={t('adminContent.editLabel', { name })}>
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-sm btn-square"
-                      aria-label={t('adminContent.editLabel', { name })}
-                      onClick={() => onEdit(row)}
-                    >
-                      <EditIcon />
-                    </button>
-                  </Tooltip>
-                  <Tooltip content={t('adminContent.deleteLabel', { name })}>
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-sm btn-square text-error"
-                      aria-label={t('adminContent.deleteLabel', { name })}
-                      onClick={() => onDelete(row)}
-                    >
-                      <TrashIcon />
-                    </button>
-                  </Tooltip>
+                  <IconButton label={t('adminContent.editLabel', { name })} onClick={() => onEdit(row)} className="btn-square">
+                    <EditIcon />
+                  </IconButton>
+                  <IconButton label={t('adminContent.deleteLabel', { name })} onClick={() => onDelete(row)} className="btn-square text-error">
+                    <TrashIcon />
+                  </IconButton>
                 </td>
               </tr>
             );

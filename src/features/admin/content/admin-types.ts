@@ -16,5 +16,6 @@ export interface AdminStats {
   tours: number;
   events: number;
   news: number;
+  /** Listing orders waiting for the admin (bank transfers to verify, paid orders). */
   openOrders: number;
 }

@@ -3,16 +3,10 @@
  * dashboard is open. Tabs call refreshAdminStats() after a create or delete.
  */
 import { atom } from 'nanostores';
+import type { AdminStats } from '~/features/admin/content/admin-types';
 import { apiRequest } from './api';
 
-export interface AdminStats {
-  restaurants: number;
-  tours: number;
-  events: number;
-  news: number;
-  /** Listing orders waiting for the admin (bank transfers to verify, paid orders). */
-  openOrders: number;
-}
+export type { AdminStats };
 
 /** The latest counts, or null until the first answer. */
 export const $adminStats = atom<AdminStats | null>(null);

@@ -14,7 +14,7 @@ import { ChangePasswordDialog } from '~/features/admin/users/ChangePasswordDialo
 import { showFailureToast } from '~/features/admin/ui/failure-toast';
 import { PasswordConfirmDialog } from '~/features/admin/ui/PasswordConfirmDialog';
 import { showToast } from '~/features/admin/ui/toast-store';
-import { Tooltip } from '~/features/admin/ui/Tooltip';
+import { IconButton } from '~/features/admin/ui/IconButton';
 
 /** An admin as GET /api/admin/users lists it. */
 type AdminUser = PublicAdmin;
@@ -140,16 +140,9 @@ export default function UsersTab() {
                       </button>
                     )}
                     {user.id !== myId && (
-                      <Tooltip content={t('admin.users.deleteLabel', { user: user.username })}>
-                        <button
-                          type="button"
-                          className="btn btn-ghost btn-sm text-error"
-                          aria-label={t('admin.users.deleteLabel', { user: user.username })}
-                          onClick={() => setToDelete(user)}
-                        >
-                          <TrashIcon />
-                        </button>
-                      </Tooltip>
+                      <IconButton label={t('admin.users.deleteLabel', { user: user.username })} onClick={() => setToDelete(user)} className="text-error">
+                        <TrashIcon />
+                      </IconButton>
                     )}
                   </td>
                 </tr>

@@ -1,12 +1,11 @@
 /** The event form's fields: texts per language, then date, price, image and 'Featured Event'. */
-import { Controller } from 'react-hook-form';
 import type { EventFormValues } from '~/features/events/event-form';
 import { eventKind, type EventInput } from '~/features/events/event';
 import { useAdminStrings } from '~/features/admin';
-import { Switch } from '~/features/admin';
+import { SwitchField } from '~/features/admin';
 import { TextField } from '~/features/admin';
 import type { ContentFieldsProps, ContentTextsProps } from '~/features/admin';
-import { ImageField } from '~/features/media/admin';
+import { CoverImageField } from '~/features/media/admin';
 import { KindTexts } from '~/features/admin';
 
 /** Name, description, category, location and time of one language. */
@@ -40,27 +39,14 @@ export function EventFields({ form, idPrefix }: ContentFieldsProps<EventFormValu
           {...form.register('price')}
         />
       </div>
-      <Controller
-        control={form.control}
-        name="imageUrl"
-        render={({ field }) => (
-          <ImageField
-            id={`${idPrefix}-image`}
-            label={t('adminContent.events.image')}
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.imageUrl?.message}
-            loadErrorKey="adminContent.image.loadErrorEvent"
-          />
-        )}
+      <CoverImageField
+        form={form}
+        id={`${idPrefix}-image`}
+        label={t('adminContent.events.image')}
+        error={errors.imageUrl?.message}
+        loadErrorKey="adminContent.image.loadErrorEvent"
       />
-      <Controller
-        control={form.control}
-        name="isFeatured"
-        render={({ field }) => (
-          <Switch id={`${idPrefix}-featured`} label={t('adminContent.events.featured')} checked={field.value} onCheckedChange={field.onChange} />
-        )}
-      />
+      <SwitchField form={form} name="isFeatured" id={`${idPrefix}-featured`} label={t('adminContent.events.featured')} />
     </>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { apiGetPage, apiRequest, getErrorMessage } from '~/features/admin';
-import { showToast } from '~/features/admin';
+import { AdminTableHead, LoadFailedAlert, showToast } from '~/features/admin';
 import type { AdminEmail } from '~/features/mail/admin-emails';
 import { formatEmailTime, useEmailsStrings, type EmailsStringKey } from './emails-tab-strings';
 
@@ -97,31 +97,16 @@ export default function EmailsTab() {
           {t('emails.loading')}
         </p>
       )}
-      {load.state === 'failed' && (
-        <div role="alert" className="alert alert-error">
-          <span>{t('emails.loadFailed')}</span>
-          <button type="button" className="btn btn-sm" onClick={() => void reload()}>
-            {t('emails.retry')}
-          </button>
-        </div>
-      )}
+      {load.state === 'failed' && <LoadFailedAlert message={t('emails.loadFailed')} retryLabel={t('emails.retry')} onRetry={() => void reload()} />}
       {load.state === 'ready' && load.emails.length === 0 && <p className="rounded-box bg-base-200 p-8 text-center">{t('emails.empty')}</p>}
       {load.state === 'ready' && load.emails.length > 0 && (
         <div className="overflow-x-auto rounded-box border border-base-300">
           <table className="table table-sm">
-            <caption className="sr-only">{t('emails.caption')}</caption>
-            <thead className="text-base-content">
-              <tr>
-                {(['created', 'to', 'subject', 'event', 'status'] as const).map((h) => (
-                  <th key={h} scope="col">
-                    {t(`emails.col.${h}`)}
-                  </th>
-                ))}
-                <th scope="col" className="text-right">
-                  {t('emails.col.actions')}
-                </th>
-              </tr>
-            </thead>
+            <AdminTableHead
+              caption={t('emails.caption')}
+              columns={(['created', 'to', 'subject', 'event', 'status'] as const).map((h) => t(`emails.col.${h}`))}
+              actions={t('emails.col.actions')}
+            />
             <tbody>
               {load.emails.map((e) => (
                 <tr key={e.id} data-email-id={e.id} className="hover:bg-base-200/50">

@@ -1,3 +1,4 @@
 /** The image fields of the admin content forms. */
 export * from './ImageField';
 export * from './ImageSlots';
+export * from './CoverImageField';

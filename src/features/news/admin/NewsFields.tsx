@@ -1,11 +1,10 @@
 /** The news form's fields: title, category, excerpt and content per language, then the image and 'Featured Article'. */
-import { Controller } from 'react-hook-form';
 import type { NewsFormValues } from '~/features/news/news-form';
 import { newsKind, type NewsInput } from '~/features/news/news-article';
 import { useAdminStrings } from '~/features/admin';
-import { Switch } from '~/features/admin';
+import { SwitchField } from '~/features/admin';
 import type { ContentFieldsProps, ContentTextsProps } from '~/features/admin';
-import { ImageField } from '~/features/media/admin';
+import { CoverImageField } from '~/features/media/admin';
 import { KindTexts } from '~/features/admin';
 
 /** Title, category, excerpt and content of one language. */
@@ -18,27 +17,14 @@ export function NewsFields({ form, idPrefix }: ContentFieldsProps<NewsFormValues
   const { t } = useAdminStrings();
   return (
     <>
-      <Controller
-        control={form.control}
-        name="imageUrl"
-        render={({ field }) => (
-          <ImageField
-            id={`${idPrefix}-image`}
-            label={`${t('adminContent.news.image')} *`}
-            value={field.value}
-            onChange={field.onChange}
-            error={form.formState.errors.imageUrl?.message}
-            loadErrorKey="adminContent.image.loadErrorNews"
-          />
-        )}
+      <CoverImageField
+        form={form}
+        id={`${idPrefix}-image`}
+        label={`${t('adminContent.news.image')} *`}
+        error={form.formState.errors.imageUrl?.message}
+        loadErrorKey="adminContent.image.loadErrorNews"
       />
-      <Controller
-        control={form.control}
-        name="isFeatured"
-        render={({ field }) => (
-          <Switch id={`${idPrefix}-featured`} label={t('adminContent.news.featured')} checked={field.value} onCheckedChange={field.onChange} />
-        )}
-      />
+      <SwitchField form={form} name="isFeatured" id={`${idPrefix}-featured`} label={t('adminContent.news.featured')} />
     </>
   );
 }

@@ -1,14 +1,13 @@
 /** The restaurant form's fields: texts per language, then price range, rating, phone, opening hours, Editor's Pick and photos. */
-import { Controller } from 'react-hook-form';
 import { restaurantKind, type RestaurantInput } from '~/features/restaurants/restaurant';
 import { PRICE_RANGES, type RestaurantFormValues } from '~/features/restaurants/restaurant-form';
 import type { Weekday } from '~/platform/dates/weekdays';
 import { useAdminStrings } from '~/features/admin';
-import { Switch } from '~/features/admin';
+import { SwitchField } from '~/features/admin';
 import { TextField } from '~/features/admin';
 import type { ContentFieldsProps, ContentTextsProps } from '~/features/admin';
 import { readFieldError, SelectField } from '~/features/admin';
-import { ImageField } from '~/features/media/admin';
+import { CoverImageField } from '~/features/media/admin';
 import { ImageSlots } from '~/features/media/admin';
 import { KindTexts } from '~/features/admin';
 
@@ -79,26 +78,13 @@ export function RestaurantFields({ form, idPrefix }: Props) {
         </div>
         {readFieldError(errors, 'openingHours') && <p className="text-sm text-error">{readFieldError(errors, 'openingHours')}</p>}
       </fieldset>
-      <Controller
-        control={form.control}
-        name="isEditorsPick"
-        render={({ field }) => (
-          <Switch id={`${idPrefix}-pick`} label={t('adminContent.restaurants.pick')} checked={field.value} onCheckedChange={field.onChange} />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="imageUrl"
-        render={({ field }) => (
-          <ImageField
-            id={`${idPrefix}-image`}
-            label={`${t('adminContent.restaurants.mainImage')} *`}
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.imageUrl?.message}
-            loadErrorKey="adminContent.image.loadErrorRestaurant"
-          />
-        )}
+      <SwitchField form={form} name="isEditorsPick" id={`${idPrefix}-pick`} label={t('adminContent.restaurants.pick')} />
+      <CoverImageField
+        form={form}
+        id={`${idPrefix}-image`}
+        label={`${t('adminContent.restaurants.mainImage')} *`}
+        error={errors.imageUrl?.message}
+        loadErrorKey="adminContent.image.loadErrorRestaurant"
       />
       <ImageSlots
         form={form}

@@ -11,7 +11,7 @@ import { refreshAdminStats } from '~/features/admin';
 import { RejectDialog, VerifyDialog } from './DecisionDialogs';
 import { formatOrderDate, useOrdersStrings } from './orders-strings';
 import { OrdersTable } from './OrdersTable';
-import { showToast } from '~/features/admin';
+import { LoadFailedAlert, showToast } from '~/features/admin';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; orders: AdminOrder[]; nextCursor: string | null };
 
@@ -120,14 +120,7 @@ export default function OrdersTab() {
           <span className="loading loading-spinner text-primary" aria-hidden="true" /> {t('orders.loading')}
         </p>
       )}
-      {load.state === 'failed' && (
-        <div role="alert" className="alert alert-error">
-          <span>{t('orders.loadFailed')}</span>
-          <button type="button" className="btn btn-sm" onClick={() => void reload()}>
-            {t('orders.retry')}
-          </button>
-        </div>
-      )}
+      {load.state === 'failed' && <LoadFailedAlert message={t('orders.loadFailed')} retryLabel={t('orders.retry')} onRetry={() => void reload()} />}
       {load.state === 'ready' && load.orders.length === 0 && <p className="rounded-box bg-base-200 p-8 text-center">{t('orders.empty')}</p>}
       {load.state === 'ready' && load.orders.length > 0 && (
         <>

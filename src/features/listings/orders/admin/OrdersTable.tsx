@@ -1,4 +1,5 @@
 /** The orders table: the columns of issue 6 and, per bank transfer, its order number, receipt download, verify and reject. */
+import { AdminTableHead } from '~/features/admin';
 import type { AdminOrder } from '~/features/listings/orders/types';
 import type { OrderStatus } from '~/features/listings/orders/status';
 import { formatOrderAmount, formatOrderDate, useOrdersStrings } from './orders-strings';
@@ -37,19 +38,7 @@ export function OrdersTable({ orders, onVerify, onReject, highlightId = null }: 
   return (
     <div className="overflow-x-auto rounded-box border border-base-300">
       <table className="table table-sm">
-        <caption className="sr-only">{t('orders.caption')}</caption>
-        <thead className="text-base-content">
-          <tr>
-            {headers.map((h) => (
-              <th key={h} scope="col">
-                {t(`orders.col.${h}`)}
-              </th>
-            ))}
-            <th scope="col" className="text-right">
-              {t('orders.col.actions')}
-            </th>
-          </tr>
-        </thead>
+        <AdminTableHead caption={t('orders.caption')} columns={headers.map((h) => t(`orders.col.${h}`))} actions={t('orders.col.actions')} />
         <tbody>
           {orders.map((o) => (
             <tr
