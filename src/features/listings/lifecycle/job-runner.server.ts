@@ -30,8 +30,8 @@ export interface ScheduledJob<T extends DueItem = DueItem> {
   name: string;
   /** The work due at `now`; may include work already done (the marker skips it), should stay small. */
   findDue: (db: Db, now: Date) => T[];
-  /** The effect of one item, written with `tx` inside the transaction that writes its marker. */
-  run: (tx: JobTx, item: T, now: Date) => void;
+  /** The effect of one item, written with `tx` inside the transaction that writes its marker (method syntax: a job of a narrower item fits a list of jobs). */
+  run(tx: JobTx, item: T, now: Date): void;
 }
 
 export interface RunSummary {
