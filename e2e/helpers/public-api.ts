@@ -1,8 +1,12 @@
 /** The public read API as the browser tests read it, typed with the app's own content types. */
 import { expect, type Page } from '@playwright/test';
-import type { Restaurant, Tour } from '~/features/content/types';
+import type { Restaurant } from '~/features/restaurants/restaurant';
+import type { Tour } from '~/features/tours/tour';
 
-export type { GuideEvent, NewsArticle, Restaurant, Tour } from '~/features/content/types';
+export type { GuideEvent } from '~/features/events/event';
+export type { NewsArticle } from '~/features/news/news-article';
+export type { Restaurant } from '~/features/restaurants/restaurant';
+export type { Tour } from '~/features/tours/tour';
 
 /** GETs a public API path through the page's request context and expects a 2xx answer. */
 export async function fetchJson<T>(page: Page, path: string): Promise<T> {

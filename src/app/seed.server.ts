@@ -5,7 +5,11 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { getStartOfDayInParamaribo } from '~/platform/dates/paramaribo-day';
-import { eventInputSchema, newsInputSchema, restaurantInputSchema, testimonialInputSchema, tourInputSchema } from '~/features/content/schemas';
+import { eventInputSchema } from '~/features/events';
+import { newsInputSchema } from '~/features/news';
+import { restaurantInputSchema } from '~/features/restaurants';
+import { testimonialInputSchema } from '~/features/testimonials';
+import { tourInputSchema } from '~/features/tours';
 import { storeImage } from '~/features/media/store-image.server';
 import type { Db } from '~/db/client';
 import { HERO_IMAGE_KEY, setSetting } from '~/features/admin/settings/settings.server';

@@ -96,6 +96,8 @@ export const tourTranslations = sqliteTable(
     duration: text('duration').notNull().default(''),
     location: text('location').notNull().default(''),
     operator: text('operator').notNull().default(''),
+    /** Optional: empty hides it on the tour page. */
+    meetingPoint: text('meeting_point').notNull().default(''),
     /** Lists are JSON arrays of text; an empty array in Dutch falls back to English. */
     whatToBring: text('what_to_bring', { mode: 'json' }).$type<string[]>().notNull().default([]),
     dailyItinerary: text('daily_itinerary', { mode: 'json' }).$type<string[]>().notNull().default([]),

@@ -50,6 +50,7 @@ const tourKeys = [
   'imageUrl',
   'imageUrls',
   'operator',
+  'meetingPoint',
   'whatToBring',
   'dailyItinerary',
   'included',

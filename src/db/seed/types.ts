@@ -3,6 +3,10 @@
  * `en` and `nl` block of texts; `illustration` describes the picture the seed draws for it.
  */
 import type { Weekday } from '~/platform/dates/weekdays';
+import type { eventTranslations, newsTranslations, restaurantTranslations, testimonialTranslations, tourTranslations } from '~/db/schema';
+
+/** The texts of one language: the text columns of a translation table (drizzle's row type). */
+type SeedTexts<T extends { $inferSelect: object }, Owner extends string> = Omit<T['$inferSelect'], Owner | 'locale'>;
 
 /** A picture made by the project: an SVG scene rasterised by sharp through the upload pipeline. */
 export interface IllustrationSpec {
@@ -36,21 +40,12 @@ export interface SeedRestaurant {
   /** Seven lowercase weekday keys, values like '11:00-22:00' or 'Closed'. */
   openingHours: Record<'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday', string>;
   illustrations: IllustrationSpec[];
-  en: { name: string; description: string; cuisine: string; location: string };
-  nl: { name: string; description: string; cuisine: string; location: string };
+  en: SeedTexts<typeof restaurantTranslations, 'restaurantId'>;
+  nl: SeedTexts<typeof restaurantTranslations, 'restaurantId'>;
 }
 
-export interface SeedTourTexts {
-  name: string;
-  description: string;
-  category: string;
-  duration: string;
-  location: string;
-  operator: string;
-  whatToBring: string[];
-  dailyItinerary: string[];
-  included: string[];
-}
+/** A tour's texts in one language. */
+export type SeedTourTexts = SeedTexts<typeof tourTranslations, 'tourId'>;
 
 export interface SeedTour {
   price: number;
@@ -71,8 +66,8 @@ export interface SeedEvent {
   price: number;
   isFeatured: boolean;
   illustration: IllustrationSpec;
-  en: { name: string; description: string; category: string; time: string; location: string };
-  nl: { name: string; description: string; category: string; time: string; location: string };
+  en: SeedTexts<typeof eventTranslations, 'eventId'>;
+  nl: SeedTexts<typeof eventTranslations, 'eventId'>;
 }
 
 export interface SeedNews {
@@ -80,12 +75,12 @@ export interface SeedNews {
   daysAgo: number | null;
   isFeatured: boolean;
   illustration: IllustrationSpec;
-  en: { title: string; content: string; category: string; excerpt: string };
-  nl: { title: string; content: string; category: string; excerpt: string };
+  en: SeedTexts<typeof newsTranslations, 'newsId'>;
+  nl: SeedTexts<typeof newsTranslations, 'newsId'>;
 }
 
 export interface SeedTestimonial {
   rating: number;
-  en: { name: string; country: string; review: string };
-  nl: { name: string; country: string; review: string };
+  en: SeedTexts<typeof testimonialTranslations, 'testimonialId'>;
+  nl: SeedTexts<typeof testimonialTranslations, 'testimonialId'>;
 }

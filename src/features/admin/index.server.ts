@@ -1,4 +1,3 @@
 /** The public surface of this feature for other features (server side). */
 export * from './content/admin-translations.server';
-export * from './content/content-fields.server';
 export * from './settings/settings.server';

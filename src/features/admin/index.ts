@@ -16,3 +16,5 @@ export * from './ui/FormDialog';
 export * from './ui/Switch';
 export * from './ui/TextField';
 export * from './ui/toast-store';
+export * from './content/KindTexts';
+export * from './content/kind-form';

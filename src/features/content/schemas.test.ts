@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { eventInputSchema, restaurantInputSchema, tourInputSchema } from './schemas';
+import { eventInputSchema } from '~/features/events';
+import { restaurantInputSchema } from '~/features/restaurants';
+import { tourInputSchema } from '~/features/tours';
 
 const restaurant = {
   priceRange: '$$',

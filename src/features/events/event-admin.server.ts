@@ -1,19 +1,9 @@
 /** Admin reads of events: every language side by side, newest first. */
 import { desc, eq, inArray, lt } from 'drizzle-orm';
-import type { AdminEvent } from '~/features/admin';
+import { pickEventTexts, readEventFields, type AdminEvent } from './event';
 import type { Db } from '~/db/client';
 import { events, eventTranslations } from '~/db/schema';
 import { groupByEntity, toAdminRow, toPage, type AdminListOptions, type AdminPage } from '~/features/admin/index.server';
-import { eventFields } from '~/features/admin/index.server';
-
-type TextRow = typeof eventTranslations.$inferSelect;
-const pickTexts = (t: TextRow | null): AdminEvent['translations']['en'] => ({
-  name: t?.name ?? '',
-  description: t?.description ?? '',
-  category: t?.category ?? '',
-  time: t?.time ?? '',
-  location: t?.location ?? '',
-});
 
 function toAdminEvents(db: Db, rows: (typeof events.$inferSelect)[]): AdminEvent[] {
   if (rows.length === 0) return [];
@@ -28,7 +18,7 @@ function toAdminEvents(db: Db, rows: (typeof events.$inferSelect)[]): AdminEvent
     )
     .all();
   const byId = groupByEntity(texts, (t) => t.eventId);
-  return rows.map((e) => toAdminRow(eventFields(e), byId.get(e.id), pickTexts));
+  return rows.map((e) => toAdminRow(readEventFields(e), byId.get(e.id), pickEventTexts));
 }
 
 /** A page of events for the admin table, newest first. */

@@ -1,9 +1,8 @@
 /** The event form's values, defaults, and the bridge to the input schema. Runs anywhere. */
 import { z } from 'zod';
 import type { Locale } from '~/platform/i18n/config';
-import type { AdminEvent, EventTexts } from '~/features/admin';
-import { eventInputSchema } from '~/features/content';
-import { fromDateInput, fromNumber, toDateInput, toNumber } from '~/features/admin';
+import { emptyFormTexts, fromDateInput, fromNumber, toDateInput, toNumber } from '~/features/admin';
+import { eventInputSchema, eventKind, type AdminEvent, type EventTexts } from './event';
 
 export interface EventFormValues {
   /** `YYYY-MM-DD` from the date picker, a day in Paramaribo. */
@@ -14,11 +13,9 @@ export interface EventFormValues {
   translations: Record<Locale, EventTexts>;
 }
 
-const emptyTexts = (): EventTexts => ({ name: '', description: '', category: '', time: '', location: '' });
-
 /** A new event: price 0, no image, not featured. */
 export function getEmptyEventForm(): EventFormValues {
-  return { date: '', price: '0', imageUrl: '', isFeatured: false, translations: { en: emptyTexts(), nl: emptyTexts() } };
+  return { date: '', price: '0', imageUrl: '', isFeatured: false, translations: { en: emptyFormTexts(eventKind.texts), nl: emptyFormTexts(eventKind.texts) } };
 }
 
 /** A stored event loaded into the form. */

@@ -1,6 +1,6 @@
 /** Writes of events and their translations, each in one transaction. */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { EventInput } from '~/features/content';
+import type { EventInput } from './event';
 import type { Db } from '~/db/client';
 import { events, eventTranslations } from '~/db/schema';
 

@@ -1,6 +1,6 @@
 import type { Db } from '~/db/client';
 import type { Locale } from '~/platform/i18n/config';
-import type { GuideEvent } from '~/features/content';
+import type { GuideEvent } from './event';
 import { getFeaturedEvent, listUpcomingEvents } from './events.server';
 
 /** How many database events the grid shows at most (the page has no paging). */

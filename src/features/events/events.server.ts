@@ -3,11 +3,10 @@ import { and, asc, count, desc, eq, gte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Locale } from '~/platform/i18n/config';
 import { withFallback } from '~/platform/content/translation';
-import type { GuideEvent } from '~/features/content';
+import { pickEventTexts, readEventFields, type GuideEvent } from './event';
 import { getStartOfDayInParamaribo } from '~/platform/dates/paramaribo-day';
 import type { Db } from '~/db/client';
 import { events, eventTranslations } from '~/db/schema';
-import { eventFields } from '~/features/admin/index.server';
 
 const en = alias(eventTranslations, 'en');
 const loc = alias(eventTranslations, 'loc');
@@ -25,14 +24,7 @@ type Texts = typeof eventTranslations.$inferSelect;
 type Row = { e: typeof events.$inferSelect; en: Texts; loc: Texts | null };
 
 function toEvent({ e, en: base, loc: local }: Row): GuideEvent {
-  const pick = (x: Texts) => ({
-    name: x.name,
-    description: x.description,
-    category: x.category,
-    time: x.time,
-    location: x.location,
-  });
-  return { ...eventFields(e), ...withFallback(pick(base), local ? pick(local) : null) };
+  return { ...readEventFields(e), ...withFallback(pickEventTexts(base), local ? pickEventTexts(local) : null) };
 }
 
 /** The featured event: the next upcoming featured one, else the most recent featured one; null if none. */

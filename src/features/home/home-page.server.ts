@@ -1,6 +1,10 @@
 import type { Db } from '~/db/client';
 import type { Locale } from '~/platform/i18n/config';
-import type { GuideEvent, NewsArticle, Restaurant, Testimonial, Tour } from '~/features/content';
+import type { GuideEvent } from '~/features/events';
+import type { NewsArticle } from '~/features/news';
+import type { Restaurant } from '~/features/restaurants';
+import type { Testimonial } from '~/features/testimonials';
+import type { Tour } from '~/features/tours';
 import { getContentCounts } from './counts.server';
 import { countUpcomingEvents, getFeaturedEvent, listUpcomingEvents } from '~/features/events/index.server';
 import { listFeaturedNews, listNonFeaturedNews } from '~/features/news/index.server';

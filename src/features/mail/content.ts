@@ -17,6 +17,8 @@ export interface MailContext {
 
 export interface EmailContent {
   lang: Locale;
+  /** The site's name in the email's language ('Suriname Gids' in Dutch, as on the site). */
+  brand: string;
   subject: string;
   heading: string;
   greeting: string;
@@ -137,6 +139,7 @@ export function buildEmailContent(kind: EmailKind, facts: OrderFacts, lang: Loca
   const siteHost = ctx.siteUrl.replace(/^https?:\/\//, '');
   return {
     lang,
+    brand: site('site.name'),
     subject: t(k('subject'), params),
     heading: t(k('heading')),
     greeting: toBuyer ? t('mail.greeting', { name: facts.contactName }) : t('mail.adminGreeting'),
@@ -148,7 +151,7 @@ export function buildEmailContent(kind: EmailKind, facts: OrderFacts, lang: Loca
     // Admins need no contact details of their own site; buyers get them in every email.
     footer: [
       ...(toBuyer ? [t('mail.contact', { phone: ctx.contact.phone, email: ctx.contact.email })] : []),
-      `Suriname Guide · ${ctx.contact.city} · ${ctx.siteUrl}`,
+      `${site('site.name')} · ${ctx.contact.city} · ${ctx.siteUrl}`,
       t(toBuyer ? 'mail.why' : 'mail.adminWhy', { site: siteHost }),
     ],
   };

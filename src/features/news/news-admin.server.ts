@@ -1,17 +1,9 @@
 /** Admin reads of news articles: every language side by side, newest first. */
 import { desc, eq, inArray, lt } from 'drizzle-orm';
-import type { AdminNews } from '~/features/admin';
+import { pickNewsTexts, readNewsFields, type AdminNews } from './news-article';
 import type { Db } from '~/db/client';
 import { newsArticles, newsTranslations } from '~/db/schema';
 import { groupByEntity, toAdminRow, toPage, type AdminListOptions, type AdminPage } from '~/features/admin/index.server';
-
-type TextRow = typeof newsTranslations.$inferSelect;
-const pickTexts = (t: TextRow | null): AdminNews['translations']['en'] => ({
-  title: t?.title ?? '',
-  content: t?.content ?? '',
-  category: t?.category ?? '',
-  excerpt: t?.excerpt ?? '',
-});
 
 function toAdminNews(db: Db, rows: (typeof newsArticles.$inferSelect)[]): AdminNews[] {
   if (rows.length === 0) return [];
@@ -26,19 +18,7 @@ function toAdminNews(db: Db, rows: (typeof newsArticles.$inferSelect)[]): AdminN
     )
     .all();
   const byId = groupByEntity(texts, (t) => t.newsId);
-  return rows.map((n) =>
-    toAdminRow(
-      {
-        id: n.id,
-        imageUrl: n.imageUrl,
-        publishedAt: n.publishedAt ? n.publishedAt.toISOString() : null,
-        isFeatured: n.isFeatured,
-        createdAt: n.createdAt.toISOString(),
-      },
-      byId.get(n.id),
-      pickTexts,
-    ),
-  );
+  return rows.map((n) => toAdminRow(readNewsFields(n), byId.get(n.id), pickNewsTexts));
 }
 
 /** A page of news articles for the admin table, newest first. */

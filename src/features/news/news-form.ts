@@ -1,8 +1,8 @@
 /** The news form's values, defaults, and the bridge to the input schema. Runs anywhere. */
 import { z } from 'zod';
 import type { Locale } from '~/platform/i18n/config';
-import type { AdminNews, NewsTexts } from '~/features/admin';
-import { newsInputSchema } from '~/features/content';
+import { emptyFormTexts } from '~/features/admin';
+import { newsInputSchema, newsKind, type AdminNews, type NewsTexts } from './news-article';
 
 export interface NewsFormValues {
   imageUrl: string;
@@ -10,11 +10,9 @@ export interface NewsFormValues {
   translations: Record<Locale, NewsTexts>;
 }
 
-const emptyTexts = (): NewsTexts => ({ title: '', content: '', category: '', excerpt: '' });
-
 /** A new article: no image, not featured (published when saved). */
 export function getEmptyNewsForm(): NewsFormValues {
-  return { imageUrl: '', isFeatured: false, translations: { en: emptyTexts(), nl: emptyTexts() } };
+  return { imageUrl: '', isFeatured: false, translations: { en: emptyFormTexts(newsKind.texts), nl: emptyFormTexts(newsKind.texts) } };
 }
 
 /** A stored article loaded into the form. */

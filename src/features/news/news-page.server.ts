@@ -1,6 +1,6 @@
 import type { Db } from '~/db/client';
 import type { Locale } from '~/platform/i18n/config';
-import type { NewsArticle } from '~/features/content';
+import type { NewsArticle } from './news-article';
 import { listFeaturedNews, listNews } from './news.server';
 
 /** How many articles the grid shows at most (the page has no paging). */

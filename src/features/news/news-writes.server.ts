@@ -1,6 +1,6 @@
 /** Writes of news articles and their translations, each in one transaction. */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { NewsInput } from '~/features/content';
+import type { NewsInput } from './news-article';
 import type { Db } from '~/db/client';
 import { newsArticles, newsTranslations } from '~/db/schema';
 

@@ -3,7 +3,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Locale } from '~/platform/i18n/config';
 import { withFallback } from '~/platform/content/translation';
-import type { NewsArticle } from '~/features/content';
+import { pickNewsTexts, readNewsFields, type NewsArticle } from './news-article';
 import type { Db } from '~/db/client';
 import { newsArticles, newsTranslations } from '~/db/schema';
 
@@ -29,14 +29,8 @@ type Texts = typeof newsTranslations.$inferSelect;
 type Row = { n: typeof newsArticles.$inferSelect; en: Texts; loc: Texts | null };
 
 function toArticle({ n, en: base, loc: local }: Row): NewsArticle {
-  const pick = (x: Texts) => ({ title: x.title, content: x.content, category: x.category, excerpt: x.excerpt });
-  return {
-    id: n.id,
-    ...withFallback(pick(base), local ? pick(local) : null),
-    imageUrl: n.imageUrl,
-    publishedAt: n.publishedAt ? n.publishedAt.toISOString() : null,
-    isFeatured: n.isFeatured,
-  };
+  const { id, createdAt: _notPublic, ...fields } = readNewsFields(n);
+  return { id, ...withFallback(pickNewsTexts(base), local ? pickNewsTexts(local) : null), ...fields };
 }
 
 /** Articles newest first. */

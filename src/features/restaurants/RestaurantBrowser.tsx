@@ -6,7 +6,7 @@
  */
 import { useCallback } from 'react';
 import type { StringKey } from '~/i18n';
-import type { Restaurant } from '~/features/content';
+import type { Restaurant } from './restaurant';
 import { isRestaurantCategory, restaurantCategories, type RestaurantCategory } from './filters';
 import RestaurantGrid from './RestaurantGrid';
 import { restaurantCardStringKeys } from './RestaurantCard';

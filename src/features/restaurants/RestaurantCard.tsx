@@ -3,7 +3,7 @@
  * server; RestaurantBrowser renders the same component after a filter fetch.
  */
 import type { StringKey } from '~/i18n';
-import type { Restaurant } from '~/features/content';
+import type { Restaurant } from './restaurant';
 import { getTodayHours } from '~/platform/dates/weekdays';
 import { getPriceLevel } from './price-range';
 import { cutDescription } from '~/platform/text/cut-description';

@@ -1,18 +1,9 @@
 /** Admin reads of restaurants: every language side by side, newest first. */
 import { desc, eq, inArray, lt } from 'drizzle-orm';
-import type { AdminRestaurant } from '~/features/admin';
+import { pickRestaurantTexts, readRestaurantFields, type AdminRestaurant } from './restaurant';
 import type { Db } from '~/db/client';
 import { restaurants, restaurantTranslations } from '~/db/schema';
 import { groupByEntity, toAdminRow, toPage, type AdminListOptions, type AdminPage } from '~/features/admin/index.server';
-import { restaurantFields } from '~/features/admin/index.server';
-
-type TextRow = typeof restaurantTranslations.$inferSelect;
-const pickTexts = (t: TextRow | null): AdminRestaurant['translations']['en'] => ({
-  name: t?.name ?? '',
-  description: t?.description ?? '',
-  cuisine: t?.cuisine ?? '',
-  location: t?.location ?? '',
-});
 
 function toAdminRestaurants(db: Db, rows: (typeof restaurants.$inferSelect)[]): AdminRestaurant[] {
   if (rows.length === 0) return [];
@@ -27,7 +18,7 @@ function toAdminRestaurants(db: Db, rows: (typeof restaurants.$inferSelect)[]): 
     )
     .all();
   const byId = groupByEntity(texts, (t) => t.restaurantId);
-  return rows.map((r) => toAdminRow(restaurantFields(r), byId.get(r.id), pickTexts));
+  return rows.map((r) => toAdminRow(readRestaurantFields(r), byId.get(r.id), pickRestaurantTexts));
 }
 
 /** A page of restaurants for the admin table, newest first. */

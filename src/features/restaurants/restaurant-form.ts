@@ -2,9 +2,8 @@
 import { z } from 'zod';
 import type { Locale } from '~/platform/i18n/config';
 import { weekdays, type Weekday } from '~/platform/dates/weekdays';
-import type { AdminRestaurant, RestaurantTexts } from '~/features/admin';
-import { restaurantInputSchema } from '~/features/content';
-import { cleanUrls, fromItems, fromNumber, toItems, toNumber, type ListItem } from '~/features/admin';
+import { cleanUrls, emptyFormTexts, fromItems, fromNumber, toItems, toNumber, type ListItem } from '~/features/admin';
+import { restaurantInputSchema, restaurantKind, type AdminRestaurant, type RestaurantTexts } from './restaurant';
 
 export const PRICE_RANGES = ['$', '$$', '$$$', '$$$$'] as const;
 
@@ -22,8 +21,6 @@ export interface RestaurantFormValues {
   translations: Record<Locale, RestaurantTexts>;
 }
 
-const emptyTexts = (): RestaurantTexts => ({ name: '', description: '', cuisine: '', location: '' });
-
 /** A new restaurant (spec 5: empty texts, empty image list, empty opening hours, not an editor's pick). */
 export function getEmptyRestaurantForm(): RestaurantFormValues {
   return {
@@ -34,7 +31,7 @@ export function getEmptyRestaurantForm(): RestaurantFormValues {
     phone: '',
     openingHours: Object.fromEntries(weekdays.map((d) => [d, ''])) as Record<Weekday, string>,
     isEditorsPick: false,
-    translations: { en: emptyTexts(), nl: emptyTexts() },
+    translations: { en: emptyFormTexts(restaurantKind.texts), nl: emptyFormTexts(restaurantKind.texts) },
   };
 }
 

@@ -5,7 +5,7 @@
 import type { Locale } from '~/i18n';
 import { getDb } from '~/db/client';
 import { countRestaurants, getRestaurantById, listRestaurants } from './restaurants.server';
-import type { Restaurant } from '~/features/content';
+import type { Restaurant } from './restaurant';
 import { isRestaurantCategory, restaurantCategories, type RestaurantCategory } from './filters';
 import { parseWholeNumber } from '~/platform/http/whole-number';
 import { RESTAURANTS_PAGE_SIZE } from './RestaurantBrowser';

@@ -1,6 +1,6 @@
 /** Writes of restaurants: the row, its translations and its derived filter categories in one transaction. */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { RestaurantInput } from '~/features/content';
+import type { RestaurantInput } from './restaurant';
 import { getRestaurantCategories } from './filters';
 import type { Db } from '~/db/client';
 import { restaurantCategories, restaurants, restaurantTranslations } from '~/db/schema';

@@ -3,13 +3,13 @@ import { and, asc, eq, gt, inArray, sql, type Placeholder } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Locale } from '~/platform/i18n/config';
 import { withFallback } from '~/platform/content/translation';
-import type { ListPage, Restaurant } from '~/features/content';
+import type { ListPage } from '~/features/content';
+import { pickRestaurantTexts, readRestaurantFields, type Restaurant } from './restaurant';
 import type { RestaurantCategory } from './filters';
 import type { Db } from '~/db/client';
 import { restaurantCategories, restaurants, restaurantTranslations } from '~/db/schema';
 import { getContentCount } from '~/features/home/index.server';
 import { getPrepared } from '~/features/content/index.server';
-import { restaurantFields } from '~/features/admin/index.server';
 
 const en = alias(restaurantTranslations, 'en');
 const loc = alias(restaurantTranslations, 'loc');
@@ -30,9 +30,8 @@ type Row = {
 };
 
 function toRestaurant({ r, en: base, loc: local }: Row): Restaurant {
-  const pick = (t: typeof base) => ({ name: t.name, description: t.description, cuisine: t.cuisine, location: t.location });
-  const text = withFallback(pick(base), local ? pick(local) : null);
-  return { ...restaurantFields(r), ...text };
+  const text = withFallback(pickRestaurantTexts(base), local ? pickRestaurantTexts(local) : null);
+  return { ...readRestaurantFields(r), ...text };
 }
 
 export interface ListOptions {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Restaurant, Tour } from '~/features/content';
+import type { Restaurant } from '~/features/restaurants';
+import type { Tour } from '~/features/tours';
 import {
   buildOpeningHours,
   buildRestaurantJsonLd,
@@ -38,6 +39,7 @@ const tour: Tour = {
   imageUrl: 'https://cdn.example/t.jpg',
   imageUrls: [],
   operator: 'Jungle Trips NV',
+  meetingPoint: '',
   whatToBring: [],
   dailyItinerary: ['Pick-up', 'Hike'],
   included: [],

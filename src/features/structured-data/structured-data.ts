@@ -3,7 +3,8 @@
  * address in Paramaribo, Paramaribo District, SR; restaurant priceRange as the symbol count
  * (default 2); tour offers in SRD. Pure: pages pass the site origin and page addresses in.
  */
-import type { Restaurant, Tour } from '~/features/content';
+import type { Restaurant } from '~/features/restaurants';
+import type { Tour } from '~/features/tours';
 import { weekdays } from '~/platform/dates/weekdays';
 import { getObjectId } from '~/features/media';
 import { getPriceLevel } from '~/features/restaurants';

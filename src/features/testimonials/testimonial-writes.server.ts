@@ -1,5 +1,5 @@
 /** Writes of testimonials (demo content; there is no admin screen for them). */
-import type { TestimonialInput } from '~/features/content';
+import type { TestimonialInput } from './testimonial';
 import type { Db } from '~/db/client';
 import { testimonials, testimonialTranslations } from '~/db/schema';
 

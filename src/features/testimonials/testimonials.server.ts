@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Locale } from '~/platform/i18n/config';
 import { withFallback } from '~/platform/content/translation';
-import type { Testimonial } from '~/features/content';
+import { pickTestimonialTexts, type Testimonial } from './testimonial';
 import type { Db } from '~/db/client';
 import { testimonials, testimonialTranslations } from '~/db/schema';
 
@@ -25,10 +25,9 @@ export function listTestimonials(db: Db, lang: Locale, limit: number): Testimoni
       .limit(limit)
       .all()
       .map(({ t, en: base, loc: local }) => {
-        const pick = (x: typeof base) => ({ name: x.name, country: x.country, review: x.review });
         return {
           id: t.id,
-          ...withFallback(pick(base), local ? pick(local) : null),
+          ...withFallback(pickTestimonialTexts(base), local ? pickTestimonialTexts(local) : null),
           rating: t.rating,
           createdAt: t.createdAt.toISOString(),
         };

@@ -5,7 +5,7 @@
  * updates the address and announces the count or 'No tours found for the selected category.'.
  */
 import type { StringKey } from '~/i18n';
-import type { Tour } from '~/features/content';
+import type { Tour } from './tour';
 import { isTourCategory, tourCategories, type TourCategory } from './filters';
 import TourGrid from './TourGrid';
 import { tourCardStringKeys } from './TourCard';

@@ -4,7 +4,7 @@
  * tour's page. Astro renders it without hydration; the TourBrowser island reuses it.
  */
 import type { Locale } from '~/platform/i18n/config';
-import type { Tour } from '~/features/content';
+import type { Tour } from './tour';
 import { formatDollars } from '~/platform/text/prices';
 import { cutDescription } from '~/platform/text/cut-description';
 import ResponsivePicture from '~/features/media/ResponsivePicture';

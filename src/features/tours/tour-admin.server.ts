@@ -1,23 +1,9 @@
 /** Admin reads of tours: every language side by side (lists included), newest first. */
 import { desc, eq, inArray, lt } from 'drizzle-orm';
-import type { AdminTour } from '~/features/admin';
+import { pickTourTexts, readTourFields, type AdminTour } from './tour';
 import type { Db } from '~/db/client';
 import { tours, tourTranslations } from '~/db/schema';
 import { groupByEntity, toAdminRow, toPage, type AdminListOptions, type AdminPage } from '~/features/admin/index.server';
-import { tourFields } from '~/features/admin/index.server';
-
-type TextRow = typeof tourTranslations.$inferSelect;
-const pickTexts = (t: TextRow | null): AdminTour['translations']['en'] => ({
-  name: t?.name ?? '',
-  description: t?.description ?? '',
-  category: t?.category ?? '',
-  duration: t?.duration ?? '',
-  location: t?.location ?? '',
-  operator: t?.operator ?? '',
-  whatToBring: t?.whatToBring ?? [],
-  dailyItinerary: t?.dailyItinerary ?? [],
-  included: t?.included ?? [],
-});
 
 function toAdminTours(db: Db, rows: (typeof tours.$inferSelect)[]): AdminTour[] {
   if (rows.length === 0) return [];
@@ -32,7 +18,7 @@ function toAdminTours(db: Db, rows: (typeof tours.$inferSelect)[]): AdminTour[] 
     )
     .all();
   const byId = groupByEntity(texts, (t) => t.tourId);
-  return rows.map((t) => toAdminRow(tourFields(t), byId.get(t.id), pickTexts));
+  return rows.map((t) => toAdminRow(readTourFields(t), byId.get(t.id), pickTourTexts));
 }
 
 /** A page of tours for the admin table, newest first. */

@@ -5,7 +5,7 @@
 import type { Locale } from '~/i18n';
 import { getDb } from '~/db/client';
 import { countTours, listTours } from './tours.server';
-import type { Tour } from '~/features/content';
+import type { Tour } from './tour';
 import { isTourCategory, tourCategories, type TourCategory } from './filters';
 import { TOURS_PAGE_SIZE } from './TourBrowser';
 import { loadListPage, type ListKind, type ListPageData } from '~/ui/list-page';

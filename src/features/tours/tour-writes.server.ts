@@ -1,6 +1,6 @@
 /** Writes of tours: the row, its translations and its derived filter categories in one transaction. */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { TourInput } from '~/features/content';
+import type { TourInput } from './tour';
 import { getTourCategories } from './filters';
 import type { Db } from '~/db/client';
 import { tourCategories, tours, tourTranslations } from '~/db/schema';

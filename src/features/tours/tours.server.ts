@@ -3,14 +3,14 @@ import { and, asc, eq, gt, inArray, sql, type Placeholder } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Locale } from '~/platform/i18n/config';
 import { withFallback } from '~/platform/content/translation';
-import type { ListPage, Tour } from '~/features/content';
+import type { ListPage } from '~/features/content';
+import { pickTourTexts, readTourFields, type Tour } from './tour';
 import type { TourCategory } from './filters';
 import type { Db } from '~/db/client';
 import { tourCategories, tours, tourTranslations } from '~/db/schema';
 import { getContentCount } from '~/features/home/index.server';
 import { getPrepared } from '~/features/content/index.server';
 import type { ListOptions } from '~/features/restaurants/index.server';
-import { tourFields } from '~/features/admin/index.server';
 
 const en = alias(tourTranslations, 'en');
 const loc = alias(tourTranslations, 'loc');
@@ -27,23 +27,9 @@ function selectTours(db: Db, lang: Locale | Placeholder) {
 type Texts = typeof tourTranslations.$inferSelect;
 type Row = { t: typeof tours.$inferSelect; en: Texts; loc: Texts | null };
 
-function pickTexts(x: Texts) {
-  return {
-    name: x.name,
-    description: x.description,
-    category: x.category,
-    duration: x.duration,
-    location: x.location,
-    operator: x.operator,
-    whatToBring: x.whatToBring,
-    dailyItinerary: x.dailyItinerary,
-    included: x.included,
-  };
-}
-
 function toTour({ t, en: base, loc: local }: Row): Tour {
-  const text = withFallback(pickTexts(base), local ? pickTexts(local) : null);
-  return { ...tourFields(t), ...text };
+  const text = withFallback(pickTourTexts(base), local ? pickTourTexts(local) : null);
+  return { ...readTourFields(t), ...text };
 }
 
 /**

@@ -6,7 +6,8 @@
  * - cultural: Commewijne plantations (Cultural Heritage), Inner city walk (Cultural), Jodensavanne (Cultural Heritage)
  * - nature: Galibi (Wildlife & Nature), Bigi Pan (Wildlife & Nature), Colakreek (Nature)
  * - river-cruise: Dolphin sunset (River Cruise), Brokopondo lake (Lake & River Cruise)
- * The Colakreek day is the one tour without lists, so the detail page shows its fallbacks.
+ * The Colakreek day is the one tour without lists, so the detail page shows its fallbacks, and without
+ * a meeting point, so the page hides that fact.
  */
 import type { SeedTour } from '~/db/seed/types';
 
@@ -27,6 +28,7 @@ export const seedTours: SeedTour[] = [
       duration: 'Full day',
       location: 'Brownsberg Nature Park, Brokopondo',
       operator: 'Greenheart Trails Suriname',
+      meetingPoint: 'Pick-up at your hotel in Paramaribo',
       whatToBring: ['Sturdy hiking shoes', 'Light rain jacket', 'Insect repellent', 'Swimwear and a towel', 'Two litres of water'],
       dailyItinerary: [
         '06:30 – Pick-up at your hotel in Paramaribo',
@@ -46,6 +48,7 @@ export const seedTours: SeedTour[] = [
       duration: 'Hele dag',
       location: 'Natuurpark Brownsberg, Brokopondo',
       operator: 'Greenheart Trails Suriname',
+      meetingPoint: 'Ophalen bij je hotel in Paramaribo',
       whatToBring: ['Stevige wandelschoenen', 'Lichte regenjas', 'Muggenmiddel', 'Zwemkleding en een handdoek', 'Twee liter water'],
       dailyItinerary: [
         '06:30 – Ophalen bij je hotel in Paramaribo',
@@ -74,6 +77,7 @@ export const seedTours: SeedTour[] = [
       duration: 'Full day',
       location: 'Commewijne district',
       operator: 'Two Rivers Excursions',
+      meetingPoint: 'Boat landing, Leonsberg',
       whatToBring: ['Comfortable clothes for cycling', 'Sunscreen and a hat', 'Insect repellent', 'Refillable water bottle', 'Camera'],
       dailyItinerary: [
         '08:00 – Meet at the boat landing in Leonsberg',
@@ -93,6 +97,7 @@ export const seedTours: SeedTour[] = [
       duration: 'Hele dag',
       location: 'District Commewijne',
       operator: 'Two Rivers Excursions',
+      meetingPoint: 'Steiger in Leonsberg',
       whatToBring: ['Makkelijke kleding om te fietsen', 'Zonnebrand en een hoed', 'Muggenmiddel', 'Navulbare waterfles', 'Camera'],
       dailyItinerary: [
         '08:00 – Verzamelen bij de steiger in Leonsberg',
@@ -121,6 +126,7 @@ export const seedTours: SeedTour[] = [
       duration: '3 hours',
       location: 'Historic inner city, Paramaribo',
       operator: 'Parbo Walks',
+      meetingPoint: 'Fort Zeelandia, Paramaribo',
       whatToBring: ['Comfortable walking shoes', 'Sun hat', 'Water', 'Some cash for the market'],
       dailyItinerary: [
         '08:30 – Meet at Fort Zeelandia',
@@ -140,6 +146,7 @@ export const seedTours: SeedTour[] = [
       duration: '3 uur',
       location: 'Historische binnenstad, Paramaribo',
       operator: 'Parbo Walks',
+      meetingPoint: 'Fort Zeelandia, Paramaribo',
       whatToBring: ['Goede wandelschoenen', 'Zonnehoed', 'Water', 'Wat contant geld voor de markt'],
       dailyItinerary: [
         '08:30 – Verzamelen bij Fort Zeelandia',
@@ -168,6 +175,7 @@ export const seedTours: SeedTour[] = [
       duration: '2 days / 1 night',
       location: 'Galibi, Marowijne',
       operator: 'Marowijne Coast Expeditions',
+      meetingPoint: 'Independence Square, Paramaribo',
       whatToBring: [
         'Torch with a red light (no white light on the beach)',
         'Long sleeves and trousers against mosquitoes',
@@ -193,6 +201,7 @@ export const seedTours: SeedTour[] = [
       duration: '2 dagen / 1 nacht',
       location: 'Galibi, Marowijne',
       operator: 'Marowijne Coast Expeditions',
+      meetingPoint: 'Onafhankelijkheidsplein, Paramaribo',
       whatToBring: [
         'Zaklamp met rood licht (geen wit licht op het strand)',
         'Lange mouwen en een lange broek tegen muggen',
@@ -228,6 +237,7 @@ export const seedTours: SeedTour[] = [
       duration: '4 days / 3 nights',
       location: 'Upper Suriname River, Sipaliwini',
       operator: 'Korjaal Trails',
+      meetingPoint: 'Waterkant, Paramaribo',
       whatToBring: [
         'Quick-dry clothes and swimwear',
         'Water shoes or sturdy sandals',
@@ -254,6 +264,7 @@ export const seedTours: SeedTour[] = [
       duration: '4 dagen / 3 nachten',
       location: 'Boven-Surinamerivier, Sipaliwini',
       operator: 'Korjaal Trails',
+      meetingPoint: 'Waterkant, Paramaribo',
       whatToBring: [
         'Sneldrogende kleding en zwemkleding',
         'Waterschoenen of stevige sandalen',
@@ -288,6 +299,7 @@ export const seedTours: SeedTour[] = [
       duration: '3 hours',
       location: 'Suriname River, Leonsberg',
       operator: 'Sotalia Sunset Cruises',
+      meetingPoint: 'Leonsberg jetty, Paramaribo',
       whatToBring: ['Light jacket for the wind on the water', 'Camera', 'Sunglasses'],
       dailyItinerary: [
         '16:30 – Boarding at the Leonsberg jetty',
@@ -306,6 +318,7 @@ export const seedTours: SeedTour[] = [
       duration: '3 uur',
       location: 'Surinamerivier, Leonsberg',
       operator: 'Sotalia Sunset Cruises',
+      meetingPoint: 'Steiger van Leonsberg, Paramaribo',
       whatToBring: ['Lichte jas voor de wind op het water', 'Camera', 'Zonnebril'],
       dailyItinerary: [
         '16:30 – Aan boord bij de steiger van Leonsberg',
@@ -333,6 +346,7 @@ export const seedTours: SeedTour[] = [
       duration: '2 days / 1 night',
       location: 'Bigi Pan, Nickerie',
       operator: 'Nickerie Wetland Tours',
+      meetingPoint: 'Central Market, Paramaribo',
       whatToBring: ['Binoculars', 'Camera with a zoom lens', 'Insect repellent', 'Long sleeves for the evening', 'Overnight bag'],
       dailyItinerary: [
         'Day 1, 06:00 – Pick-up in Paramaribo and drive to Nickerie',
@@ -352,6 +366,7 @@ export const seedTours: SeedTour[] = [
       duration: '2 dagen / 1 nacht',
       location: 'Bigi Pan, Nickerie',
       operator: 'Nickerie Wetland Tours',
+      meetingPoint: 'Centrale Markt, Paramaribo',
       whatToBring: ['Verrekijker', 'Camera met zoomlens', 'Muggenmiddel', 'Lange mouwen voor de avond', 'Overnachtingstas'],
       dailyItinerary: [
         'Dag 1, 06:00 – Ophalen in Paramaribo en rit naar Nickerie',
@@ -380,6 +395,7 @@ export const seedTours: SeedTour[] = [
       duration: '4 days / 3 nights',
       location: 'Central Suriname Nature Reserve',
       operator: 'Coppename Trail Company',
+      meetingPoint: 'Palmentuin, Paramaribo',
       whatToBring: ['Broken-in hiking boots', 'Rain poncho', 'Headlamp', 'Insect repellent', 'Refillable water bottle', 'Personal medication'],
       dailyItinerary: [
         'Day 1, 07:00 – Drive to the Coppename River and boat to Fungu island',
@@ -399,6 +415,7 @@ export const seedTours: SeedTour[] = [
       duration: '4 dagen / 3 nachten',
       location: 'Centraal Suriname Natuurreservaat',
       operator: 'Coppename Trail Company',
+      meetingPoint: 'Palmentuin, Paramaribo',
       whatToBring: ['Ingelopen wandelschoenen', 'Regenponcho', 'Hoofdlamp', 'Muggenmiddel', 'Navulbare waterfles', 'Eigen medicijnen'],
       dailyItinerary: [
         'Dag 1, 07:00 – Rit naar de Coppenamerivier en per boot naar Foengoe-eiland',
@@ -426,6 +443,7 @@ export const seedTours: SeedTour[] = [
       duration: 'Full day',
       location: 'Para district',
       operator: 'Savanna Heritage Tours',
+      meetingPoint: 'Kerkplein, Paramaribo',
       whatToBring: ['Swimwear and a towel', 'Insect repellent', 'Comfortable shoes', 'Water'],
       dailyItinerary: [
         '08:00 – Pick-up at your hotel in Paramaribo',
@@ -444,6 +462,7 @@ export const seedTours: SeedTour[] = [
       duration: 'Hele dag',
       location: 'District Para',
       operator: 'Savanna Heritage Tours',
+      meetingPoint: 'Kerkplein, Paramaribo',
       whatToBring: ['Zwemkleding en een handdoek', 'Muggenmiddel', 'Makkelijke schoenen', 'Water'],
       dailyItinerary: [
         '08:00 – Ophalen bij je hotel in Paramaribo',
@@ -471,6 +490,7 @@ export const seedTours: SeedTour[] = [
       duration: 'Full day',
       location: 'Colakreek, Para',
       operator: 'Sun & Creek Outings',
+      meetingPoint: '',
       whatToBring: [],
       dailyItinerary: [],
       included: [],
@@ -483,6 +503,7 @@ export const seedTours: SeedTour[] = [
       duration: 'Hele dag',
       location: 'Colakreek, Para',
       operator: 'Sun & Creek Outings',
+      meetingPoint: '',
       whatToBring: [],
       dailyItinerary: [],
       included: [],
@@ -504,6 +525,7 @@ export const seedTours: SeedTour[] = [
       duration: 'Full day',
       location: 'Brokopondo reservoir',
       operator: 'Lakeside Boats Brokopondo',
+      meetingPoint: 'Afobaka dam, Brokopondo',
       whatToBring: ['Swimwear and a towel', 'Sunscreen and a hat', 'Camera', 'Light long-sleeved shirt'],
       dailyItinerary: [
         '07:00 – Pick-up at your hotel in Paramaribo',
@@ -523,6 +545,7 @@ export const seedTours: SeedTour[] = [
       duration: 'Hele dag',
       location: 'Stuwmeer van Brokopondo',
       operator: 'Lakeside Boats Brokopondo',
+      meetingPoint: 'Stuwdam bij Afobaka, Brokopondo',
       whatToBring: ['Zwemkleding en een handdoek', 'Zonnebrand en een hoed', 'Camera', 'Dun shirt met lange mouwen'],
       dailyItinerary: [
         '07:00 – Ophalen bij je hotel in Paramaribo',

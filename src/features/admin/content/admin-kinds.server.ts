@@ -11,7 +11,10 @@ import { createNews, deleteNews, updateNews } from '~/features/news/index.server
 import { createRestaurant, deleteRestaurant, updateRestaurant } from '~/features/restaurants/index.server';
 import { createTour, deleteTour, updateTour } from '~/features/tours/index.server';
 import type { ContentTag } from '~/platform/cache/invalidate.server';
-import { eventInputSchema, newsInputSchema, restaurantInputSchema, tourInputSchema } from '~/features/content';
+import { eventInputSchema } from '~/features/events';
+import { newsInputSchema } from '~/features/news';
+import { restaurantInputSchema } from '~/features/restaurants';
+import { tourInputSchema } from '~/features/tours';
 
 /** What the generic admin endpoints need to know about one content kind. */
 export interface ContentKind<S extends z.ZodType = z.ZodType> {

@@ -10,57 +10,6 @@ export type AdminRow<N, T> = N & {
   missingFields: Partial<Record<Locale, string[]>>;
 };
 
-export interface RestaurantTexts {
-  name: string;
-  description: string;
-  cuisine: string;
-  location: string;
-}
-export type AdminRestaurant = AdminRow<
-  {
-    id: number;
-    priceRange: string;
-    rating: number;
-    imageUrl: string;
-    imageUrls: string[];
-    phone: string | null;
-    openingHours: Record<string, string>;
-    isEditorsPick: boolean;
-    createdAt: string;
-  },
-  RestaurantTexts
->;
-
-export interface TourTexts {
-  name: string;
-  description: string;
-  category: string;
-  duration: string;
-  location: string;
-  operator: string;
-  whatToBring: string[];
-  dailyItinerary: string[];
-  included: string[];
-}
-export type AdminTour = AdminRow<{ id: number; price: number; maxPeople: number; imageUrl: string; imageUrls: string[]; createdAt: string }, TourTexts>;
-
-export interface EventTexts {
-  name: string;
-  description: string;
-  category: string;
-  time: string;
-  location: string;
-}
-export type AdminEvent = AdminRow<{ id: number; date: string; price: number; imageUrl: string | null; isFeatured: boolean; createdAt: string }, EventTexts>;
-
-export interface NewsTexts {
-  title: string;
-  content: string;
-  category: string;
-  excerpt: string;
-}
-export type AdminNews = AdminRow<{ id: number; imageUrl: string; publishedAt: string | null; isFeatured: boolean; createdAt: string }, NewsTexts>;
-
 /** The dashboard's counts (spec: Admin stats) plus the listing orders waiting for the admin. */
 export interface AdminStats {
   restaurants: number;

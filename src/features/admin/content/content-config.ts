@@ -26,6 +26,8 @@ export interface ContentTabConfig<Row extends AdminRowBase, V extends FieldValue
   columns: readonly Column<Row>[];
   nameOf: (row: Row) => string;
   fieldLabels: Readonly<Record<string, AdminStringKey>>;
+  /** English labels in the schema's messages -> their keys, for the Dutch dashboard (kind-form.ts derives both from the definition). */
+  messageLabels?: Readonly<Record<string, AdminStringKey>>;
   getEmptyForm: () => V;
   toForm: (row: Row) => V;
   /** The endpoint's input schema fed from the form values (each kind's <kind>-form.ts). */

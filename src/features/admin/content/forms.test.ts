@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminEvent, AdminRestaurant, AdminTour } from './admin-types';
+import type { AdminEvent } from '~/features/events';
+import type { AdminRestaurant } from '~/features/restaurants';
+import type { AdminTour } from '~/features/tours';
 import { fromDateInput, toDateInput } from './form-common';
 import { eventFormSchema, getEmptyEventForm, toEventForm } from '~/features/events';
 import { getEmptyNewsForm, newsFormSchema } from '~/features/news';

@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import adminContent from './strings';
 import { formatString } from '~/i18n';
-import { eventInputSchema, restaurantInputSchema, tourInputSchema } from '~/features/content';
+import { eventInputSchema } from '~/features/events';
+import { restaurantInputSchema } from '~/features/restaurants';
+import { tourInputSchema } from '~/features/tours';
 import type { AdminStringKey } from '~/features/admin/lib/strings';
 import { localizeContentMessage, localizeErrors } from './messages';
 

@@ -55,13 +55,13 @@ const FIXED_KEYS = [
 /** English message -> key, from the English strings (which repeat the schemas' messages word for word; a test checks it). */
 const FIXED = new Map<string, AdminStringKey>(FIXED_KEYS.map((k) => [adminContentStrings.en[`adminContent.msg.${k}`], `adminContent.msg.${k}`]));
 
-/** One schema message in the dashboard's language; unknown messages stay as they are. */
-export function localizeContentMessage(t: AdminTranslate, message: string): string {
+/** One schema message in the dashboard's language; unknown messages stay as they are. `labels` are a kind's own (from its definition). */
+export function localizeContentMessage(t: AdminTranslate, message: string, labels: Readonly<Record<string, AdminStringKey>> = {}): string {
   const fixed = FIXED.get(message);
   if (fixed) return t(fixed);
   for (const [pattern, key] of PATTERNS) {
     const match = pattern.exec(message);
-    const label = match ? LABELS[match[1]!] : undefined;
+    const label = match ? (labels[match[1]!] ?? LABELS[match[1]!]) : undefined;
     if (match && label) return t(key, { label: t(label), n: match[2] ?? '' });
   }
   return message;

@@ -5,7 +5,7 @@ import { useForm, type FieldErrors, type FieldValues, type Resolver } from 'reac
 import type { z } from 'zod';
 import type { Locale } from '~/platform/i18n/config';
 import { apiRequest, getErrorMessage } from '~/features/admin/lib/api';
-import { useAdminStrings } from '~/features/admin/lib/strings';
+import { useAdminStrings, type AdminStringKey } from '~/features/admin/lib/strings';
 import { showToast } from '~/features/admin/ui/toast-store';
 import type { ContentKindName, ContentTabConfig } from './content-config';
 import type { AdminRowBase } from './ContentTable';
@@ -18,7 +18,7 @@ export function hasLangErrors(errors: FieldErrors, lang: Locale): boolean {
 }
 
 /** The endpoint's schema as a react-hook-form resolver, with messages in the dashboard's language. */
-function useSchemaResolver<V extends FieldValues, I>(schema: z.ZodType<I>): Resolver<V, unknown, I> {
+function useSchemaResolver<V extends FieldValues, I>(schema: z.ZodType<I>, labels?: Readonly<Record<string, AdminStringKey>>): Resolver<V, unknown, I> {
   const { t, lang } = useAdminStrings();
   return useMemo(() => {
     // The schema takes the form's values (it preprocesses them into the API's shape), so its input type is V.
@@ -26,9 +26,9 @@ function useSchemaResolver<V extends FieldValues, I>(schema: z.ZodType<I>): Reso
     if (lang === 'en') return check;
     return async (values, context, options) => {
       const result = await check(values, context, options);
-      return { ...result, errors: localizeErrors(result.errors, (m) => localizeContentMessage(t, m)) } as typeof result;
+      return { ...result, errors: localizeErrors(result.errors, (m) => localizeContentMessage(t, m, labels)) } as typeof result;
     };
-  }, [schema, lang, t]);
+  }, [schema, labels, lang, t]);
 }
 
 /** The form, the dialog's state and its save (POST for a new row, PUT for an edited one). */
@@ -38,7 +38,10 @@ export function useContentEditor<Row extends AdminRowBase, V extends FieldValues
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState<Row | null>(null);
   const [lang, setLang] = useState<Locale>('en');
-  const form = useForm<V, unknown, I>({ resolver: useSchemaResolver<V, I>(config.schema), defaultValues: config.getEmptyForm() as never });
+  const form = useForm<V, unknown, I>({
+    resolver: useSchemaResolver<V, I>(config.schema, config.messageLabels),
+    defaultValues: config.getEmptyForm() as never,
+  });
 
   const openDialog = (row: Row | null) => {
     form.reset(row ? config.toForm(row) : config.getEmptyForm());

@@ -1,25 +1,17 @@
 /** The event form's fields: texts per language, then date, price, image and 'Featured Event'. */
 import { Controller } from 'react-hook-form';
 import type { EventFormValues } from '~/features/events/event-form';
-import type { EventInput } from '~/features/content';
+import { eventKind, type EventInput } from '~/features/events/event';
 import { useAdminStrings } from '~/features/admin';
 import { Switch } from '~/features/admin';
 import { TextField } from '~/features/admin';
 import type { ContentFieldsProps, ContentTextsProps } from '~/features/admin';
 import { ImageField } from '~/features/media/admin';
-import { TranslatedFields, type TranslatedFieldSpec } from '~/features/admin';
-
-const TEXTS: TranslatedFieldSpec[] = [
-  { name: 'name', label: 'adminContent.events.name', required: true },
-  { name: 'description', label: 'adminContent.events.description', rows: 4, required: true },
-  { name: 'category', label: 'adminContent.events.category', hint: 'adminContent.events.categoryHint', required: true },
-  { name: 'location', label: 'adminContent.events.location', required: true },
-  { name: 'time', label: 'adminContent.events.time', placeholder: 'adminContent.events.timePlaceholder', required: true },
-];
+import { KindTexts } from '~/features/admin';
 
 /** Name, description, category, location and time of one language. */
-export function EventTexts({ form, lang, idPrefix }: ContentTextsProps<EventFormValues, EventInput>) {
-  return <TranslatedFields form={form} lang={lang} idPrefix={idPrefix} fields={TEXTS} />;
+export function EventTexts(props: ContentTextsProps<EventFormValues, EventInput>) {
+  return <KindTexts {...props} texts={eventKind.texts} order={eventKind.formOrder} />;
 }
 
 /** Date, price, image and the featured switch. */

@@ -1,8 +1,7 @@
 /** The Events tab's table columns, store and form wiring (spec 2: Name, Category, Location, Date, Time, Featured). */
-import type { AdminEvent } from '~/features/admin';
 import { eventFormSchema, getEmptyEventForm, toEventForm, type EventFormValues } from '~/features/events/event-form';
-import type { EventInput } from '~/features/content';
-import { createContentStore } from '~/features/admin';
+import { eventKind, type AdminEvent, type EventInput } from '~/features/events/event';
+import { createContentStore, fieldLabelsOf, messageLabelsOf } from '~/features/admin';
 import type { ContentTabConfig } from '~/features/admin';
 import { DateCell } from '~/features/admin';
 import { FeaturedCell } from '~/features/admin';
@@ -23,13 +22,8 @@ export const eventsConfig: ContentTabConfig<AdminEvent, EventFormValues, EventIn
     { header: 'adminContent.events.colTime', cell: (r) => r.translations.en.time, className: 'whitespace-nowrap' },
     { header: 'adminContent.events.colFeatured', cell: (r) => <FeaturedCell on={r.isFeatured} />, className: 'text-center' },
   ],
-  fieldLabels: {
-    name: 'adminContent.events.name',
-    description: 'adminContent.events.description',
-    category: 'adminContent.events.category',
-    time: 'adminContent.events.time',
-    location: 'adminContent.events.location',
-  },
+  fieldLabels: fieldLabelsOf(eventKind.texts),
+  messageLabels: messageLabelsOf(eventKind.texts),
   getEmptyForm: getEmptyEventForm,
   toForm: toEventForm,
   schema: eventFormSchema,

@@ -39,7 +39,7 @@ export function OrderEmail({ content }: { content: EmailContent }) {
       <Preview>{content.paragraphs[0] ?? content.heading}</Preview>
       <Body style={styles.body}>
         <Container style={styles.container}>
-          <Text style={styles.brand}>Suriname Guide</Text>
+          <Text style={styles.brand}>{content.brand}</Text>
           <Heading as="h1" style={styles.heading}>
             {content.heading}
           </Heading>

@@ -1,23 +1,16 @@
 /** The news form's fields: title, category, excerpt and content per language, then the image and 'Featured Article'. */
 import { Controller } from 'react-hook-form';
 import type { NewsFormValues } from '~/features/news/news-form';
-import type { NewsInput } from '~/features/content';
+import { newsKind, type NewsInput } from '~/features/news/news-article';
 import { useAdminStrings } from '~/features/admin';
 import { Switch } from '~/features/admin';
 import type { ContentFieldsProps, ContentTextsProps } from '~/features/admin';
 import { ImageField } from '~/features/media/admin';
-import { TranslatedFields, type TranslatedFieldSpec } from '~/features/admin';
-
-const TEXTS: TranslatedFieldSpec[] = [
-  { name: 'title', label: 'adminContent.news.titleField', required: true },
-  { name: 'category', label: 'adminContent.news.category', hint: 'adminContent.news.categoryHint', required: true },
-  { name: 'excerpt', label: 'adminContent.news.excerpt', rows: 2, required: true },
-  { name: 'content', label: 'adminContent.news.content', rows: 8, required: true },
-];
+import { KindTexts } from '~/features/admin';
 
 /** Title, category, excerpt and content of one language. */
-export function NewsTexts({ form, lang, idPrefix }: ContentTextsProps<NewsFormValues, NewsInput>) {
-  return <TranslatedFields form={form} lang={lang} idPrefix={idPrefix} fields={TEXTS} />;
+export function NewsTexts(props: ContentTextsProps<NewsFormValues, NewsInput>) {
+  return <KindTexts {...props} texts={newsKind.texts} order={newsKind.formOrder} />;
 }
 
 /** The image and the featured switch. */

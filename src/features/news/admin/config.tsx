@@ -1,9 +1,8 @@
 /** The News tab's table columns, store and form wiring (spec 2: Title, Category, Excerpt, Published, Featured). */
-import type { AdminNews } from '~/features/admin';
 import { getEmptyNewsForm, newsFormSchema, toNewsForm, type NewsFormValues } from '~/features/news/news-form';
-import type { NewsInput } from '~/features/content';
+import { newsKind, type AdminNews, type NewsInput } from '~/features/news/news-article';
 import { cutDescription } from '~/platform/text/cut-description';
-import { createContentStore } from '~/features/admin';
+import { createContentStore, fieldLabelsOf, messageLabelsOf } from '~/features/admin';
 import type { ContentTabConfig } from '~/features/admin';
 import { DateCell } from '~/features/admin';
 import { FeaturedCell } from '~/features/admin';
@@ -23,12 +22,8 @@ export const newsConfig: ContentTabConfig<AdminNews, NewsFormValues, NewsInput> 
     { header: 'adminContent.news.colPublished', cell: (r) => <DateCell iso={r.publishedAt} />, className: 'whitespace-nowrap' },
     { header: 'adminContent.news.colFeatured', cell: (r) => <FeaturedCell on={r.isFeatured} />, className: 'text-center' },
   ],
-  fieldLabels: {
-    title: 'adminContent.news.titleField',
-    content: 'adminContent.news.content',
-    category: 'adminContent.news.category',
-    excerpt: 'adminContent.news.excerpt',
-  },
+  fieldLabels: fieldLabelsOf(newsKind.texts),
+  messageLabels: messageLabelsOf(newsKind.texts),
   getEmptyForm: getEmptyNewsForm,
   toForm: toNewsForm,
   schema: newsFormSchema,

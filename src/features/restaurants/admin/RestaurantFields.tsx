@@ -1,6 +1,6 @@
 /** The restaurant form's fields: texts per language, then price range, rating, phone, opening hours, Editor's Pick and photos. */
 import { Controller } from 'react-hook-form';
-import type { RestaurantInput } from '~/features/content';
+import { restaurantKind, type RestaurantInput } from '~/features/restaurants/restaurant';
 import { PRICE_RANGES, type RestaurantFormValues } from '~/features/restaurants/restaurant-form';
 import type { Weekday } from '~/platform/dates/weekdays';
 import { useAdminStrings } from '~/features/admin';
@@ -10,23 +10,16 @@ import type { ContentFieldsProps, ContentTextsProps } from '~/features/admin';
 import { readFieldError, SelectField } from '~/features/admin';
 import { ImageField } from '~/features/media/admin';
 import { ImageSlots } from '~/features/media/admin';
-import { TranslatedFields, type TranslatedFieldSpec } from '~/features/admin';
+import { KindTexts } from '~/features/admin';
 
 type Props = ContentFieldsProps<RestaurantFormValues, RestaurantInput>;
 
 /** Monday first, as people list opening hours. */
 const WEEK: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
-const TEXTS: TranslatedFieldSpec[] = [
-  { name: 'name', label: 'adminContent.restaurants.name', required: true },
-  { name: 'description', label: 'adminContent.restaurants.description', rows: 4, required: true },
-  { name: 'cuisine', label: 'adminContent.restaurants.cuisine', required: true },
-  { name: 'location', label: 'adminContent.restaurants.location', required: true },
-];
-
 /** Name, description, cuisine and location in one language. */
-export function RestaurantTexts({ form, lang, idPrefix }: ContentTextsProps<RestaurantFormValues, RestaurantInput>) {
-  return <TranslatedFields form={form} lang={lang} idPrefix={idPrefix} fields={TEXTS} />;
+export function RestaurantTexts(props: ContentTextsProps<RestaurantFormValues, RestaurantInput>) {
+  return <KindTexts {...props} texts={restaurantKind.texts} />;
 }
 
 /** The language-neutral fields. */

@@ -1,8 +1,7 @@
 /** The Restaurants tab's table columns, store and form wiring (spec 2: Name, Cuisine, Location, Rating, Price, Editor's Pick). */
-import type { AdminRestaurant } from '~/features/admin';
 import { getEmptyRestaurantForm, restaurantFormSchema, toRestaurantForm, type RestaurantFormValues } from '~/features/restaurants/restaurant-form';
-import type { RestaurantInput } from '~/features/content';
-import { createContentStore } from '~/features/admin';
+import { restaurantKind, type AdminRestaurant, type RestaurantInput } from '~/features/restaurants/restaurant';
+import { createContentStore, fieldLabelsOf, messageLabelsOf } from '~/features/admin';
 import type { ContentTabConfig } from '~/features/admin';
 import { FeaturedCell } from '~/features/admin';
 import { RestaurantFields, RestaurantTexts } from './RestaurantFields';
@@ -22,12 +21,8 @@ export const restaurantsConfig: ContentTabConfig<AdminRestaurant, RestaurantForm
     { header: 'adminContent.restaurants.colPrice', cell: (r) => r.priceRange },
     { header: 'adminContent.restaurants.colPick', cell: (r) => <FeaturedCell on={r.isEditorsPick} />, className: 'text-center' },
   ],
-  fieldLabels: {
-    name: 'adminContent.restaurants.name',
-    description: 'adminContent.restaurants.description',
-    cuisine: 'adminContent.restaurants.cuisine',
-    location: 'adminContent.restaurants.location',
-  },
+  fieldLabels: fieldLabelsOf(restaurantKind.texts),
+  messageLabels: messageLabelsOf(restaurantKind.texts),
   getEmptyForm: getEmptyRestaurantForm,
   toForm: toRestaurantForm,
   schema: restaurantFormSchema,

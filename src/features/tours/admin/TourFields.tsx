@@ -1,47 +1,13 @@
-/** The tour form's fields: texts and the three lists per language, then price, group size and image slots. */
-import { TOUR_LISTS, type TourFormValues } from '~/features/tours/tour-form';
-import type { TourInput } from '~/features/content';
-import { useAdminStrings, type AdminStringKey } from '~/features/admin';
-import { TextField } from '~/features/admin';
+/** The tour form's fields: the texts and lists of one language (from the definition), then price, group size and image slots. */
+import type { TourFormValues } from '~/features/tours/tour-form';
+import { tourKind, type TourInput } from '~/features/tours/tour';
+import { KindTexts, TextField, readFieldError, useAdminStrings } from '~/features/admin';
 import type { ContentFieldsProps, ContentTextsProps } from '~/features/admin';
-import { readFieldError } from '~/features/admin';
 import { ImageSlots } from '~/features/media/admin';
-import { TextListField } from '~/features/admin';
-import { TranslatedFields, type TranslatedFieldSpec } from '~/features/admin';
-
-const TEXTS: TranslatedFieldSpec[] = [
-  { name: 'name', label: 'adminContent.tours.name', required: true },
-  { name: 'description', label: 'adminContent.tours.description', rows: 4, required: true },
-  { name: 'category', label: 'adminContent.tours.category', hint: 'adminContent.tours.categoryHint', required: true },
-  { name: 'duration', label: 'adminContent.tours.duration', placeholder: 'adminContent.tours.durationPlaceholder', required: true },
-  { name: 'location', label: 'adminContent.tours.location', required: true },
-  { name: 'operator', label: 'adminContent.tours.operator', required: true },
-];
-
-const LIST_LABELS: Record<(typeof TOUR_LISTS)[number], AdminStringKey> = {
-  whatToBring: 'adminContent.tours.whatToBring',
-  dailyItinerary: 'adminContent.tours.dailyItinerary',
-  included: 'adminContent.tours.included',
-};
 
 /** Texts and lists of one language. */
-export function TourTexts({ form, lang, idPrefix }: ContentTextsProps<TourFormValues, TourInput>) {
-  const { t } = useAdminStrings();
-  return (
-    <>
-      <TranslatedFields form={form} lang={lang} idPrefix={idPrefix} fields={TEXTS} />
-      {TOUR_LISTS.map((list) => (
-        <TextListField
-          key={list}
-          form={form}
-          name={`translations.${lang}.${list}`}
-          id={`${idPrefix}-${lang}-${list}`}
-          label={t(LIST_LABELS[list])}
-          ordered={list === 'dailyItinerary'}
-        />
-      ))}
-    </>
-  );
+export function TourTexts(props: ContentTextsProps<TourFormValues, TourInput>) {
+  return <KindTexts {...props} texts={tourKind.texts} />;
 }
 
 /** Price, maximum group size and the image slots. */

@@ -1,8 +1,7 @@
 /** The Tours tab's table columns, store and form wiring (spec 2: Name, Category, Duration, Price, Max People). */
-import type { AdminTour } from '~/features/admin';
 import { getEmptyTourForm, toTourForm, tourFormSchema, type TourFormValues } from '~/features/tours/tour-form';
-import type { TourInput } from '~/features/content';
-import { createContentStore } from '~/features/admin';
+import { tourKind, type AdminTour, type TourInput } from '~/features/tours/tour';
+import { createContentStore, fieldLabelsOf, messageLabelsOf } from '~/features/admin';
 import type { ContentTabConfig } from '~/features/admin';
 import { TourFields, TourTexts } from './TourFields';
 
@@ -20,17 +19,8 @@ export const toursConfig: ContentTabConfig<AdminTour, TourFormValues, TourInput>
     { header: 'adminContent.tours.colPrice', cell: (r) => `$${r.price}`, className: 'tabular-nums' },
     { header: 'adminContent.tours.colMaxPeople', cell: (r) => r.maxPeople, className: 'tabular-nums' },
   ],
-  fieldLabels: {
-    name: 'adminContent.tours.name',
-    description: 'adminContent.tours.description',
-    category: 'adminContent.tours.category',
-    duration: 'adminContent.tours.duration',
-    location: 'adminContent.tours.location',
-    operator: 'adminContent.tours.operator',
-    whatToBring: 'adminContent.tours.whatToBring',
-    dailyItinerary: 'adminContent.tours.dailyItinerary',
-    included: 'adminContent.tours.included',
-  },
+  fieldLabels: fieldLabelsOf(tourKind.texts),
+  messageLabels: messageLabelsOf(tourKind.texts),
   getEmptyForm: getEmptyTourForm,
   toForm: toTourForm,
   schema: tourFormSchema,

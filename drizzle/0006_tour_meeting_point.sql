@@ -1,0 +1,1 @@
+ALTER TABLE `tour_translations` ADD `meeting_point` text DEFAULT '' NOT NULL;

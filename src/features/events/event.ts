@@ -1,0 +1,55 @@
+/**
+ * The event, declared once: its language-neutral fields (types, limits, the API's messages) and its
+ * visitor-facing texts. The input schema, the public and admin types, the admin form's texts and the
+ * reads are derived from this. Runs anywhere.
+ */
+import { z } from 'zod';
+import type { events, eventTranslations } from '~/db/schema';
+import type { AdminRow, AdminStringKey } from '~/features/admin';
+import { imageUrlSchema } from '~/features/content';
+import { apiFieldsReader, contentInputSchema, defineContentKind, defineTexts, neutralKeys, textPicker } from '~/platform/content/content-kind';
+import type { ApiFields, Assert, Same, TextsOf } from '~/platform/content/content-kind';
+
+export const eventKind = defineContentKind({
+  neutral: {
+    date: z.coerce.date({ error: 'Date must be a valid date' }).refine((d) => !Number.isNaN(d.getTime()), { message: 'Date must be a valid date' }),
+    price: z.coerce.number({ error: 'Price must be a number' }).min(0, 'Price cannot be negative').max(1_000_000, 'Price is too high').default(0),
+    imageUrl: imageUrlSchema.nullable().default(null),
+    isFeatured: z.boolean().default(false),
+  },
+  texts: defineTexts<AdminStringKey>()({
+    name: { label: 'Name', max: 120, required: true, admin: { label: 'adminContent.events.name' } },
+    description: { label: 'Description', max: 2000, required: true, admin: { label: 'adminContent.events.description', rows: 4 } },
+    category: {
+      label: 'Category',
+      max: 80,
+      required: true,
+      admin: { label: 'adminContent.events.category', hint: 'adminContent.events.categoryHint' },
+    },
+    time: { label: 'Time', max: 40, required: true, admin: { label: 'adminContent.events.time', placeholder: 'adminContent.events.timePlaceholder' } },
+    location: { label: 'Location', max: 200, required: true, admin: { label: 'adminContent.events.location' } },
+  }),
+  formOrder: ['name', 'description', 'category', 'location', 'time'],
+});
+
+/** The texts of one language. */
+export type EventTexts = TextsOf<typeof eventKind.texts>;
+/** The translation table holds exactly the definition's texts (astro check fails otherwise). */
+export type EventTextsMatchTable = Assert<Same<EventTexts, Omit<typeof eventTranslations.$inferSelect, 'eventId' | 'locale'>>>;
+
+type EventRow = typeof events.$inferSelect;
+type EventFields = ApiFields<EventRow, keyof typeof eventKind.neutral>;
+
+/** An event as the public API sends it (spec section 3); `date` is an ISO 8601 timestamp in UTC. */
+export type GuideEvent = EventFields & EventTexts;
+/** An event as the admin API sends it: every language's texts side by side. */
+export type AdminEvent = AdminRow<EventFields, EventTexts>;
+
+/** The admin API's input (also the spec's flat shape). */
+export const eventInputSchema = contentInputSchema(eventKind);
+export type EventInput = z.output<typeof eventInputSchema>;
+
+/** The neutral fields of an event row as the API names them. */
+export const readEventFields = apiFieldsReader<EventRow, keyof typeof eventKind.neutral>(neutralKeys(eventKind.neutral));
+/** The texts of a translation row (empty ones for a missing language). */
+export const pickEventTexts = textPicker(eventKind.texts);

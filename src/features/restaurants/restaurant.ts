@@ -1,0 +1,62 @@
+/**
+ * The restaurant, declared once: its language-neutral fields (types, limits, the API's messages) and
+ * its visitor-facing texts. The input schema, the public and admin types, the admin form's texts and
+ * the reads are derived from this. Runs anywhere.
+ */
+import { z } from 'zod';
+import type { restaurants, restaurantTranslations } from '~/db/schema';
+import type { AdminRow, AdminStringKey } from '~/features/admin';
+import { imageUrlSchema } from '~/features/content';
+import { weekdays } from '~/platform/dates/weekdays';
+import { apiFieldsReader, contentInputSchema, defineContentKind, defineTexts, neutralKeys, textPicker } from '~/platform/content/content-kind';
+import type { ApiFields, Assert, Same, TextsOf } from '~/platform/content/content-kind';
+
+const openingHoursSchema = z
+  .record(z.string(), z.string().trim().max(60, 'Opening hours must be at most 60 characters'))
+  .refine((o) => Object.keys(o).every((k) => (weekdays as readonly string[]).includes(k)), {
+    message: 'Opening hours keys must be lowercase weekday names',
+  });
+
+export const restaurantKind = defineContentKind({
+  neutral: {
+    priceRange: z.enum(['$', '$$', '$$$', '$$$$'], { error: 'Price range must be $, $$, $$$ or $$$$' }),
+    rating: z
+      .number({ error: 'Rating must be a number' })
+      .min(1, 'Rating must be between 1.0 and 5.0')
+      .max(5, 'Rating must be between 1.0 and 5.0')
+      .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, { message: 'Rating must have at most one decimal' }),
+    imageUrl: imageUrlSchema,
+    imageUrls: z.array(imageUrlSchema).max(12, 'At most 12 images').default([]),
+    phone: z.string().trim().max(40, 'Phone must be at most 40 characters').nullable().default(null),
+    openingHours: openingHoursSchema.default({}),
+    isEditorsPick: z.boolean().default(false),
+  },
+  texts: defineTexts<AdminStringKey>()({
+    name: { label: 'Name', max: 120, required: true, admin: { label: 'adminContent.restaurants.name' } },
+    description: { label: 'Description', max: 2000, required: true, admin: { label: 'adminContent.restaurants.description', rows: 4 } },
+    cuisine: { label: 'Cuisine', max: 80, required: true, admin: { label: 'adminContent.restaurants.cuisine' } },
+    location: { label: 'Location', max: 200, required: true, admin: { label: 'adminContent.restaurants.location' } },
+  }),
+});
+
+/** The texts of one language. */
+export type RestaurantTexts = TextsOf<typeof restaurantKind.texts>;
+/** The translation table holds exactly the definition's texts (astro check fails otherwise). */
+export type RestaurantTextsMatchTable = Assert<Same<RestaurantTexts, Omit<typeof restaurantTranslations.$inferSelect, 'restaurantId' | 'locale'>>>;
+
+type RestaurantRow = typeof restaurants.$inferSelect;
+type RestaurantFields = ApiFields<RestaurantRow, keyof typeof restaurantKind.neutral>;
+
+/** A restaurant as the public API sends it (spec section 3). */
+export type Restaurant = RestaurantFields & RestaurantTexts;
+/** A restaurant as the admin API sends it: every language's texts side by side. */
+export type AdminRestaurant = AdminRow<RestaurantFields, RestaurantTexts>;
+
+/** The admin API's input (also the spec's flat shape). */
+export const restaurantInputSchema = contentInputSchema(restaurantKind);
+export type RestaurantInput = z.output<typeof restaurantInputSchema>;
+
+/** The neutral fields of a restaurant row as the API names them. */
+export const readRestaurantFields = apiFieldsReader<RestaurantRow, keyof typeof restaurantKind.neutral>(neutralKeys(restaurantKind.neutral));
+/** The texts of a translation row (empty ones for a missing language). */
+export const pickRestaurantTexts = textPicker(restaurantKind.texts);

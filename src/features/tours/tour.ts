@@ -1,0 +1,68 @@
+/**
+ * The tour, declared once: its language-neutral fields (types, limits, the API's messages) and its
+ * visitor-facing texts (label, limit, required, the dashboard's string keys). The input schema, the
+ * public and admin types, the admin form and the reads are derived from this. Runs anywhere.
+ */
+import { z } from 'zod';
+import type { tours, tourTranslations } from '~/db/schema';
+import type { AdminRow, AdminStringKey } from '~/features/admin';
+import { imageUrlSchema } from '~/features/content';
+import { apiFieldsReader, contentInputSchema, defineContentKind, defineTexts, neutralKeys, textPicker } from '~/platform/content/content-kind';
+import type { ApiFields, Assert, Same, TextsOf } from '~/platform/content/content-kind';
+
+export const tourKind = defineContentKind({
+  neutral: {
+    price: z.number({ error: 'Price must be a number' }).min(0, 'Price cannot be negative').max(1_000_000, 'Price is too high'),
+    maxPeople: z
+      .number({ error: 'Max people must be a number' })
+      .int('Max people must be a whole number')
+      .min(1, 'Max people must be at least 1')
+      .max(10_000, 'Max people is too high'),
+    imageUrl: imageUrlSchema,
+    imageUrls: z.array(imageUrlSchema).max(12, 'At most 12 images').default([]),
+  },
+  texts: defineTexts<AdminStringKey>()({
+    name: { label: 'Name', max: 120, required: true, admin: { label: 'adminContent.tours.name' } },
+    description: { label: 'Description', max: 4000, required: true, admin: { label: 'adminContent.tours.description', rows: 4 } },
+    category: {
+      label: 'Category',
+      max: 80,
+      required: true,
+      admin: { label: 'adminContent.tours.category', hint: 'adminContent.tours.categoryHint' },
+    },
+    duration: {
+      label: 'Duration',
+      max: 80,
+      required: true,
+      admin: { label: 'adminContent.tours.duration', placeholder: 'adminContent.tours.durationPlaceholder' },
+    },
+    location: { label: 'Location', max: 200, required: true, admin: { label: 'adminContent.tours.location' } },
+    operator: { label: 'Operator', max: 120, required: true, admin: { label: 'adminContent.tours.operator' } },
+    meetingPoint: { label: 'Meeting point', max: 200, admin: { label: 'adminContent.tours.meetingPoint', hint: 'adminContent.tours.meetingPointHint' } },
+    whatToBring: { label: 'What to Bring', list: true, admin: { label: 'adminContent.tours.whatToBring' } },
+    dailyItinerary: { label: 'Daily Itinerary', list: true, admin: { label: 'adminContent.tours.dailyItinerary', ordered: true } },
+    included: { label: "What's Included", list: true, admin: { label: 'adminContent.tours.included' } },
+  }),
+});
+
+/** The texts of one language. */
+export type TourTexts = TextsOf<typeof tourKind.texts>;
+/** The translation table holds exactly the definition's texts (astro check fails otherwise). */
+export type TourTextsMatchTable = Assert<Same<TourTexts, Omit<typeof tourTranslations.$inferSelect, 'tourId' | 'locale'>>>;
+
+type TourRow = typeof tours.$inferSelect;
+type TourNeutralKey = keyof typeof tourKind.neutral;
+
+/** A tour as the public API sends it (spec section 3). */
+export type Tour = ApiFields<TourRow, TourNeutralKey> & TourTexts;
+/** A tour as the admin API sends it: every language's texts side by side. */
+export type AdminTour = AdminRow<ApiFields<TourRow, TourNeutralKey>, TourTexts>;
+
+/** The admin API's input (also the spec's flat shape). */
+export const tourInputSchema = contentInputSchema(tourKind);
+export type TourInput = z.output<typeof tourInputSchema>;
+
+/** The neutral fields of a tour row as the API names them. */
+export const readTourFields = apiFieldsReader<TourRow, TourNeutralKey>(neutralKeys(tourKind.neutral));
+/** The texts of a translation row (empty ones for a missing language). */
+export const pickTourTexts = textPicker(tourKind.texts);

@@ -1,0 +1,153 @@
+/**
+ * The one declaration of a content kind (restaurants, tours, …), and what is derived from it: the
+ * API input schema, the text types and the text picking of reads. A kind declares its
+ * language-neutral fields as zod types and its visitor-facing texts as `TextFieldDef`s; the table
+ * types come from drizzle. Generic: knows no kind. Runs anywhere.
+ */
+import { z } from 'zod';
+import { acceptFlatEnglish } from './flat-texts';
+
+/** How the dashboard shows a text: string keys (`L`, the dashboard's key type) and layout. */
+export interface AdminTextField<L extends string = string> {
+  label: L;
+  hint?: L;
+  placeholder?: L;
+  /** A textarea of this many rows instead of a one-line input. */
+  rows?: number;
+  /** A list shown with numbered rows (an itinerary's steps). */
+  ordered?: boolean;
+}
+
+/** One visitor-facing text, stored once per language: a bounded text or a list of short texts. */
+export type TextFieldDef<L extends string = string> = {
+  /** The English label the API's messages use ('Name is required'). */
+  label: string;
+  /** How the dashboard shows it (absent for kinds the dashboard does not edit, such as testimonials). */
+  admin?: AdminTextField<L>;
+} & (
+  | {
+      max: number;
+      /** English must be filled. Dutch never has to be: an empty Dutch text shows the English one. */
+      required?: boolean;
+      list?: undefined;
+    }
+  | { list: true; max?: undefined; required?: undefined }
+);
+
+export type TextDefs<L extends string = string> = Readonly<Record<string, TextFieldDef<L>>>;
+
+/** Declares a kind's texts, checked against the dashboard's key type `L` and kept literal. */
+export const defineTexts =
+  <L extends string>() =>
+  <const D extends Record<string, TextFieldDef<L>>>(defs: D): D =>
+    defs;
+
+/** The texts of one language as values: a string per text, a string[] per list. */
+export type TextsOf<D extends TextDefs> = { -readonly [K in keyof D]: D[K] extends { list: true } ? string[] : string };
+
+const LIST_ITEM_MAX = 300;
+const LIST_MAX_ITEMS = 30;
+
+const textSchema = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
+
+const listSchema = (label: string) =>
+  z
+    .array(
+      z
+        .string({ error: `${label} items must be text` })
+        .trim()
+        .min(1, `${label} items cannot be empty`)
+        .max(LIST_ITEM_MAX, `${label} items must be at most ${LIST_ITEM_MAX} characters`),
+      { error: `${label} must be a list` },
+    )
+    .max(LIST_MAX_ITEMS, `${label} can have at most ${LIST_MAX_ITEMS} items`);
+
+type TextShape<D extends TextDefs, English extends boolean> = {
+  [K in keyof D]: D[K] extends { list: true }
+    ? z.ZodDefault<ReturnType<typeof listSchema>>
+    : English extends true
+      ? D[K] extends { required: true }
+        ? z.ZodString
+        : z.ZodDefault<z.ZodString>
+      : z.ZodDefault<z.ZodString>;
+};
+
+function textShape<D extends TextDefs, E extends boolean>(defs: D, english: E): TextShape<D, E> {
+  return Object.fromEntries(
+    Object.entries(defs).map(([key, def]) => {
+      if (def.list) return [key, listSchema(def.label).default([])];
+      const base = textSchema(def.label, def.max);
+      return [key, english && def.required ? base.min(1, `${def.label} is required`) : base.default('')];
+    }),
+  ) as TextShape<D, E>;
+}
+
+/** The {en, nl} texts of an item: English required where the definition says so, Dutch all optional. */
+export function translationsSchema<D extends TextDefs>(defs: D) {
+  return z.object(
+    {
+      en: z.object(textShape(defs, true), { error: 'English texts are required' }),
+      // Every Dutch field has a default, so an absent `nl` parses as all-empty (English shows).
+      nl: z.object(textShape(defs, false)).prefault({} as never),
+    },
+    { error: 'Translations are required' },
+  );
+}
+
+/** A content kind: its language-neutral fields (zod types with their limits and messages) and its texts. */
+export interface ContentKindDef<N extends z.ZodRawShape, D extends TextDefs> {
+  neutral: N;
+  /** In the API's order (its JSON keys and which failure it reports first). */
+  texts: D;
+  /** The admin form's order of the texts, where it differs from the API's. */
+  formOrder?: readonly (keyof D & string)[];
+}
+
+export const defineContentKind = <N extends z.ZodRawShape, D extends TextDefs>(kind: ContentKindDef<N, D>) => kind;
+
+/** The admin API's input: neutral fields and `translations`, or (spec clients) the English texts flat beside them. */
+export function contentInputSchema<N extends z.ZodRawShape, D extends TextDefs>(kind: ContentKindDef<N, D>) {
+  return acceptFlatEnglish(z.object({ ...kind.neutral, translations: translationsSchema(kind.texts) }), kind.texts);
+}
+
+/** The texts of a translation row, or empty ones when the language has no row. */
+export function textPicker<D extends TextDefs>(defs: D): (row: Partial<Record<keyof D, unknown>> | null | undefined) => TextsOf<D> {
+  const fields = Object.entries(defs).map(([key, def]) => [key, def.list === true] as const);
+  return (row) => {
+    const out: Record<string, unknown> = {};
+    for (const [key, isList] of fields) out[key] = row?.[key] ?? (isList ? [] : '');
+    return out as TextsOf<D>;
+  };
+}
+
+/** A value as the API sends it: timestamps as ISO 8601 text. */
+export type ApiValue<T> = T extends Date ? string : T;
+
+/** The language-neutral fields of a row as the API names and sends them: id, the kind's fields, createdAt. */
+export type ApiFields<Row, K extends keyof Row> = { id: number } & { [P in K]: ApiValue<Row[P]> } & { createdAt: string };
+
+/** Reads the API fields of `keys` (in that order) from a table row. */
+export function apiFieldsReader<Row extends { id: number; createdAt: Date }, K extends keyof Row & string>(
+  keys: readonly K[],
+): (row: Row) => ApiFields<Row, K> {
+  return (row) => {
+    const out: Record<string, unknown> = { id: row.id };
+    for (const key of keys) {
+      const value = row[key];
+      out[key] = value instanceof Date ? value.toISOString() : value;
+    }
+    out.createdAt = row.createdAt.toISOString();
+    return out as ApiFields<Row, K>;
+  };
+}
+
+/** The neutral field names of a kind, in declaration order. */
+export const neutralKeys = <N extends z.ZodRawShape>(neutral: N) => Object.keys(neutral) as (keyof N & string)[];
+
+/** `true` only when A and B are the same type: a kind checks its texts against its translation table with it. */
+export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export type Assert<T extends true> = T;
