@@ -22,6 +22,7 @@ import { removePidFile, writePidFile } from '~/platform/server/pid-file';
 
 const siteMethodRules = { known: KNOWN_METHODS, describeNotAllowed: describeMethodNotAllowed };
 import { startMailDelivery, type MailDelivery } from '~/features/mail/delivery.server';
+import { startListingScheduler, type ListingScheduler } from '~/features/listings/lifecycle/start-scheduler.server';
 
 export interface RunningSite {
   /** The address to show people, e.g. http://localhost:4321. */
@@ -74,7 +75,7 @@ function runStartupCleanup(): void {
 }
 
 /** Shuts down gracefully on SIGTERM/SIGINT; a second signal exits at once. */
-function handleStopSignals(site: GuideServer, config: ServerConfig, mail: MailDelivery): void {
+function handleStopSignals(site: GuideServer, config: ServerConfig, mail: MailDelivery, scheduler: ListingScheduler): void {
   let stopping = false;
   const stop = async (signal: NodeJS.Signals): Promise<void> => {
     if (stopping) {
@@ -84,8 +85,8 @@ function handleStopSignals(site: GuideServer, config: ServerConfig, mail: MailDe
     stopping = true;
     const started = Date.now();
     logEvent('shutdown_started', { signal, inFlight: site.inFlight() });
-    // Requests in flight and the email being sent both finish; no new request or email starts.
-    await Promise.all([site.shutdown(), mail.stop()]);
+    // Requests in flight, the email being sent and the scheduler tick all finish; nothing new starts.
+    await Promise.all([site.shutdown(), mail.stop(), scheduler.stop()]);
     await runShutdownHooks((name, error) => logError('shutdown_hook_failed', error, { hook: name }));
     removePidFile(config.dataDir);
     logEvent('shutdown_complete', { ms: Date.now() - started });
@@ -128,7 +129,7 @@ export async function serveSite(): Promise<RunningSite> {
     process.exit(1);
   }
   writePidFile(config.dataDir);
-  handleStopSignals(site, config, startMailDelivery());
+  handleStopSignals(site, config, startMailDelivery(), startListingScheduler());
   process.on('unhandledRejection', (reason) => logError('unhandled_rejection', reason));
   logEvent('server_started', { host: config.host, port: config.port, pid: process.pid, node: process.version });
   return { baseUrl: describeBaseUrl(config), config };

@@ -383,6 +383,81 @@ export const emailOutbox = sqliteTable(
   ],
 );
 
+/* ---------- Listing lifecycle (issue 17) ---------- */
+
+/**
+ * A paid partner listing: what a business gets for its order(s), from content to expiry
+ * (src/features/listings/lifecycle). `entry_id` points into restaurants, tours or events by `kind`
+ * (null until content is approved or the admin links an existing entry); `live_from`/`ends_at`
+ * are set when it goes live, `ends_at` inclusive (the last millisecond of a Paramaribo day).
+ */
+export const listings = sqliteTable(
+  'listings',
+  {
+    id: text('id').primaryKey(),
+    /** restaurant | tour | event */
+    kind: text('kind').notNull(),
+    entryId: integer('entry_id'),
+    /** awaiting_content | pending_review | changes_requested | live | ended */
+    status: text('status').notNull().default('awaiting_content'),
+    liveFrom: integer('live_from', { mode: 'timestamp_ms' }),
+    endsAt: integer('ends_at', { mode: 'timestamp_ms' }),
+    ownerEmail: text('owner_email').notNull(),
+    /** The buyer's language (en | nl): every email about this listing is written in it. */
+    locale: text('locale').notNull().default('en'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('listings_status_ends_idx').on(t.status, t.endsAt), index('listings_entry_idx').on(t.kind, t.entryId)],
+);
+
+/** The orders that paid for a listing: the first purchase and each renewal. An order pays for one listing. */
+export const listingOrderLinks = sqliteTable(
+  'listing_order_links',
+  {
+    orderId: text('order_id')
+      .primaryKey()
+      .references(() => listingOrders.id, { onDelete: 'restrict' }),
+    listingId: text('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('listing_order_links_listing_idx').on(t.listingId)],
+);
+
+/**
+ * Private links to a listing's editor. Like `sessions`, only the SHA-256 of the token is stored.
+ * A token is valid while it is not revoked and its listing has not ended (`listings.ends_at`, so a
+ * renewal extends it without touching this table).
+ */
+export const listingEditorTokens = sqliteTable(
+  'listing_editor_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    listingId: text('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('listing_editor_tokens_listing_idx').on(t.listingId)],
+);
+
+/**
+ * Run markers of the scheduler: one row per job and due key, written in the transaction of the
+ * job's effect, so an effect is committed exactly when its marker is, and never twice.
+ */
+export const schedulerRuns = sqliteTable(
+  'scheduler_runs',
+  {
+    jobName: text('job_name').notNull(),
+    dueKey: text('due_key').notNull(),
+    ranAt: integer('ran_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobName, t.dueKey] })],
+);
+
 /* ---------- Derived counts ---------- */
 
 /**

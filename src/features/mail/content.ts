@@ -67,6 +67,9 @@ const KIND_PREFIX: Record<EmailKind, string> = {
   'admin.new_order': 'mail.adminOrder',
   'admin.receipt_waiting': 'mail.adminReceipt',
   'admin.card_paid': 'mail.adminCard',
+  'buyer.listing_reminder_14d': 'mail.reminder14',
+  'buyer.listing_reminder_3d': 'mail.reminder3',
+  'buyer.listing_ends_today': 'mail.endsToday',
 };
 
 /** Builds what a message says from its kind, the order facts frozen in the row, and the site details. */
@@ -112,6 +115,14 @@ export function buildEmailContent(kind: EmailKind, facts: OrderFacts, lang: Loca
     case 'buyer.receipt_verified':
       rows.push(fact('mail.fact.date', formatMailDate(facts.paidAt, lang)), fact('mail.fact.activeUntil', params.date));
       action = { label: t(k('action')), href: link('/') };
+      break;
+    case 'buyer.listing_reminder_14d':
+    case 'buyer.listing_reminder_3d':
+    case 'buyer.listing_ends_today':
+      // Renewal: the checkout of the same plan (issue 17 will prefill it and tie it to the listing).
+      rows.push(fact('mail.fact.activeUntil', params.date));
+      paragraphs.push(t('mail.renew.next'));
+      action = { label: t('mail.renew.action'), href: link('/checkout', `?plan=${facts.planType}`) };
       break;
     case 'buyer.receipt_rejected':
       rows.push(fact('mail.fact.reason', facts.rejectionReason ?? ''));

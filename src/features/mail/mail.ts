@@ -14,6 +14,9 @@ export const emailKinds = [
   'admin.new_order',
   'admin.receipt_waiting',
   'admin.card_paid',
+  'buyer.listing_reminder_14d',
+  'buyer.listing_reminder_3d',
+  'buyer.listing_ends_today',
 ] as const;
 export type EmailKind = (typeof emailKinds)[number];
 

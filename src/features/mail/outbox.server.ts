@@ -123,6 +123,27 @@ export function queueOrderEmails(tx: MailDb, event: OrderEvent, order: OrderRow,
   return queued;
 }
 
+/** Messages about a live listing's end (issue 17), sent by the listing scheduler. */
+export type ListingEmailKind = Extract<EmailKind, `buyer.listing_${string}`>;
+
+/**
+ * Queues one listing email to its owner, in the listing's language, inside the caller's
+ * transaction. `endsAt` is the period's end shown in the mail; `occasion` (the period's end date)
+ * keys it, so each reminder of a period is queued once and a renewed period gets its own.
+ */
+export function queueListingEmail(
+  tx: MailDb,
+  kind: ListingEmailKind,
+  listing: { id: string; ownerEmail: string; locale: string; endsAt: Date },
+  order: OrderRow,
+  now: Date,
+  occasion: string,
+): boolean {
+  const facts = { ...toOrderFacts(order), listingEndsAt: listing.endsAt.getTime() };
+  const locale: Locale = isLocale(listing.locale) ? listing.locale : 'en';
+  return queueEmail(tx, { eventKey: makeEventKey(kind, listing.id, occasion), kind, recipients: [listing.ownerEmail], locale, facts }, now);
+}
+
 const NUDGE_KEY = Symbol.for('suriname-guide.mail-nudge');
 type Nudge = () => void;
 

@@ -1,0 +1,96 @@
+/**
+ * The jobs the listing scheduler runs (issue 17). Both read only `listings` rows, which nothing
+ * creates yet, so they do nothing a visitor, business or admin can see until the rest lands.
+ * - Reminders: while a listing is live, the latest reminder that has fallen due for its current
+ *   period is queued once (14 days, 3 days, end day). A reminder overtaken by a later one while the
+ *   server was down is not sent: "14 days left" two days before the end would be wrong.
+ * - Expiry: a live listing past its end becomes `ended` (the entry itself stays in the guide).
+ * Due keys name the period by its end date, so a renewed period gets its own reminders.
+ */
+import { and, desc, eq, gte, lt, lte } from 'drizzle-orm';
+import type { Db } from '~/db/client';
+import { listingOrderLinks, listingOrders, listings } from '~/db/schema';
+import { queueListingEmail, type ListingEmailKind } from '~/features/mail/index.server';
+import { logEvent } from '~/platform/log/logger';
+import type { DueItem, JobTx, ScheduledJob } from './job-runner.server';
+import { formatCalendarDate, getParamariboDate, getReminderSchedule, reminderOffsets, type ReminderKind } from './period';
+
+const DAY_MS = 86_400_000;
+/** The reminder of each kind and the email it sends. */
+const reminderEmails: Record<ReminderKind, ListingEmailKind> = {
+  reminder_14d: 'buyer.listing_reminder_14d',
+  reminder_3d: 'buyer.listing_reminder_3d',
+  reminder_end_day: 'buyer.listing_ends_today',
+};
+
+interface ListingDue extends DueItem {
+  listingId: string;
+  endsAt: Date;
+}
+interface ReminderDue extends ListingDue {
+  kind: ReminderKind;
+}
+
+const periodKey = (endsAt: Date) => formatCalendarDate(getParamariboDate(endsAt));
+
+/** The order that paid last for a listing: its facts fill the reminder. */
+function getLatestOrder(tx: JobTx, listingId: string) {
+  return tx
+    .select({ order: listingOrders })
+    .from(listingOrderLinks)
+    .innerJoin(listingOrders, eq(listingOrders.id, listingOrderLinks.orderId))
+    .where(eq(listingOrderLinks.listingId, listingId))
+    .orderBy(desc(listingOrders.createdAt))
+    .limit(1)
+    .get()?.order;
+}
+
+export const reminderJob: ScheduledJob<ReminderDue> = {
+  name: 'listing_reminder',
+  findDue: (db: Db, now: Date) => {
+    const horizon = new Date(now.getTime() + (reminderOffsets.reminder_14d + 1) * DAY_MS);
+    const live = db
+      .select({ id: listings.id, endsAt: listings.endsAt })
+      .from(listings)
+      .where(and(eq(listings.status, 'live'), gte(listings.endsAt, now), lte(listings.endsAt, horizon)))
+      .all();
+    return live.flatMap(({ id, endsAt }) => {
+      if (!endsAt) return [];
+      const latest = getReminderSchedule(endsAt)
+        .filter((r) => r.at.getTime() <= now.getTime())
+        .at(-1);
+      return latest ? [{ dueKey: `${latest.kind}:${id}:${periodKey(endsAt)}`, listingId: id, endsAt, kind: latest.kind }] : [];
+    });
+  },
+  run: (tx, item, now) => {
+    const listing = tx.select().from(listings).where(eq(listings.id, item.listingId)).get();
+    const order = getLatestOrder(tx, item.listingId);
+    if (!listing || listing.status !== 'live' || listing.endsAt?.getTime() !== item.endsAt.getTime() || !order) {
+      // Changed since it was found (renewed, ended by hand) or never paid: nothing to remind of.
+      logEvent('listing_reminder_skipped', { listingId: item.listingId, kind: item.kind, hasOrder: Boolean(order) }, 'warn');
+      return;
+    }
+    const endsAt = item.endsAt;
+    queueListingEmail(tx, reminderEmails[item.kind], { ...listing, endsAt }, order, now, periodKey(endsAt));
+  },
+};
+
+export const expiryJob: ScheduledJob<ListingDue> = {
+  name: 'listing_expiry',
+  findDue: (db: Db, now: Date) =>
+    db
+      .select({ id: listings.id, endsAt: listings.endsAt })
+      .from(listings)
+      .where(and(eq(listings.status, 'live'), lt(listings.endsAt, now)))
+      .all()
+      .flatMap(({ id, endsAt }) => (endsAt ? [{ dueKey: `${id}:${periodKey(endsAt)}`, listingId: id, endsAt }] : [])),
+  run: (tx, item, now) => {
+    // Only the period that was found: a renewal committed in between moved the end and keeps it live.
+    tx.update(listings)
+      .set({ status: 'ended', updatedAt: now })
+      .where(and(eq(listings.id, item.listingId), eq(listings.status, 'live'), eq(listings.endsAt, item.endsAt)))
+      .run();
+  },
+};
+
+export const listingJobs: readonly ScheduledJob<DueItem>[] = [reminderJob, expiryJob];

@@ -1,0 +1,44 @@
+/** The listing reminders (issue 17) say when the listing ends and link to renewing it, in both languages. */
+import { describe, expect, it } from 'vitest';
+import { buildEmailContent, getMailSubject, renderPlainText, type MailContext } from './content';
+import type { OrderFacts } from './mail';
+
+const ctx: MailContext = {
+  siteUrl: 'https://guide.example',
+  contact: { city: 'Paramaribo', phone: '+597 000', email: 'info@guide.example' },
+  bank: { bankName: 'DSB', accountName: 'Suriname Guide', accountNumber: '123' },
+};
+const facts: OrderFacts = {
+  orderId: 'o1',
+  orderNumber: 'SG-ABCDE',
+  planType: 'tour',
+  amount: 33,
+  currency: 'USD',
+  paymentMethod: 'creditcard',
+  businessName: 'Jungle <Tours>',
+  contactName: 'Sita',
+  email: 'sita@example.com',
+  rejectionReason: null,
+  paidAt: null,
+  listingEndsAt: new Date('2026-04-16T02:59:59.999Z').getTime(),
+  createdAt: 0,
+};
+const kinds = ['buyer.listing_reminder_14d', 'buyer.listing_reminder_3d', 'buyer.listing_ends_today'] as const;
+
+describe('listing reminder emails', () => {
+  it.each(kinds)('%s names the end date and links to the renewal checkout, in English and Dutch', (kind) => {
+    const en = buildEmailContent(kind, facts, 'en', ctx);
+    const nl = buildEmailContent(kind, facts, 'nl', ctx);
+    expect(renderPlainText(en)).toContain('15 April 2026');
+    expect(renderPlainText(nl)).toContain('15 april 2026');
+    expect(en.action?.href).toBe('https://guide.example/checkout?plan=tour');
+    expect(nl.action?.href).toBe('https://guide.example/nl/checkout?plan=tour');
+    expect(nl.heading).not.toBe(en.heading);
+    for (const lang of ['en', 'nl'] as const) {
+      const subject = getMailSubject(kind, facts, lang);
+      expect(subject).toContain('SG-ABCDE');
+      expect(subject).not.toMatch(/[{}<>]/);
+      expect(buildEmailContent(kind, facts, lang, ctx).subject).toBe(subject);
+    }
+  });
+});
