@@ -1,25 +1,11 @@
 /** Bank-transfer orders in the database: idempotent creation, order numbers, and lapse in the admin list with a moved clock. */
-import fs from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '~/db/client';
-import { migrateDatabase } from '~/db/migrate';
+import { describe, expect, it } from 'vitest';
 import { listOrders } from '~/features/listings/orders/orders.server';
 import { createBankTransferOrder } from '~/features/listings/orders/bank-order-writes.server';
 import { createOrder, rejectBankTransfer, verifyBankTransfer } from '~/features/listings/orders/order-writes.server';
-import { makeTempDir } from '../helpers/fixture';
+import { useTempDatabase } from '../helpers/temp-database';
 
-let dir: string;
-let db: Db;
-beforeAll(() => {
-  dir = makeTempDir('guide-bank-orders-');
-  db = openDatabase(path.join(dir, 'guide.db'));
-  migrateDatabase(db);
-});
-afterAll(() => {
-  db.$client.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const temp = useTempDatabase('guide-bank-orders-', 'all');
 
 const form = {
   businessName: 'Fort Zeelandia Tours',
@@ -36,22 +22,24 @@ const DAY = 24 * 60 * 60 * 1000;
 
 describe('creating a bank-transfer order', () => {
   it('makes one order awaiting payment per key, with an order number, and the same order for the same key', () => {
-    const first = createBankTransferOrder(db, { planType: 'tour', form, locale: 'en', creationKey: 'key-aaaaaaaaaaaaaaaa' });
+    const first = createBankTransferOrder(temp.db, { planType: 'tour', form, locale: 'en', creationKey: 'key-aaaaaaaaaaaaaaaa' });
     expect(first.outcome).toBe('created');
     if (first.outcome === 'conflict') return;
     expect(first.order).toMatchObject({ status: 'awaiting_payment', amount: 1000, currency: 'SRD', paymentMethod: 'banktransfer', receiptPath: null });
     expect(first.order.orderNumber).toMatch(/^SG-[A-HJKMNP-Z2-9]{5}$/);
-    const again = createBankTransferOrder(db, { planType: 'tour', form: { ...form }, locale: 'nl', creationKey: 'key-aaaaaaaaaaaaaaaa' });
+    const again = createBankTransferOrder(temp.db, { planType: 'tour', form: { ...form }, locale: 'nl', creationKey: 'key-aaaaaaaaaaaaaaaa' });
     expect(again).toEqual({ outcome: 'replayed', order: first.order });
-    const count = db.$client.prepare("select count(*) n from listing_orders where creation_key = 'key-aaaaaaaaaaaaaaaa'").get();
+    const count = temp.db.$client.prepare("select count(*) n from listing_orders where creation_key = 'key-aaaaaaaaaaaaaaaa'").get();
     expect(count).toEqual({ n: 1 });
   });
 
   it('refuses a key already used for other details without handing out that order', () => {
-    createBankTransferOrder(db, { planType: 'event', form, locale: 'en', creationKey: 'key-bbbbbbbbbbbbbbbb' });
-    expect(createBankTransferOrder(db, { planType: 'restaurant', form, locale: 'en', creationKey: 'key-bbbbbbbbbbbbbbbb' })).toEqual({ outcome: 'conflict' });
+    createBankTransferOrder(temp.db, { planType: 'event', form, locale: 'en', creationKey: 'key-bbbbbbbbbbbbbbbb' });
+    expect(createBankTransferOrder(temp.db, { planType: 'restaurant', form, locale: 'en', creationKey: 'key-bbbbbbbbbbbbbbbb' })).toEqual({
+      outcome: 'conflict',
+    });
     expect(
-      createBankTransferOrder(db, { planType: 'event', form: { ...form, email: 'other@fz.example' }, locale: 'en', creationKey: 'key-bbbbbbbbbbbbbbbb' }),
+      createBankTransferOrder(temp.db, { planType: 'event', form: { ...form, email: 'other@fz.example' }, locale: 'en', creationKey: 'key-bbbbbbbbbbbbbbbb' }),
     ).toEqual({ outcome: 'conflict' });
   });
 
@@ -65,30 +53,30 @@ describe('creating a bank-transfer order', () => {
       locale: 'en',
     } as const;
     const numbers = new Set<string>();
-    for (let i = 0; i < 50; i++) numbers.add(createOrder(db, card).orderNumber);
+    for (let i = 0; i < 50; i++) numbers.add(createOrder(temp.db, card).orderNumber);
     expect(numbers.size).toBe(50);
     const taken = [...numbers][0];
     const draws = [taken, taken, 'SG-NEW22'];
-    expect(createOrder(db, card, () => draws.shift() ?? 'SG-ZZZZZ').orderNumber).toBe('SG-NEW22');
+    expect(createOrder(temp.db, card, () => draws.shift() ?? 'SG-ZZZZZ').orderNumber).toBe('SG-NEW22');
     expect(draws).toEqual([]);
     // Always taken: gives up after a few draws instead of looping.
-    expect(() => createOrder(db, card, () => taken)).toThrow(/UNIQUE/);
+    expect(() => createOrder(temp.db, card, () => taken)).toThrow(/UNIQUE/);
   });
 
   it('lets the admin verify or reject a transfer found on the bank statement before any receipt', () => {
-    const a = createBankTransferOrder(db, { planType: 'tour', form, locale: 'en', creationKey: 'key-cccccccccccccccc' });
-    const b = createBankTransferOrder(db, { planType: 'tour', form, locale: 'en', creationKey: 'key-dddddddddddddddd' });
+    const a = createBankTransferOrder(temp.db, { planType: 'tour', form, locale: 'en', creationKey: 'key-cccccccccccccccc' });
+    const b = createBankTransferOrder(temp.db, { planType: 'tour', form, locale: 'en', creationKey: 'key-dddddddddddddddd' });
     if (a.outcome === 'conflict' || b.outcome === 'conflict') throw new Error('conflict');
-    expect(verifyBankTransfer(db, a.order.id)).toBe('done');
-    expect(rejectBankTransfer(db, b.order.id, 'No transfer received')).toBe('done');
-    expect(verifyBankTransfer(db, a.order.id)).toBe('wrong_status');
+    expect(verifyBankTransfer(temp.db, a.order.id)).toBe('done');
+    expect(rejectBankTransfer(temp.db, b.order.id, 'No transfer received')).toBe('done');
+    expect(verifyBankTransfer(temp.db, a.order.id)).toBe('wrong_status');
   });
 });
 
 describe('lapsed orders in the admin list', () => {
-  const setCreated = (id: string, at: Date) => db.$client.prepare('update listing_orders set created_at = ? where id = ?').run(at.getTime(), id);
+  const setCreated = (id: string, at: Date) => temp.db.$client.prepare('update listing_orders set created_at = ? where id = ?').run(at.getTime(), id);
   const made = (key: string) => {
-    const result = createBankTransferOrder(db, { planType: 'event', form: { ...form, businessName: key }, locale: 'en', creationKey: key });
+    const result = createBankTransferOrder(temp.db, { planType: 'event', form: { ...form, businessName: key }, locale: 'en', creationKey: key });
     if (result.outcome === 'conflict') throw new Error('conflict');
     return result.order.id;
   };
@@ -99,9 +87,9 @@ describe('lapsed orders in the admin list', () => {
     const paidLate = made('lapse-receipt-00001');
     setCreated(unpaid, start);
     setCreated(paidLate, start);
-    db.$client.prepare("update listing_orders set status = 'awaiting_verification' where id = ?").run(paidLate);
+    temp.db.$client.prepare("update listing_orders set status = 'awaiting_verification' where id = ?").run(paidLate);
     const ids = (now: Date, lapsed: 'exclude' | 'include' | 'only') =>
-      listOrders(db, { limit: 200, lapsed, now })
+      listOrders(temp.db, { limit: 200, lapsed, now })
         .items.filter((o) => [unpaid, paidLate].includes(o.id))
         .map((o) => [o.id === unpaid ? 'unpaid' : 'receipt', o.status]);
 
@@ -122,9 +110,9 @@ describe('lapsed orders in the admin list', () => {
 
   it('pages through the list with lapsed orders left out', () => {
     const now = new Date('2031-01-01T00:00:00Z');
-    const page = listOrders(db, { limit: 2, lapsed: 'exclude', now });
+    const page = listOrders(temp.db, { limit: 2, lapsed: 'exclude', now });
     expect(page.items).toHaveLength(2);
-    const next = listOrders(db, { limit: 2, before: page.nextCursor, lapsed: 'exclude', now });
+    const next = listOrders(temp.db, { limit: 2, before: page.nextCursor, lapsed: 'exclude', now });
     for (const order of [...page.items, ...next.items]) expect(order.status).not.toBe('lapsed');
     expect(next.items.map((o) => o.id)).not.toContain(page.items[0].id);
   });

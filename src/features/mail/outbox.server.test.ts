@@ -5,35 +5,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '~/db/client';
-import { migrateDatabase } from '~/db/migrate';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminUsers, emailOutbox } from '~/db/schema';
 import { createBankTransferOrder } from '~/features/listings/index.server';
 import { parseConfig } from '~/platform/config/config';
-import { makeTempDir } from '../../../tests/helpers/fixture';
+import { useTempDatabase } from '../../../tests/helpers/temp-database';
 import type { OrderFacts } from './mail';
 import { getAdminRecipients, queueEmail, queueOrderEmails } from './outbox.server';
 import { createMailSender } from './sender.server';
 import { createFileTransport } from './transport.server';
 
-let dir: string;
-let db: Db;
+const temp = useTempDatabase('guide-outbox-', 'all');
 beforeAll(() => {
   process.env.SITE_URL = 'https://guide.example';
-  dir = makeTempDir('guide-outbox-');
-  db = openDatabase(path.join(dir, 'guide.db'));
-  migrateDatabase(db);
-  db.insert(adminUsers)
+  temp.db
+    .insert(adminUsers)
     .values([
       { id: 'a1', username: 'ann', email: 'ann@guide.example', passwordHash: 'x' },
       { id: 'a2', username: 'bo', email: 'bo@guide.example', passwordHash: 'x', isActive: false },
     ])
     .run();
-});
-afterAll(() => {
-  db.$client.close();
-  fs.rmSync(dir, { recursive: true, force: true });
 });
 afterEach(() => {
   delete process.env.ADMIN_NOTIFY_EMAIL;
@@ -58,7 +49,7 @@ const facts = (patch: Partial<OrderFacts> = {}): OrderFacts => ({
   ...patch,
 });
 const rowsOf = (orderId: string) =>
-  db
+  temp.db
     .select()
     .from(emailOutbox)
     .all()
@@ -68,8 +59,8 @@ describe('queueEmail', () => {
   it('keeps one row per event key', () => {
     const f = facts();
     const email = { eventKey: `k:${f.orderId}`, kind: 'buyer.bank_order_received' as const, recipients: ['eve@bar.example'], locale: 'en' as const, facts: f };
-    expect(queueEmail(db, email, now)).toBe(true);
-    expect(queueEmail(db, email, now)).toBe(false);
+    expect(queueEmail(temp.db, email, now)).toBe(true);
+    expect(queueEmail(temp.db, email, now)).toBe(false);
     expect(rowsOf(f.orderId)).toHaveLength(1);
     expect(rowsOf(f.orderId)[0]).toMatchObject({
       status: 'queued',
@@ -83,7 +74,7 @@ describe('queueEmail', () => {
     const f = facts();
     expect(
       queueEmail(
-        db,
+        temp.db,
         { eventKey: `bad:${f.orderId}`, kind: 'buyer.card_paid', recipients: ['eve@bar.example\r\nBcc: x@evil.example'], locale: 'en', facts: f },
         now,
       ),
@@ -93,10 +84,10 @@ describe('queueEmail', () => {
 
   it('writes user text only into the body: the .eml has no injected header', async () => {
     const f = facts();
-    queueEmail(db, { eventKey: `eml:${f.orderId}`, kind: 'admin.new_order', recipients: ['ann@guide.example'], locale: 'nl', facts: f }, now);
-    const mailDir = path.join(dir, 'mail');
+    queueEmail(temp.db, { eventKey: `eml:${f.orderId}`, kind: 'admin.new_order', recipients: ['ann@guide.example'], locale: 'nl', facts: f }, now);
+    const mailDir = path.join(temp.dir, 'mail');
     const sender = createMailSender({
-      db,
+      db: temp.db,
       transport: createFileTransport(mailDir),
       from: 'Suriname Guide <no-reply@guide.example>',
       now: () => new Date(now.getTime() + 1000),
@@ -120,9 +111,9 @@ describe('queueEmail', () => {
 
 describe('admin recipients', () => {
   it('are the active admins unless ADMIN_NOTIFY_EMAIL names others', () => {
-    expect(getAdminRecipients(db)).toEqual(['ann@guide.example']);
+    expect(getAdminRecipients(temp.db)).toEqual(['ann@guide.example']);
     process.env.ADMIN_NOTIFY_EMAIL = 'orders@guide.example, owner@guide.example';
-    expect(getAdminRecipients(db)).toEqual(['orders@guide.example', 'owner@guide.example']);
+    expect(getAdminRecipients(temp.db)).toEqual(['orders@guide.example', 'owner@guide.example']);
   });
 });
 
@@ -140,7 +131,7 @@ describe('languages', () => {
       currency: 'SRD',
       paymentMethod: 'banktransfer',
     } as const;
-    const made = createBankTransferOrder(db, { planType: 'tour', form, locale: 'en', creationKey: 'key-languages-test-aaaaaaaa' });
+    const made = createBankTransferOrder(temp.db, { planType: 'tour', form, locale: 'en', creationKey: 'key-languages-test-aaaaaaaa' });
     if (made.outcome === 'conflict') throw new Error('conflict');
     const rows = rowsOf(made.order.id)
       .map((r) => [r.kind, r.locale, r.subject.split(' ')[0]])
@@ -150,7 +141,7 @@ describe('languages', () => {
       ['buyer.bank_order_received', 'en', 'Your'],
     ]);
     // The same event again queues nothing more.
-    expect(queueOrderEmails(db, 'bank_order_created', made.order, now)).toBe(0);
+    expect(queueOrderEmails(temp.db, 'bank_order_created', made.order, now)).toBe(0);
   });
 });
 

@@ -2,14 +2,10 @@
  * The reminder and expiry jobs: each reminder of a period queued once in the owner's language,
  * a reminder overtaken during downtime skipped, a renewed period reminded again, expiry at the end.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '~/db/client';
-import { migrateDatabase } from '~/db/migrate';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { emailOutbox, listingOrderLinks, listingOrders, listings } from '~/db/schema';
-import { makeTempDir } from '../../../../tests/helpers/fixture';
+import { useTempDatabase } from '../../../../tests/helpers/temp-database';
 import { createManualClock } from './clock';
 import { listingJobs } from './jobs.server';
 import { getPeriodEnd, getRenewedEnd } from './period';
@@ -19,14 +15,11 @@ const srt = (local: string) => new Date(`${local}-03:00`);
 const liveFrom = srt('2026-01-15T10:30:00');
 const endsAt = getPeriodEnd(liveFrom); // 15 April 2026, 23:59:59.999 Paramaribo
 
-let dir: string;
-let db: Db;
+const temp = useTempDatabase('guide-listing-jobs-');
 beforeEach(() => {
   process.env.SITE_URL = 'https://guide.example';
-  dir = makeTempDir('guide-listing-jobs-');
-  db = openDatabase(path.join(dir, 'guide.db'));
-  migrateDatabase(db);
-  db.insert(listingOrders)
+  temp.db
+    .insert(listingOrders)
     .values({
       id: 'o1',
       planType: 'restaurant',
@@ -44,22 +37,18 @@ beforeEach(() => {
       locale: 'nl',
     })
     .run();
-  db.insert(listings).values({ id: 'l1', kind: 'restaurant', status: 'live', liveFrom, endsAt, ownerEmail: 'sita@warung.example', locale: 'nl' }).run();
-  db.insert(listingOrderLinks).values({ orderId: 'o1', listingId: 'l1' }).run();
-});
-afterEach(() => {
-  db.$client.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  temp.db.insert(listings).values({ id: 'l1', kind: 'restaurant', status: 'live', liveFrom, endsAt, ownerEmail: 'sita@warung.example', locale: 'nl' }).run();
+  temp.db.insert(listingOrderLinks).values({ orderId: 'o1', listingId: 'l1' }).run();
 });
 
 const mails = () =>
-  db.select({ kind: emailOutbox.kind, locale: emailOutbox.locale, to: emailOutbox.recipients, subject: emailOutbox.subject }).from(emailOutbox).all();
-const status = () => db.select({ s: listings.status }).from(listings).where(eq(listings.id, 'l1')).get()?.s;
+  temp.db.select({ kind: emailOutbox.kind, locale: emailOutbox.locale, to: emailOutbox.recipients, subject: emailOutbox.subject }).from(emailOutbox).all();
+const status = () => temp.db.select({ s: listings.status }).from(listings).where(eq(listings.id, 'l1')).get()?.s;
 
 describe('listing jobs', () => {
   it('queue each reminder once, in the owner language, and end the listing after its last day', async () => {
     const clock = createManualClock(srt('2026-03-31T12:00:00'));
-    const scheduler = createScheduler({ db, jobs: listingJobs, clock });
+    const scheduler = createScheduler({ db: temp.db, jobs: listingJobs, clock });
     await scheduler.start();
     expect(mails()).toEqual([]);
 
@@ -93,13 +82,13 @@ describe('listing jobs', () => {
 
   it('after downtime, send only the latest reminder that fell due and nothing once the listing has ended', async () => {
     const clock = createManualClock(srt('2026-04-13T08:00:00')); // down from before the 14-day to after the 3-day reminder
-    const scheduler = createScheduler({ db, jobs: listingJobs, clock });
+    const scheduler = createScheduler({ db: temp.db, jobs: listingJobs, clock });
     await scheduler.start();
     expect(mails().map((m) => m.kind)).toEqual(['buyer.listing_reminder_3d']);
     await scheduler.stop();
 
     clock.set(srt('2026-04-20T08:00:00')); // down again over the end day
-    const restarted = createScheduler({ db, jobs: listingJobs, clock });
+    const restarted = createScheduler({ db: temp.db, jobs: listingJobs, clock });
     await restarted.start();
     await restarted.stop();
     expect(mails().map((m) => m.kind)).toEqual(['buyer.listing_reminder_3d']);
@@ -108,10 +97,10 @@ describe('listing jobs', () => {
 
   it('remind a renewed period again, and do not end a listing renewed before its end', async () => {
     const clock = createManualClock(srt('2026-04-01T10:00:00'));
-    const scheduler = createScheduler({ db, jobs: listingJobs, clock });
+    const scheduler = createScheduler({ db: temp.db, jobs: listingJobs, clock });
     await scheduler.start();
     const renewedEnd = getRenewedEnd(endsAt, srt('2026-04-02T10:00:00')); // 15 July
-    db.update(listings).set({ endsAt: renewedEnd }).where(eq(listings.id, 'l1')).run();
+    temp.db.update(listings).set({ endsAt: renewedEnd }).where(eq(listings.id, 'l1')).run();
 
     clock.set(srt('2026-04-16T00:00:00'));
     await scheduler.runNow();

@@ -1,25 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '~/db/client';
-import { migrateDatabase } from '~/db/migrate';
+import { describe, expect, it } from 'vitest';
 import { listingOrderLinks, listingOrders, listings } from '~/db/schema';
-import { makeTempDir } from '../../../../tests/helpers/fixture';
+import { useTempDatabase } from '../../../../tests/helpers/temp-database';
 import { getListingStats, listAdminListings } from './listing-queries.server';
 
 const now = new Date('2026-04-01T12:00:00Z');
 const DAY = 86_400_000;
-let dir: string;
-let db: Db;
-beforeEach(() => {
-  dir = makeTempDir('guide-listing-queries-');
-  db = openDatabase(path.join(dir, 'guide.db'));
-  migrateDatabase(db);
-});
-afterEach(() => {
-  db.$client.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const temp = useTempDatabase('guide-listing-queries-');
 
 const order = (id: string, at: number) => ({
   id,
@@ -41,7 +27,8 @@ const order = (id: string, at: number) => ({
 describe('admin listing queries', () => {
   it('count listings awaiting review and live ones ending within 14 days', () => {
     const base = { kind: 'restaurant', ownerEmail: 'a@example.com' };
-    db.insert(listings)
+    temp.db
+      .insert(listings)
       .values([
         { ...base, id: 'a', status: 'pending_review' },
         { ...base, id: 'b', status: 'pending_review' },
@@ -52,31 +39,34 @@ describe('admin listing queries', () => {
         { ...base, id: 'g', status: 'ended', endsAt: new Date(now.getTime() + DAY) },
       ])
       .run();
-    expect(getListingStats(db, now)).toEqual({ awaitingReview: 2, endingSoon: 1 });
+    expect(getListingStats(temp.db, now)).toEqual({ awaitingReview: 2, endingSoon: 1 });
   });
 
   it('list each listing with its shown status and the orders that paid for it, oldest first', () => {
-    db.insert(listingOrders)
+    temp.db
+      .insert(listingOrders)
       .values([order('o2', 2000), order('o1', 1000), order('o3', 3000)])
       .run();
-    db.insert(listings)
+    temp.db
+      .insert(listings)
       .values([
         { id: 'l1', kind: 'tour', ownerEmail: 'a@example.com', status: 'live', endsAt: new Date(now.getTime() + 3 * DAY), createdAt: new Date(1) },
         { id: 'l2', kind: 'event', ownerEmail: 'b@example.com', createdAt: new Date(2) },
       ])
       .run();
-    db.insert(listingOrderLinks)
+    temp.db
+      .insert(listingOrderLinks)
       .values([
         { orderId: 'o2', listingId: 'l1' },
         { orderId: 'o1', listingId: 'l1' },
         { orderId: 'o3', listingId: 'l2' },
       ])
       .run();
-    const rows = listAdminListings(db, now);
+    const rows = listAdminListings(temp.db, now);
     expect(rows.map((r) => [r.id, r.status, r.orders.map((o) => o.orderNumber)])).toEqual([
       ['l2', 'awaiting_content', ['SG-O3']],
       ['l1', 'ending_soon', ['SG-O1', 'SG-O2']],
     ]);
-    expect(listAdminListings(db, new Date(now.getTime() + 4 * DAY))[1].status).toBe('ended');
+    expect(listAdminListings(temp.db, new Date(now.getTime() + 4 * DAY))[1].status).toBe('ended');
   });
 });

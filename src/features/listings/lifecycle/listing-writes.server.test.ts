@@ -1,30 +1,16 @@
 /** Opening a listing for a paid order (once), starting its period at go-live, and renewals before and after the end. */
-import fs from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '~/db/client';
-import { migrateDatabase } from '~/db/migrate';
+import { describe, expect, it } from 'vitest';
 import { listingEditorTokens, listingOrderLinks, listingOrders, listings } from '~/db/schema';
-import { makeTempDir } from '../../../../tests/helpers/fixture';
+import { useTempDatabase } from '../../../../tests/helpers/temp-database';
 import { checkEditorToken } from './editor-tokens.server';
 import { openListingForOrder, renewListing, startListing } from './listing-writes.server';
 
 const srt = (local: string) => new Date(`${local}-03:00`);
-let dir: string;
-let db: Db;
-beforeEach(() => {
-  dir = makeTempDir('guide-listing-writes-');
-  db = openDatabase(path.join(dir, 'guide.db'));
-  migrateDatabase(db);
-});
-afterEach(() => {
-  db.$client.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const temp = useTempDatabase('guide-listing-writes-');
 
 function addOrder(id: string, status = 'active', planType = 'restaurant') {
-  return db
+  return temp.db
     .insert(listingOrders)
     .values({
       id,
@@ -49,46 +35,49 @@ describe('listing writes', () => {
   it('open one listing per paid order, with one editor link, in the buyer language', () => {
     const order = addOrder('o1');
     const now = srt('2026-01-10T10:00:00');
-    const first = db.transaction((tx) => openListingForOrder(tx, order, now));
-    const again = db.transaction((tx) => openListingForOrder(tx, order, now));
+    const first = temp.db.transaction((tx) => openListingForOrder(tx, order, now));
+    const again = temp.db.transaction((tx) => openListingForOrder(tx, order, now));
     expect(first.listing).toMatchObject({ kind: 'restaurant', status: 'awaiting_content', ownerEmail: 'sita@example.com', locale: 'nl', endsAt: null });
     expect(again).toEqual({ listing: first.listing, editorToken: null });
-    expect(db.select().from(listings).all()).toHaveLength(1);
-    expect(db.select().from(listingEditorTokens).all()).toHaveLength(1);
-    expect(checkEditorToken(db, first.editorToken, now)).toMatchObject({ ok: true, listing: { id: first.listing.id } });
+    expect(temp.db.select().from(listings).all()).toHaveLength(1);
+    expect(temp.db.select().from(listingEditorTokens).all()).toHaveLength(1);
+    expect(checkEditorToken(temp.db, first.editorToken, now)).toMatchObject({ ok: true, listing: { id: first.listing.id } });
   });
 
   it('refuse an order that is not paid, creating nothing', () => {
-    expect(() => db.transaction((tx) => openListingForOrder(tx, addOrder('o2', 'awaiting_payment'), new Date()))).toThrow('order_not_paid');
-    expect(db.select().from(listings).all()).toHaveLength(0);
+    expect(() => temp.db.transaction((tx) => openListingForOrder(tx, addOrder('o2', 'awaiting_payment'), new Date()))).toThrow('order_not_paid');
+    expect(temp.db.select().from(listings).all()).toHaveLength(0);
   });
 
   it('start the period when the listing first goes live, not when it was paid', () => {
-    const { listing } = db.transaction((tx) => openListingForOrder(tx, addOrder('o1'), srt('2026-01-10T10:00:00')));
-    const live = db.transaction((tx) => startListing(tx, listing.id, srt('2026-01-31T15:00:00')));
+    const { listing } = temp.db.transaction((tx) => openListingForOrder(tx, addOrder('o1'), srt('2026-01-10T10:00:00')));
+    const live = temp.db.transaction((tx) => startListing(tx, listing.id, srt('2026-01-31T15:00:00')));
     expect(live.status).toBe('live');
     expect(live.endsAt?.toISOString()).toBe(srt('2026-04-30T23:59:59.999').toISOString());
     // Approving edits later keeps the period.
-    const again = db.transaction((tx) => startListing(tx, listing.id, srt('2026-02-20T15:00:00')));
+    const again = temp.db.transaction((tx) => startListing(tx, listing.id, srt('2026-02-20T15:00:00')));
     expect(again.endsAt?.toISOString()).toBe(live.endsAt?.toISOString());
   });
 
   it('renew before the end from the current end, after it from the payment, each order once', () => {
-    const { listing } = db.transaction((tx) => openListingForOrder(tx, addOrder('o1'), srt('2026-01-10T10:00:00')));
-    db.transaction((tx) => startListing(tx, listing.id, srt('2026-01-15T10:00:00'))); // ends 15 April
-    const early = db.transaction((tx) => renewListing(tx, listing.id, addOrder('o2'), srt('2026-04-05T10:00:00')));
+    const { listing } = temp.db.transaction((tx) => openListingForOrder(tx, addOrder('o1'), srt('2026-01-10T10:00:00')));
+    temp.db.transaction((tx) => startListing(tx, listing.id, srt('2026-01-15T10:00:00'))); // ends 15 April
+    const early = temp.db.transaction((tx) => renewListing(tx, listing.id, addOrder('o2'), srt('2026-04-05T10:00:00')));
     expect(early.endsAt?.toISOString()).toBe(srt('2026-07-15T23:59:59.999').toISOString());
-    expect(() => db.transaction((tx) => renewListing(tx, listing.id, addOrder('o3', 'active', 'tour'), srt('2026-04-06T10:00:00')))).toThrow('kind_mismatch');
-    const order = db.select().from(listingOrders).where(eq(listingOrders.id, 'o2')).get()!;
-    expect(() => db.transaction((tx) => renewListing(tx, listing.id, order, srt('2026-04-07T10:00:00')))).toThrow('order_used');
+    expect(() => temp.db.transaction((tx) => renewListing(tx, listing.id, addOrder('o3', 'active', 'tour'), srt('2026-04-06T10:00:00')))).toThrow(
+      'kind_mismatch',
+    );
+    const order = temp.db.select().from(listingOrders).where(eq(listingOrders.id, 'o2')).get()!;
+    expect(() => temp.db.transaction((tx) => renewListing(tx, listing.id, order, srt('2026-04-07T10:00:00')))).toThrow('order_used');
 
-    db.update(listings)
+    temp.db
+      .update(listings)
       .set({ status: 'ended', endsAt: srt('2026-04-15T23:59:59.999') })
       .where(eq(listings.id, listing.id))
       .run();
-    const late = db.transaction((tx) => renewListing(tx, listing.id, addOrder('o4'), srt('2026-05-10T15:00:00')));
+    const late = temp.db.transaction((tx) => renewListing(tx, listing.id, addOrder('o4'), srt('2026-05-10T15:00:00')));
     expect(late.status).toBe('live');
     expect(late.endsAt?.toISOString()).toBe(srt('2026-08-10T23:59:59.999').toISOString());
-    expect(db.select().from(listingOrderLinks).where(eq(listingOrderLinks.listingId, listing.id)).all()).toHaveLength(3);
+    expect(temp.db.select().from(listingOrderLinks).where(eq(listingOrderLinks.listingId, listing.id)).all()).toHaveLength(3);
   });
 });
