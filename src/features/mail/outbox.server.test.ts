@@ -9,6 +9,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminUsers, emailOutbox } from '~/db/schema';
 import { createBankTransferOrder } from '~/features/listings/index.server';
 import { parseConfig } from '~/platform/config/config';
+import { sampleBankForm } from '../../../tests/helpers/sample-orders';
 import { useTempDatabase } from '../../../tests/helpers/temp-database';
 import type { OrderFacts } from './mail';
 import { getAdminRecipients, queueEmail, queueOrderEmails } from './outbox.server';
@@ -120,17 +121,7 @@ describe('admin recipients', () => {
 describe('languages', () => {
   it("writes to the buyer in the order's language and to the admins in ADMIN_NOTIFY_LANG", () => {
     process.env.ADMIN_NOTIFY_LANG = 'nl';
-    const form = {
-      businessName: 'Taal Tours',
-      contactName: 'Ann',
-      email: 'ann@taal.example',
-      phone: '+597 555 0101',
-      billingAddress: 'Waterkant 1',
-      city: 'Paramaribo',
-      postalCode: '',
-      currency: 'SRD',
-      paymentMethod: 'banktransfer',
-    } as const;
+    const form = sampleBankForm({ businessName: 'Taal Tours', contactName: 'Ann', email: 'ann@taal.example' });
     const made = createBankTransferOrder(temp.db, { planType: 'tour', form, locale: 'en', creationKey: 'key-languages-test-aaaaaaaa' });
     if (made.outcome === 'conflict') throw new Error('conflict');
     const rows = rowsOf(made.order.id)

@@ -11,6 +11,7 @@ import { migrateDatabase } from '~/db/migrate';
 import { adminUsers, emailOutbox } from '~/db/schema';
 import { attachReceipt, createBankTransferOrder } from '~/features/listings/index.server';
 import { activatePaidOrder, createOrder, rejectBankTransfer, verifyBankTransfer } from '~/features/listings/index.server';
+import { sampleBankForm } from '../../../tests/helpers/sample-orders';
 import { makeTempDir } from '../../../tests/helpers/fixture';
 import { getLinks, startSmtpCatcher, type SmtpCatcher } from '../../../tests/helpers/smtp-catcher';
 import type { MailContext } from './content';
@@ -24,17 +25,7 @@ const ctx: MailContext = {
   contact: { city: 'Paramaribo', phone: '+597 555-0100', email: 'hello@guide.example' },
   bank: { bankName: 'Demo Bank', accountName: 'Suriname Guide N.V.', accountNumber: '000 1234 567' },
 };
-const form = {
-  businessName: 'Roti <b>&</b> "Zus"',
-  contactName: 'Ilse',
-  email: 'ilse@roti.example',
-  phone: '+597 555 0404',
-  billingAddress: 'Waterkant 1',
-  city: 'Paramaribo',
-  postalCode: '',
-  currency: 'SRD',
-  paymentMethod: 'banktransfer',
-} as const;
+const form = sampleBankForm({ businessName: 'Roti <b>&</b> "Zus"', contactName: 'Ilse', email: 'ilse@roti.example', phone: '+597 555 0404' });
 const MINUTE = 60_000;
 
 let dir: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listingOrderLinks, listingOrders, listings } from '~/db/schema';
+import { sampleOrderRow } from '../../../../tests/helpers/sample-orders';
 import { useTempDatabase } from '../../../../tests/helpers/temp-database';
 import { getListingStats, listAdminListings } from './listing-queries.server';
 
@@ -7,22 +8,7 @@ const now = new Date('2026-04-01T12:00:00Z');
 const DAY = 86_400_000;
 const temp = useTempDatabase('guide-listing-queries-');
 
-const order = (id: string, at: number) => ({
-  id,
-  orderNumber: `SG-${id.toUpperCase()}`,
-  planType: 'restaurant',
-  amount: 33,
-  currency: 'USD',
-  paymentMethod: 'creditcard',
-  status: 'active',
-  businessName: 'Warung',
-  contactName: 'Sita',
-  email: 'sita@example.com',
-  phone: '1',
-  billingAddress: 'Street 1',
-  city: 'Paramaribo',
-  createdAt: new Date(at),
-});
+const order = (id: string, at: number) => sampleOrderRow(id, { orderNumber: `SG-${id.toUpperCase()}`, createdAt: new Date(at) });
 
 describe('admin listing queries', () => {
   it('count listings awaiting review and live ones ending within 14 days', () => {

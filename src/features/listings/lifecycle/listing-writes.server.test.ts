@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listingEditorTokens, listingOrderLinks, listingOrders, listings } from '~/db/schema';
+import { sampleOrderRow } from '../../../../tests/helpers/sample-orders';
 import { useTempDatabase } from '../../../../tests/helpers/temp-database';
 import { checkEditorToken } from './editor-tokens.server';
 import { openListingForOrder, renewListing, startListing } from './listing-writes.server';
@@ -12,21 +13,7 @@ const temp = useTempDatabase('guide-listing-writes-');
 function addOrder(id: string, status = 'active', planType = 'restaurant') {
   return temp.db
     .insert(listingOrders)
-    .values({
-      id,
-      planType,
-      amount: 33,
-      currency: 'USD',
-      paymentMethod: 'creditcard',
-      status,
-      businessName: 'Warung',
-      contactName: 'Sita',
-      email: 'sita@example.com',
-      phone: '1',
-      billingAddress: 'Street 1',
-      city: 'Paramaribo',
-      locale: 'nl',
-    })
+    .values(sampleOrderRow(id, { planType, status, locale: 'nl' }))
     .returning()
     .get();
 }
