@@ -8,6 +8,8 @@ declare namespace App {
     db: import('./db/client').Db;
     /** A per-request id for logs. */
     requestId: string;
+    /** The server's clock at the start of this request (src/platform/clock/server-clock.ts): rules take it as `now`. */
+    now: Date;
     /** The signed-in admin (set by src/middleware/admin-guard.ts), or null. */
     admin: { id: string; username: string; email: string } | null;
     /** The admin's session (id is the token's SHA-256), or null. */

@@ -18,6 +18,7 @@ import { wrapHandler } from '~/platform/server/handler-chain';
 import { describeMethodNotAllowed, KNOWN_METHODS } from '~/middleware/method-rules';
 import { createGuideServer, type GuideServer, type RequestHandler } from '~/platform/server/http-server';
 import { runShutdownHooks } from '~/platform/server/lifecycle';
+import { installServerClock, type Clock } from '~/platform/clock/server-clock';
 import { removePidFile, writePidFile } from '~/platform/server/pid-file';
 
 const siteMethodRules = { known: KNOWN_METHODS, describeNotAllowed: describeMethodNotAllowed };
@@ -28,6 +29,16 @@ export interface RunningSite {
   /** The address to show people, e.g. http://localhost:4321. */
   baseUrl: string;
   config: ServerConfig;
+  /** Runs the listing jobs that are due at the server clock's now (a test entry calls it after moving its clock). */
+  runScheduledJobs: () => Promise<unknown>;
+}
+
+export interface ServeOptions {
+  /**
+   * Another clock for this process (tests/helpers/moving-clock-server.ts only). Production entries
+   * (scripts/serve.ts, npm start) never pass one, and no setting or endpoint can.
+   */
+  clock?: Clock;
 }
 
 /** The built server entry: $SERVER_ENTRY, else $ASTRO_OUT_DIR/server/entry.mjs, else dist/server/entry.mjs. */
@@ -108,7 +119,8 @@ function describeBaseUrl(config: ServerConfig): string {
 }
 
 /** Starts serving; resolves once the server listens. Exits the process on bad configuration or a taken port. */
-export async function serveSite(): Promise<RunningSite> {
+export async function serveSite(options: ServeOptions = {}): Promise<RunningSite> {
+  if (options.clock) installServerClock(options.clock);
   const config = loadConfigOrExit();
   makeDataPrivate(getDataDir(), getDatabasePath());
   runStartupCleanup();
@@ -129,8 +141,9 @@ export async function serveSite(): Promise<RunningSite> {
     process.exit(1);
   }
   writePidFile(config.dataDir);
-  handleStopSignals(site, config, startMailDelivery(), startListingScheduler());
+  const scheduler = startListingScheduler();
+  handleStopSignals(site, config, startMailDelivery(), scheduler);
   process.on('unhandledRejection', (reason) => logError('unhandled_rejection', reason));
   logEvent('server_started', { host: config.host, port: config.port, pid: process.pid, node: process.version });
-  return { baseUrl: describeBaseUrl(config), config };
+  return { baseUrl: describeBaseUrl(config), config, runScheduledJobs: scheduler.runNow };
 }

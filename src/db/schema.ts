@@ -29,6 +29,8 @@ export const restaurants = sqliteTable(
     phone: text('phone'),
     openingHours: text('opening_hours', { mode: 'json' }).$type<Record<string, string>>().notNull().default({}),
     isEditorsPick: integer('is_editors_pick', { mode: 'boolean' }).notNull().default(false),
+    /** End of a live paid partner listing (src/features/listings/lifecycle), null otherwise: shows the badge and lists the entry first. */
+    partnerUntil: integer('partner_until', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -76,6 +78,8 @@ export const tours = sqliteTable(
     maxPeople: integer('max_people').notNull().default(1),
     imageUrl: text('image_url').notNull(),
     imageUrls: text('image_urls', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    /** End of a live paid partner listing (src/features/listings/lifecycle), null otherwise: shows the badge and lists the entry first. */
+    partnerUntil: integer('partner_until', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -127,6 +131,8 @@ export const events = sqliteTable(
     price: real('price').notNull().default(0),
     imageUrl: text('image_url'),
     isFeatured: integer('is_featured', { mode: 'boolean' }).notNull().default(false),
+    /** End of a live paid partner listing (src/features/listings/lifecycle), null otherwise: shows the badge and lists the entry first. */
+    partnerUntil: integer('partner_until', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -405,6 +411,16 @@ export const listings = sqliteTable(
     ownerEmail: text('owner_email').notNull(),
     /** The buyer's language (en | nl): every email about this listing is written in it. */
     locale: text('locale').notNull().default('en'),
+    /**
+     * The content the business submitted and the admin has not approved yet: the kind's admin input
+     * (neutral fields and `translations`), JSON. Public reads never look here; approval copies it into
+     * the kind's tables and clears it, so the live entry stays up while an edit waits for review.
+     */
+    draft: text('draft', { mode: 'json' }).$type<Record<string, unknown>>(),
+    submittedAt: integer('submitted_at', { mode: 'timestamp_ms' }),
+    /** The admin's reason when asking for changes (shown to the business, emailed). */
+    reviewNote: text('review_note'),
+    reviewedAt: integer('reviewed_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -438,10 +454,37 @@ export const listingEditorTokens = sqliteTable(
     listingId: text('listing_id')
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
+    /** edit: opens the listing editor while the listing runs; renew: opens a prefilled renewal checkout until `expires_at`. */
+    purpose: text('purpose').notNull().default('edit'),
+    /** Set for renewal links (a renewal is welcome a while after the end); edit links follow the listing's end. */
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }),
     revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
   (t) => [index('listing_editor_tokens_listing_idx').on(t.listingId)],
+);
+
+/**
+ * What happened to a listing and who did it: submissions, approvals, requests for changes, an
+ * admin's extension or early end (with the reason, which is required), links revoked or resent.
+ */
+export const listingEvents = sqliteTable(
+  'listing_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    listingId: text('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    /** submitted | approved | changes_requested | extended | ended | link_revoked | link_resent | entry_linked | renewed | expired */
+    action: text('action').notNull(),
+    reason: text('reason'),
+    /** 'owner', 'scheduler', or the admin's email. */
+    actor: text('actor').notNull(),
+    /** Facts of the action (old and new end, entry id…), JSON. */
+    detail: text('detail', { mode: 'json' }).$type<Record<string, unknown>>(),
+    at: integer('at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('listing_events_listing_idx').on(t.listingId, t.at)],
 );
 
 /**

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'astro';
 import { closeDb, getDb } from '~/db/client';
+import { getServerClock } from '~/platform/clock/server-clock';
 import { logError } from '~/platform/log/logger';
 import { registerShutdownHook } from '~/platform/server/lifecycle';
 
@@ -39,6 +40,7 @@ export const requestContextMiddleware: MiddlewareHandler = async (context, next)
   const given = context.request.headers.get('x-request-id');
   const requestId = given && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
   context.locals.requestId = requestId;
+  context.locals.now = getServerClock()();
   // Pages and endpoints hand this connection to the features they call; they never import src/db.
   // Opened on first use, inside the try below, so a database that does not open answers like any other error.
   Object.defineProperty(context.locals, 'db', { get: getDb, configurable: true, enumerable: true });

@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createManualClock, systemClock } from './clock';
+import { getServerClock, systemClock } from '~/platform/clock/server-clock';
+import { createManualClock } from './clock';
 import { startListingScheduler } from './start-scheduler.server';
 
 function sourceFiles(dir: string): string[] {
@@ -32,5 +33,11 @@ describe('clock', () => {
     );
     expect(users).toEqual([]);
     expect(startListingScheduler.length).toBe(0);
+    // Only a test entry installs a clock: no production file calls installServerClock or passes serveSite a clock.
+    const installers = [...sourceFiles('src'), ...sourceFiles('scripts')].filter(
+      (f) => !f.endsWith(path.join('clock', 'server-clock.ts')) && /installServerClock\(|serveSite\(\s*\{/.test(fs.readFileSync(f, 'utf8')),
+    );
+    expect(installers).toEqual(['src/app/serve.ts']);
+    expect(getServerClock()).toBe(systemClock);
   });
 });

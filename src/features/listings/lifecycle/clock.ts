@@ -4,9 +4,9 @@
  * `systemClock`: no setting, variable or endpoint can replace it. Tests pass their own clock to
  * `createScheduler` (src/features/listings/lifecycle/scheduler.server.ts) in the test process.
  */
-export type Clock = () => Date;
+import type { Clock } from '~/platform/clock/server-clock';
 
-export const systemClock: Clock = () => new Date();
+export type { Clock } from '~/platform/clock/server-clock';
 
 /** A clock a test moves by hand (never used by a production start: nothing in src/app creates one). */
 export function createManualClock(start: Date): Clock & { set: (at: Date) => void; advance: (ms: number) => void } {

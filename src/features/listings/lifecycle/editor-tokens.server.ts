@@ -1,5 +1,5 @@
 /**
- * Private links to a listing's editor (`/listing/<token>`, issue 17; no page reads them yet).
+ * Private links to a listing's editor (`/listing/<token>`) and to its renewal checkout (issue 17).
  * As with admin sessions (src/features/auth), the token is 160 random bits from the OS and only its
  * SHA-256 is stored, so a copy of the database opens no editor. A token belongs to one listing and
  * is valid while it is not revoked and its listing has not ended: the end is read from
@@ -43,7 +43,7 @@ export function checkEditorToken(db: Db | JobTx, token: unknown, now: Date): Edi
     .select({ tokenHash: listingEditorTokens.tokenHash, revokedAt: listingEditorTokens.revokedAt, listing: listings })
     .from(listingEditorTokens)
     .innerJoin(listings, eq(listings.id, listingEditorTokens.listingId))
-    .where(eq(listingEditorTokens.tokenHash, hash))
+    .where(and(eq(listingEditorTokens.tokenHash, hash), eq(listingEditorTokens.purpose, 'edit')))
     .get();
   // The lookup is by hash; the constant-time compare guards against any index or collation surprise.
   if (!row || !timingSafeEqual(Buffer.from(row.tokenHash), Buffer.from(hash))) return { ok: false, reason: 'unknown' };
@@ -52,11 +52,43 @@ export function checkEditorToken(db: Db | JobTx, token: unknown, now: Date): Edi
   return ended ? { ok: false, reason: 'expired' } : { ok: true, listing: row.listing };
 }
 
-/** Withdraws every live link of a listing (an admin's revoke, or before sending a new one); returns how many. */
+/** How long after a listing's end its renewal link still opens a prefilled checkout. */
+export const RENEWAL_LINK_GRACE_DAYS = 60;
+
+/** Makes a renewal link for a listing (reminder emails): valid until 60 days after `endsAt`; returns the token. */
+export function issueRenewalToken(tx: JobTx, listingId: string, endsAt: Date, now: Date): string {
+  const token = encodeBase32LowerCaseNoPadding(randomBytes(20));
+  tx.insert(listingEditorTokens)
+    .values({
+      tokenHash: hashEditorToken(token),
+      listingId,
+      purpose: 'renew',
+      expiresAt: new Date(endsAt.getTime() + RENEWAL_LINK_GRACE_DAYS * 86_400_000),
+      createdAt: now,
+    })
+    .run();
+  return token;
+}
+
+/** The listing a renewal link renews at `now`, or why it renews none. */
+export function checkRenewalToken(db: Db | JobTx, token: unknown, now: Date): EditorTokenCheck {
+  if (!isEditorTokenShaped(token)) return { ok: false, reason: 'unknown' };
+  const row = db
+    .select({ revokedAt: listingEditorTokens.revokedAt, expiresAt: listingEditorTokens.expiresAt, listing: listings })
+    .from(listingEditorTokens)
+    .innerJoin(listings, eq(listings.id, listingEditorTokens.listingId))
+    .where(and(eq(listingEditorTokens.tokenHash, hashEditorToken(token)), eq(listingEditorTokens.purpose, 'renew')))
+    .get();
+  if (!row) return { ok: false, reason: 'unknown' };
+  if (row.revokedAt) return { ok: false, reason: 'revoked' };
+  return row.expiresAt && now.getTime() > row.expiresAt.getTime() ? { ok: false, reason: 'expired' } : { ok: true, listing: row.listing };
+}
+
+/** Withdraws every live editor link of a listing (an admin's revoke, or before sending a new one); returns how many. */
 export function revokeEditorTokens(tx: JobTx, listingId: string, now: Date): number {
   return tx
     .update(listingEditorTokens)
     .set({ revokedAt: now })
-    .where(and(eq(listingEditorTokens.listingId, listingId), isNull(listingEditorTokens.revokedAt)))
+    .where(and(eq(listingEditorTokens.listingId, listingId), eq(listingEditorTokens.purpose, 'edit'), isNull(listingEditorTokens.revokedAt)))
     .run().changes;
 }

@@ -1,17 +1,18 @@
 /**
  * The listing scheduler in the server process (started and stopped by src/app/serve.ts like the
- * mail sender): its own database connection and the system clock, always. There is no option,
- * environment variable or endpoint that changes the clock of a production start; tests build
- * their scheduler with `createScheduler` and a manual clock instead.
+ * mail sender): its own database connection and the server's clock (src/platform/clock: the system
+ * clock in every production start).
  */
 import { openDatabase } from '~/db/client';
 import { getDatabasePath } from '~/platform/paths.server';
 import { logError, logEvent } from '~/platform/log/logger';
-import { systemClock } from './clock';
+import { getServerClock } from '~/platform/clock/server-clock';
 import { listingJobs } from './jobs.server';
 import { createScheduler } from './scheduler.server';
 
 export interface ListingScheduler {
+  /** Runs what is due at the clock's now (a test entry calls it after moving the clock). */
+  runNow: () => Promise<unknown>;
   /** Lets the tick in flight finish, then closes the connection. */
   stop: () => Promise<void>;
 }
@@ -19,12 +20,16 @@ export interface ListingScheduler {
 /** Starts the scheduler; its first tick (catching up after downtime) runs in the background. */
 export function startListingScheduler(): ListingScheduler {
   const db = openDatabase(getDatabasePath());
-  const scheduler = createScheduler({ db, jobs: listingJobs, clock: systemClock });
+  const scheduler = createScheduler({ db, jobs: listingJobs, clock: getServerClock() });
   const started = scheduler.start().then(
     (summary) => logEvent('listing_scheduler_started', { jobs: listingJobs.length, ...summary }),
     (error: unknown) => logError('listing_scheduler_failed', error),
   );
   return {
+    runNow: async () => {
+      await started;
+      return scheduler.runNow();
+    },
     stop: async () => {
       await started;
       await scheduler.stop();
