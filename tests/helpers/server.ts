@@ -10,6 +10,11 @@ export interface RunningServer {
   process: ChildProcess;
   /** Everything the server printed, for assertions on logs. */
   output: () => string;
+  /**
+   * Moves the server's clock and resolves once the scheduled jobs due at that moment have run
+   * (servers started with `clockStart` only; the others run on the system clock and cannot be moved).
+   */
+  setClock: (at: Date) => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -43,17 +48,43 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs: number
 
 /** The serving code `npm start` uses, without its build and data preparation steps. */
 const SERVE_SCRIPT = path.resolve('scripts/serve.ts');
+/** The same, on a clock the test moves (tests/helpers/moving-clock-serve.ts). */
+const MOVING_CLOCK_SCRIPT = path.resolve('tests/helpers/moving-clock-serve.ts');
+
+export interface StartServerOptions {
+  /** Serve on a clock that starts here and moves only by `setClock`. */
+  clockStart?: Date;
+}
+
+/** Sends clock moves over the child's IPC channel and waits for each answer. */
+function clockMover(child: ChildProcess): (at: Date) => Promise<void> {
+  let next = 0;
+  return (at) =>
+    new Promise<void>((resolve, reject) => {
+      if (!child.send) return reject(new Error('This server runs on the system clock: start it with clockStart.'));
+      const id = ++next;
+      const onMessage = (answer: { id: number; ok: boolean; error?: string }) => {
+        if (answer.id !== id) return;
+        child.off('message', onMessage);
+        if (answer.ok) resolve();
+        else reject(new Error(answer.error));
+      };
+      child.on('message', onMessage);
+      child.send({ id, at: at.toISOString() });
+    });
+}
 
 /**
  * Starts the built site (ASTRO_OUT_DIR or dist/) through scripts/serve.ts with a data folder that
  * is already migrated (and seeded if needed).
  */
-export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(dataDir: string, env: Record<string, string> = {}, options: StartServerOptions = {}): Promise<RunningServer> {
   const entry = path.resolve(process.env.ASTRO_OUT_DIR || 'dist', 'server/entry.mjs');
   if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first (npm test does).`);
   const port = await getFreePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVE_SCRIPT], {
+  const moving = options.clockStart !== undefined;
+  const child = spawn(process.execPath, ['--import', 'tsx', moving ? MOVING_CLOCK_SCRIPT : SERVE_SCRIPT], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
@@ -65,9 +96,10 @@ export async function startServer(dataDir: string, env: Record<string, string> =
       SERVER_ENTRY: entry,
       // Stop when the test runner dies before its cleanup.
       EXIT_WITH_PARENT: '1',
+      ...(moving ? { TEST_CLOCK_START: options.clockStart?.toISOString() } : {}),
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: moving ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
@@ -78,6 +110,7 @@ export async function startServer(dataDir: string, env: Record<string, string> =
     port,
     process: child,
     output: () => output,
+    setClock: clockMover(child),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -1,8 +1,8 @@
 /**
  * The listing scheduler runs in the server process and, at start, does what fell due while the
  * server was down: a listing whose last day passed ends, one in its last three days gets its
- * reminder, each once across a restart. (The data is written straight into the database: nothing
- * in the site creates listings yet.)
+ * reminder, each once across a restart; on a test server, it follows the clock the test moves.
+ * (The data is written straight into the database.)
  */
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -75,5 +75,35 @@ describe('listing scheduler in the server', () => {
     server = await startServer(dataDir);
     await waitForLog(server, 'listing_scheduler_started');
     expect(read(dataDir)).toEqual(first);
+  });
+
+  it('follows a clock the test moves: the reminder when it falls due, the end after the last day', { timeout: 90_000 }, async () => {
+    const start = new Date('2027-03-10T15:00:00Z');
+    const dataDir = copyFixture(inject('fixtureDir'));
+    // Seeded relative to the test clock, far from the real date: only the moved clock can make these due.
+    seed(dataDir, start.getTime() + 40 * DAY);
+    server = await startServer(dataDir, {}, { clockStart: start });
+    await waitForLog(server, 'listing_scheduler_started');
+    expect(read(dataDir).statuses).toEqual([
+      { id: 'l-ended', status: 'live' },
+      { id: 'l-soon', status: 'live' },
+    ]);
+    await server.setClock(new Date(start.getTime() + 40 * DAY));
+    const moved = read(dataDir);
+    expect(moved.statuses).toEqual([
+      { id: 'l-ended', status: 'ended' },
+      { id: 'l-soon', status: 'live' },
+    ]);
+    expect(moved.mails).toEqual([{ kind: 'buyer.listing_reminder_3d', recipients: '["soon@example.com"]', locale: 'nl' }]);
+    await server.setClock(new Date(start.getTime() + 43 * DAY));
+    expect(read(dataDir).statuses).toEqual([
+      { id: 'l-ended', status: 'ended' },
+      { id: 'l-soon', status: 'ended' },
+    ]);
+  });
+
+  it('cannot be moved on a server started the production way', { timeout: 60_000 }, async () => {
+    server = await startServer(copyFixture(inject('fixtureDir')));
+    await expect(server.setClock(new Date('2030-01-01T00:00:00Z'))).rejects.toThrow(/system clock/);
   });
 });

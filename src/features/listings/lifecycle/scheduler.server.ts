@@ -18,6 +18,8 @@ export interface SchedulerOptions {
   jobs: readonly ScheduledJob<DueItem>[];
   clock: Clock;
   pattern?: string;
+  /** Called after each tick that ran something (the server wakes the mail sender, so reminders leave at once). */
+  afterTick?: (summary: RunSummary) => void;
 }
 
 export interface Scheduler {
@@ -29,7 +31,7 @@ export interface Scheduler {
   stop: () => Promise<void>;
 }
 
-export function createScheduler({ db, jobs, clock, pattern = SCHEDULER_PATTERN }: SchedulerOptions): Scheduler {
+export function createScheduler({ db, jobs, clock, pattern = SCHEDULER_PATTERN, afterTick }: SchedulerOptions): Scheduler {
   let cron: Cron | null = null;
   let stopped = false;
   // Ticks run one after another: a manual run waits for the scheduled one and the reverse.
@@ -38,7 +40,10 @@ export function createScheduler({ db, jobs, clock, pattern = SCHEDULER_PATTERN }
   const tick = (): Promise<RunSummary> => {
     const next = chain.then(() => {
       const summary = runDueJobs(db, jobs, clock());
-      if (summary.ran + summary.failed > 0) logEvent('scheduler_tick', { ...summary }, summary.failed > 0 ? 'warn' : 'info');
+      if (summary.ran + summary.failed > 0) {
+        logEvent('scheduler_tick', { ...summary }, summary.failed > 0 ? 'warn' : 'info');
+        afterTick?.(summary);
+      }
       return summary;
     });
     chain = next.catch(() => undefined);

@@ -7,6 +7,7 @@ import { openDatabase } from '~/db/client';
 import { getDatabasePath } from '~/platform/paths.server';
 import { logError, logEvent } from '~/platform/log/logger';
 import { getServerClock } from '~/platform/clock/server-clock';
+import { nudgeSender } from '~/features/mail/index.server';
 import { listingJobs } from './jobs.server';
 import { createScheduler } from './scheduler.server';
 
@@ -20,7 +21,7 @@ export interface ListingScheduler {
 /** Starts the scheduler; its first tick (catching up after downtime) runs in the background. */
 export function startListingScheduler(): ListingScheduler {
   const db = openDatabase(getDatabasePath());
-  const scheduler = createScheduler({ db, jobs: listingJobs, clock: getServerClock() });
+  const scheduler = createScheduler({ db, jobs: listingJobs, clock: getServerClock(), afterTick: nudgeSender });
   const started = scheduler.start().then(
     (summary) => logEvent('listing_scheduler_started', { jobs: listingJobs.length, ...summary }),
     (error: unknown) => logError('listing_scheduler_failed', error),
