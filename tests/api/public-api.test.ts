@@ -37,6 +37,8 @@ const restaurantKeys = [
   'openingHours',
   'isEditorsPick',
   'createdAt',
+  'partner',
+  'partnerUntil',
 ];
 const tourKeys = [
   'id',
@@ -55,8 +57,24 @@ const tourKeys = [
   'dailyItinerary',
   'included',
   'createdAt',
+  'partner',
+  'partnerUntil',
 ];
-const eventKeys = ['id', 'name', 'description', 'category', 'date', 'time', 'location', 'price', 'imageUrl', 'isFeatured', 'createdAt'];
+const eventKeys = [
+  'id',
+  'name',
+  'description',
+  'category',
+  'date',
+  'time',
+  'location',
+  'price',
+  'imageUrl',
+  'isFeatured',
+  'createdAt',
+  'partner',
+  'partnerUntil',
+];
 const newsKeys = ['id', 'title', 'content', 'category', 'imageUrl', 'excerpt', 'publishedAt', 'isFeatured'];
 
 describe('public read API', () => {

@@ -1,3 +1,4 @@
 /** The public surface of this feature for other features (runs anywhere). */
 export * from './schemas';
 export * from './types';
+export * from './partner';

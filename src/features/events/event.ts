@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { events, eventTranslations } from '~/db/schema';
 import type { AdminRow, AdminStringKey } from '~/features/admin';
-import { imageUrlSchema } from '~/features/content';
+import { imageUrlSchema, type PartnerFields } from '~/features/content';
 import { apiFieldsReader, contentInputSchema, defineContentKind, defineTexts, neutralKeys, textPicker } from '~/platform/content/content-kind';
 import type { ApiFields, Assert, Same, TextsOf } from '~/platform/content/content-kind';
 
@@ -40,8 +40,8 @@ export type EventTextsMatchTable = Assert<Same<EventTexts, Omit<typeof eventTran
 type EventRow = typeof events.$inferSelect;
 type EventFields = ApiFields<EventRow, keyof typeof eventKind.neutral>;
 
-/** An event as the public API sends it (spec section 3); `date` is an ISO 8601 timestamp in UTC. */
-export type GuideEvent = EventFields & EventTexts;
+/** An event as the public API sends it (spec section 3, plus the partner listing's two fields); `date` is an ISO 8601 timestamp in UTC. */
+export type GuideEvent = EventFields & EventTexts & PartnerFields;
 /** An event as the admin API sends it: every language's texts side by side. */
 export type AdminEvent = AdminRow<EventFields, EventTexts>;
 

@@ -12,10 +12,12 @@ import { cutDescription } from '~/platform/text/cut-description';
 import ResponsivePicture from '~/features/media/ResponsivePicture';
 import PriceLevel from './PriceLevel';
 import StarRating from '~/ui/StarRating';
+import PartnerBadge from '~/ui/PartnerBadge';
 
 /** The strings a card needs: `pickStrings(lang, restaurantCardStringKeys)`. */
 export const restaurantCardStringKeys = [
   'editorsPick.badge',
+  'partner.badge',
   'rating.label',
   'hours.none',
   'hours.closed',
@@ -30,7 +32,7 @@ export type RestaurantCardStrings = Record<(typeof restaurantCardStringKeys)[num
 
 export type RestaurantCardData = Pick<
   Restaurant,
-  'id' | 'name' | 'description' | 'cuisine' | 'priceRange' | 'rating' | 'imageUrl' | 'location' | 'phone' | 'openingHours' | 'isEditorsPick'
+  'id' | 'name' | 'description' | 'cuisine' | 'priceRange' | 'rating' | 'imageUrl' | 'location' | 'phone' | 'openingHours' | 'isEditorsPick' | 'partner'
 >;
 
 export interface RestaurantCardProps {
@@ -98,6 +100,7 @@ export default function RestaurantCard({ restaurant: r, strings, lang, now, prio
           className="h-full w-full object-cover"
         />
         {r.isEditorsPick && <span className="badge badge-accent absolute left-3 top-3 font-semibold shadow">{strings['editorsPick.badge']}</span>}
+        {r.partner && <PartnerBadge label={strings['partner.badge']} className="absolute bottom-3 left-3" />}
       </figure>
       <div className="card-body gap-3 p-5">
         <div className="flex items-start justify-between gap-3">

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { restaurants, restaurantTranslations } from '~/db/schema';
 import type { AdminRow, AdminStringKey } from '~/features/admin';
-import { imageUrlSchema } from '~/features/content';
+import { imageUrlSchema, type PartnerFields } from '~/features/content';
 import { weekdays } from '~/platform/dates/weekdays';
 import { apiFieldsReader, contentInputSchema, defineContentKind, defineTexts, neutralKeys, textPicker } from '~/platform/content/content-kind';
 import type { ApiFields, Assert, Same, TextsOf } from '~/platform/content/content-kind';
@@ -47,8 +47,8 @@ export type RestaurantTextsMatchTable = Assert<Same<RestaurantTexts, Omit<typeof
 type RestaurantRow = typeof restaurants.$inferSelect;
 type RestaurantFields = ApiFields<RestaurantRow, keyof typeof restaurantKind.neutral>;
 
-/** A restaurant as the public API sends it (spec section 3). */
-export type Restaurant = RestaurantFields & RestaurantTexts;
+/** A restaurant as the public API sends it (spec section 3, plus the partner listing's two fields). */
+export type Restaurant = RestaurantFields & RestaurantTexts & PartnerFields;
 /** A restaurant as the admin API sends it: every language's texts side by side. */
 export type AdminRestaurant = AdminRow<RestaurantFields, RestaurantTexts>;
 

@@ -3,7 +3,7 @@ import { and, asc, eq, gt, inArray, sql, type Placeholder } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Locale } from '~/platform/i18n/config';
 import { withFallback } from '~/platform/content/translation';
-import type { ListPage } from '~/features/content';
+import { readPartnerFields, type ListPage } from '~/features/content';
 import { pickRestaurantTexts, readRestaurantFields, type Restaurant } from './restaurant';
 import type { RestaurantCategory } from './filters';
 import type { Db } from '~/db/client';
@@ -31,7 +31,7 @@ type Row = {
 
 function toRestaurant({ r, en: base, loc: local }: Row): Restaurant {
   const text = withFallback(pickRestaurantTexts(base), local ? pickRestaurantTexts(local) : null);
-  return { ...readRestaurantFields(r), ...text };
+  return { ...readRestaurantFields(r), ...text, ...readPartnerFields(r) };
 }
 
 export interface ListOptions {

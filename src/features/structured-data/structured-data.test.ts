@@ -26,6 +26,8 @@ const restaurant: Restaurant = {
   openingHours: { monday: '9:00-17:00', tuesday: '9:00-17:00', saturday: '10:00-22:30', sunday: 'Closed' },
   isEditorsPick: true,
   createdAt: '2026-01-01T00:00:00.000Z',
+  partner: false,
+  partnerUntil: null,
 };
 const tour: Tour = {
   id: 3,
@@ -44,6 +46,8 @@ const tour: Tour = {
   dailyItinerary: ['Pick-up', 'Hike'],
   included: [],
   createdAt: '2026-01-01T00:00:00.000Z',
+  partner: false,
+  partnerUntil: null,
 };
 
 describe('structured data', () => {

@@ -9,13 +9,14 @@ import type { Tour } from './tour';
 import { formatDollars } from '~/platform/text/prices';
 import { cutDescription } from '~/platform/text/cut-description';
 import ResponsivePicture from '~/features/media/ResponsivePicture';
+import PartnerBadge from '~/ui/PartnerBadge';
 
 /** The strings a tour card needs (pass them with pickStrings). */
-export const tourCardStringKeys = ['tours.card.maxPeople', 'tours.card.perPerson', 'tours.card.duration', 'tours.card.location'] as const;
+export const tourCardStringKeys = ['tours.card.maxPeople', 'tours.card.perPerson', 'tours.card.duration', 'tours.card.location', 'partner.badge'] as const;
 export type TourCardStrings = Record<(typeof tourCardStringKeys)[number], string>;
 
 /** The fields of a tour a card shows. */
-export type TourCardData = Pick<Tour, 'id' | 'name' | 'description' | 'category' | 'price' | 'duration' | 'maxPeople' | 'location' | 'imageUrl'>;
+export type TourCardData = Pick<Tour, 'id' | 'name' | 'description' | 'category' | 'price' | 'duration' | 'maxPeople' | 'location' | 'imageUrl' | 'partner'>;
 
 export interface TourCardProps {
   tour: TourCardData;
@@ -66,6 +67,7 @@ export default function TourCard({ tour, lang, strings, href, headingLevel = 2, 
           </span>
         )}
         {tour.duration && <span className="badge absolute right-3 top-3 border-0 bg-neutral/85 font-semibold text-neutral-content">{tour.duration}</span>}
+        {tour.partner && <PartnerBadge label={strings['partner.badge']} className="absolute bottom-3 left-3" />}
       </figure>
       <div className="card-body gap-3 p-5">
         <Heading className="card-title text-lg leading-snug">

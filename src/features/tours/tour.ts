@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { tours, tourTranslations } from '~/db/schema';
 import type { AdminRow, AdminStringKey } from '~/features/admin';
-import { imageUrlSchema } from '~/features/content';
+import { imageUrlSchema, type PartnerFields } from '~/features/content';
 import { apiFieldsReader, contentInputSchema, defineContentKind, defineTexts, neutralKeys, textPicker } from '~/platform/content/content-kind';
 import type { ApiFields, Assert, Same, TextsOf } from '~/platform/content/content-kind';
 
@@ -53,8 +53,8 @@ export type TourTextsMatchTable = Assert<Same<TourTexts, Omit<typeof tourTransla
 type TourRow = typeof tours.$inferSelect;
 type TourNeutralKey = keyof typeof tourKind.neutral;
 
-/** A tour as the public API sends it (spec section 3). */
-export type Tour = ApiFields<TourRow, TourNeutralKey> & TourTexts;
+/** A tour as the public API sends it (spec section 3, plus the partner listing's two fields). */
+export type Tour = ApiFields<TourRow, TourNeutralKey> & TourTexts & PartnerFields;
 /** A tour as the admin API sends it: every language's texts side by side. */
 export type AdminTour = AdminRow<ApiFields<TourRow, TourNeutralKey>, TourTexts>;
 

@@ -3,7 +3,7 @@ import { and, asc, eq, gt, inArray, sql, type Placeholder } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Locale } from '~/platform/i18n/config';
 import { withFallback } from '~/platform/content/translation';
-import type { ListPage } from '~/features/content';
+import { readPartnerFields, type ListPage } from '~/features/content';
 import { pickTourTexts, readTourFields, type Tour } from './tour';
 import type { TourCategory } from './filters';
 import type { Db } from '~/db/client';
@@ -29,7 +29,7 @@ type Row = { t: typeof tours.$inferSelect; en: Texts; loc: Texts | null };
 
 function toTour({ t, en: base, loc: local }: Row): Tour {
   const text = withFallback(pickTourTexts(base), local ? pickTourTexts(local) : null);
-  return { ...readTourFields(t), ...text };
+  return { ...readTourFields(t), ...text, ...readPartnerFields(t) };
 }
 
 /**

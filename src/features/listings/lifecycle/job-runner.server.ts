@@ -32,6 +32,8 @@ export interface ScheduledJob<T extends DueItem = DueItem> {
   findDue: (db: Db, now: Date) => T[];
   /** The effect of one item, written with `tx` inside the transaction that writes its marker (method syntax: a job of a narrower item fits a list of jobs). */
   run(tx: JobTx, item: T, now: Date): void;
+  /** Called once per tick after the items that ran have committed (e.g. to purge cached pages they changed). */
+  afterRun?(done: T[]): void;
 }
 
 export interface RunSummary {
@@ -65,13 +67,23 @@ export function runDueJobs(db: Db, jobs: readonly ScheduledJob<DueItem>[], now: 
       summary.failed++;
       continue;
     }
+    const done: DueItem[] = [];
     for (const item of items) {
       try {
-        if (runOnce(db, job, item, now)) summary.ran++;
-        else summary.alreadyDone++;
+        if (runOnce(db, job, item, now)) {
+          summary.ran++;
+          done.push(item);
+        } else summary.alreadyDone++;
       } catch (error) {
         logError('scheduler_job_failed', error, { job: job.name, dueKey: item.dueKey });
         summary.failed++;
+      }
+    }
+    if (done.length > 0 && job.afterRun) {
+      try {
+        job.afterRun(done);
+      } catch (error) {
+        logError('scheduler_after_run_failed', error, { job: job.name });
       }
     }
   }

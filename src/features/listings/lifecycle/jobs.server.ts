@@ -4,15 +4,20 @@
  * - Reminders: while a listing is live, the latest reminder that has fallen due for its current
  *   period is queued once (14 days, 3 days, end day). A reminder overtaken by a later one while the
  *   server was down is not sent: "14 days left" two days before the end would be wrong.
- * - Expiry: a live listing past its end becomes `ended` (the entry itself stays in the guide).
+ * - Expiry: a live listing past its end becomes `ended` (the entry itself stays in the guide), its
+ *   entry loses the partner badge and first place (partner_until cleared) in the same transaction, an
+ *   'expired' event is written (actor 'scheduler'), and the kinds that changed are purged from the
+ *   page cache once the tick's items have committed.
  * Due keys name the period by its end date, so a renewed period gets its own reminders.
  */
 import { and, desc, eq, gte, lt, lte } from 'drizzle-orm';
 import type { Db } from '~/db/client';
-import { listingOrderLinks, listingOrders, listings } from '~/db/schema';
+import { listingEvents, listingOrderLinks, listingOrders, listings } from '~/db/schema';
 import { queueListingEmail, type ListingEmailKind } from '~/features/mail/index.server';
 import { logEvent } from '~/platform/log/logger';
 import type { DueItem, JobTx, ScheduledJob } from './job-runner.server';
+import { isListingKind, type ListingKind } from './listing-status';
+import { purgeListingPages, setEntryPartner } from './partner.server';
 import { formatCalendarDate, getParamariboDate, getReminderSchedule, reminderOffsets, type ReminderKind } from './period';
 
 const DAY_MS = 86_400_000;
@@ -29,6 +34,10 @@ interface ListingDue extends DueItem {
 }
 interface ReminderDue extends ListingDue {
   kind: ReminderKind;
+}
+interface ExpiryDue extends ListingDue {
+  kind: ListingKind;
+  entryId: number | null;
 }
 
 const periodKey = (endsAt: Date) => formatCalendarDate(getParamariboDate(endsAt));
@@ -75,22 +84,37 @@ export const reminderJob: ScheduledJob<ReminderDue> = {
   },
 };
 
-export const expiryJob: ScheduledJob<ListingDue> = {
+export const expiryJob: ScheduledJob<ExpiryDue> = {
   name: 'listing_expiry',
   findDue: (db: Db, now: Date) =>
     db
-      .select({ id: listings.id, endsAt: listings.endsAt })
+      .select({ id: listings.id, endsAt: listings.endsAt, kind: listings.kind, entryId: listings.entryId })
       .from(listings)
       .where(and(eq(listings.status, 'live'), lt(listings.endsAt, now)))
       .all()
-      .flatMap(({ id, endsAt }) => (endsAt ? [{ dueKey: `${id}:${periodKey(endsAt)}`, listingId: id, endsAt }] : [])),
+      .flatMap(({ id, endsAt, kind, entryId }) =>
+        endsAt && isListingKind(kind) ? [{ dueKey: `${id}:${periodKey(endsAt)}`, listingId: id, endsAt, kind, entryId }] : [],
+      ),
   run: (tx, item, now) => {
     // Only the period that was found: a renewal committed in between moved the end and keeps it live.
-    tx.update(listings)
+    const ended = tx
+      .update(listings)
       .set({ status: 'ended', updatedAt: now })
       .where(and(eq(listings.id, item.listingId), eq(listings.status, 'live'), eq(listings.endsAt, item.endsAt)))
       .run();
+    if (ended.changes === 0) return;
+    const cleared = item.entryId !== null && setEntryPartner(tx, item.kind, item.entryId, null);
+    tx.insert(listingEvents)
+      .values({
+        listingId: item.listingId,
+        action: 'expired',
+        actor: 'scheduler',
+        detail: { endsAt: item.endsAt.toISOString(), entryId: item.entryId, partnerCleared: cleared },
+        at: now,
+      })
+      .run();
   },
+  afterRun: (done) => purgeListingPages(done.map((item) => item.kind)),
 };
 
 export const listingJobs: readonly ScheduledJob<DueItem>[] = [reminderJob, expiryJob];
