@@ -11,6 +11,7 @@ import bank from '~/features/listings/checkout/bank-strings';
 import checkout from '~/features/listings/checkout/strings';
 import common from '~/ui/strings';
 import contact from '~/features/contact/strings';
+import editor from '~/features/listings/editor/strings';
 import content from '~/ui/content-strings';
 import events from '~/features/events/strings';
 import home from '~/features/home/strings';
@@ -21,7 +22,24 @@ import tours from '~/features/tours/strings';
 
 export { defaultLocale, isLocale, locales, otherLocale, type Locale } from '~/platform/i18n/config';
 
-const areas = [common, content, home, restaurants, tours, events, news, contact, checkout, bank, admin, adminContent, adminOrders, adminSecurity, ops] as const;
+const areas = [
+  common,
+  content,
+  home,
+  restaurants,
+  tours,
+  events,
+  news,
+  contact,
+  checkout,
+  bank,
+  editor,
+  admin,
+  adminContent,
+  adminOrders,
+  adminSecurity,
+  ops,
+] as const;
 
 type Merge<T extends readonly { en: Record<string, string> }[]> = T extends readonly [
   infer H extends { en: Record<string, string> },

@@ -6,6 +6,7 @@ import type { StringKey } from '~/i18n';
 import { normalizePathname } from '~/features/auth/paths';
 import { RECEIPT_PAGE_PATHS } from '~/features/listings/checkout/post-paths';
 import { RECEIPT_PAGE_BODY_LIMIT } from '~/features/listings/checkout/receipt-rules';
+import { EDITOR_BODY_LIMIT, EDITOR_PATH_PREFIXES } from '~/features/listings/editor/post-paths';
 
 export interface BodyLimitRule {
   /** A normalised path (lowercase, no trailing slash). */
@@ -29,6 +30,8 @@ export const BODY_LIMITS: BodyLimitRule[] = [
   // form posted without JavaScript, and read more of it (see RECEIPT_PAGE_BODY_LIMIT).
   { path: '/api/bank-transfer/receipt', match: 'exact', maxBytes: 6 * MB },
   ...RECEIPT_PAGE_PATHS.map((path): BodyLimitRule => ({ path, match: 'exact', maxBytes: RECEIPT_PAGE_BODY_LIMIT, tooLargeKey: 'ops.receiptTooLarge' })),
+  // The business's listing editor: its form posts photos through the admin's upload pipeline.
+  ...EDITOR_PATH_PREFIXES.map((path): BodyLimitRule => ({ path, match: 'prefix', maxBytes: EDITOR_BODY_LIMIT, tooLargeKey: 'ops.editorTooLarge' })),
   // Stripe sends small events; its signature is checked on the raw body.
   { path: '/api/stripe/webhook', match: 'exact', maxBytes: 1 * MB },
 ];

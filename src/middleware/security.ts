@@ -92,5 +92,6 @@ function applyHeaders(response: Response, context: Parameters<MiddlewareHandler>
     headers['Cache-Control'] = 'no-store';
     headers['X-Robots-Tag'] = 'noindex, nofollow';
   }
-  return setHeaders(response, headers, new Set(['Content-Security-Policy']));
+  // A page may ask for less referrer (the listing editor's private address sends none).
+  return setHeaders(response, headers, new Set(['Content-Security-Policy', 'Referrer-Policy']));
 }

@@ -6,7 +6,7 @@ import { toAddressBucket } from '~/features/auth/address-bucket';
 import { getClientAddress } from '~/features/auth/request-meta.server';
 import { refusal } from '~/platform/http/refusal';
 import { countRequest, hitRateLimit } from '~/platform/http/rate-limit.server';
-import { WRITE_RULES } from '~/features/listings/write-rules';
+import { findWriteRule } from '~/features/listings/write-rules';
 import { logEvent } from '~/platform/log/logger';
 
 const MINUTE = 60_000;
@@ -39,7 +39,7 @@ function refuse(context: APIContext, key: 'ops.rateLimited' | 'ops.busy', retryA
 export const writeLimitsMiddleware: MiddlewareHandler = (context, next) => {
   if (context.request.method !== 'POST') return next();
   const path = normalizePathname(context.url.pathname);
-  const rule = WRITE_RULES.find((r) => r.paths.includes(path));
+  const rule = findWriteRule(path);
   if (!rule) return next();
   const sqlite = getDb().$client;
   const now = Date.now();

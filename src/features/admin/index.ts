@@ -20,3 +20,4 @@ export * from './content/KindTexts';
 export * from './content/kind-form';
 export * from './ui/AdminTable';
 export * from './content/SwitchField';
+export { localizeContentMessage } from './content/messages';

@@ -5,14 +5,17 @@
  * alert in the log well before it, so a handful of addresses cannot close the till for everyone.
  */
 import { CHECKOUT_FORM_PATHS, RECEIPT_FORM_PATHS } from './checkout/post-paths';
+import { isEditorPath } from './editor/post-paths';
 import { readRateLimit, type RateLimit } from '~/platform/http/rate-limit.server';
 
-export type WriteRuleName = 'checkout' | 'receipt';
+export type WriteRuleName = 'checkout' | 'receipt' | 'listing';
 
 export interface WriteRule {
   name: WriteRuleName;
   /** The endpoint and the pages that take the same write from a form posted without JavaScript. */
   paths: readonly string[];
+  /** For addresses with a variable part (the listing editor's token): true when a normalised path is one of this rule's. */
+  matches?: (path: string) => boolean;
   /** Per client address. */
   perAddress: (env: NodeJS.ProcessEnv) => RateLimit;
   /** Per email given in the form; by default the same as per address. */
@@ -32,6 +35,7 @@ function readCount(value: string | undefined, fallback: number): number {
 
 const checkoutPerAddress = (env: NodeJS.ProcessEnv) => readRateLimit(env.RATE_LIMIT_CHECKOUT, { max: 10, windowMs: 10 * MINUTE });
 const receiptPerAddress = (env: NodeJS.ProcessEnv) => readRateLimit(env.RATE_LIMIT_RECEIPTS, { max: 10, windowMs: 10 * MINUTE });
+const listingPerAddress = (env: NodeJS.ProcessEnv) => readRateLimit(env.RATE_LIMIT_LISTING_EDITS, { max: 20, windowMs: 10 * MINUTE });
 
 export const WRITE_RULES: readonly WriteRule[] = [
   {
@@ -51,7 +55,22 @@ export const WRITE_RULES: readonly WriteRule[] = [
     global: (env) => readRateLimit(env.RATE_LIMIT_RECEIPTS_GLOBAL, { max: 2000, windowMs: 60 * MINUTE }),
     alertAt: (env) => readCount(env.RATE_LIMIT_RECEIPTS_ALERT, 200),
   },
+  {
+    // The business's listing editor (/listing/<token>): a post stores a draft and up to 30 MB of photos.
+    name: 'listing',
+    paths: [],
+    matches: isEditorPath,
+    perAddress: listingPerAddress,
+    perEmail: listingPerAddress,
+    global: (env) => readRateLimit(env.RATE_LIMIT_LISTING_EDITS_GLOBAL, { max: 1000, windowMs: 60 * MINUTE }),
+    alertAt: (env) => readCount(env.RATE_LIMIT_LISTING_EDITS_ALERT, 100),
+  },
 ];
+
+/** The rule a normalised path's posts count under, if any. */
+export function findWriteRule(path: string): WriteRule | undefined {
+  return WRITE_RULES.find((r) => r.paths.includes(path) || r.matches?.(path) === true);
+}
 
 /** The rule of that name. */
 export function getWriteRule(name: WriteRuleName): WriteRule {

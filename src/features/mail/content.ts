@@ -70,6 +70,7 @@ const KIND_PREFIX: Record<EmailKind, string> = {
   'buyer.listing_reminder_14d': 'mail.reminder14',
   'buyer.listing_reminder_3d': 'mail.reminder3',
   'buyer.listing_ends_today': 'mail.endsToday',
+  'admin.listing_submitted': 'mail.adminListing',
 };
 
 /** Builds what a message says from its kind, the order facts frozen in the row, and the site details. */
@@ -128,6 +129,11 @@ export function buildEmailContent(kind: EmailKind, facts: OrderFacts, lang: Loca
       rows.push(fact('mail.fact.reason', facts.rejectionReason ?? ''));
       paragraphs.push(t(k('next')));
       action = { label: t(k('action')), href: link('/checkout', `?plan=${facts.planType}`) };
+      break;
+    case 'admin.listing_submitted':
+      // The review queue is in the dashboard; the order tells the admin who sent it.
+      rows.push(fact('mail.fact.business', facts.businessName), fact('mail.fact.email', facts.email));
+      action = { label: t(k('action')), href: `${ctx.siteUrl}${localizePath('/admin', lang)}` };
       break;
     default:
       // Admin messages: who ordered, and a link straight to the order in the Orders tab.

@@ -17,6 +17,7 @@ export const emailKinds = [
   'buyer.listing_reminder_14d',
   'buyer.listing_reminder_3d',
   'buyer.listing_ends_today',
+  'admin.listing_submitted',
 ] as const;
 export type EmailKind = (typeof emailKinds)[number];
 

@@ -144,6 +144,17 @@ export function queueListingEmail(
   return queueEmail(tx, { eventKey: makeEventKey(kind, listing.id, occasion), kind, recipients: [listing.ownerEmail], locale, facts }, now);
 }
 
+/**
+ * Tells the admins that a listing's content waits for review (issue 17), inside the submission's
+ * transaction. `round` numbers the listing's review rounds: submitting again before the admin has
+ * decided (a second tab, a double click, an edit) queues nothing more.
+ */
+export function queueListingSubmittedEmail(tx: MailDb, listingId: string, order: OrderRow, now: Date, round: number): boolean {
+  const kind = 'admin.listing_submitted';
+  const eventKey = makeEventKey(kind, listingId, `round-${round}`);
+  return queueEmail(tx, { eventKey, kind, recipients: getAdminRecipients(tx), locale: getAdminLocale(), facts: toOrderFacts(order) }, now);
+}
+
 const NUDGE_KEY = Symbol.for('suriname-guide.mail-nudge');
 type Nudge = () => void;
 

@@ -86,6 +86,11 @@ export const mailStrings = defineStrings(
     'mail.endsToday.intro': 'The {plan} of {business} on Suriname Guide ends today, {date}.',
     'mail.renew.next': 'Renew before the end and the new three months start when the current period ends, so you lose no days.',
     'mail.renew.action': 'Renew your listing',
+
+    'mail.adminListing.subject': 'Listing waiting for review (order {reference})',
+    'mail.adminListing.heading': 'A listing is waiting for review',
+    'mail.adminListing.intro': '{business} sent the content of their {plan}. Please review it in the dashboard, then approve it or ask for changes.',
+    'mail.adminListing.action': 'Open the dashboard',
   },
   {
     'mail.greeting': 'Beste {name},',
@@ -170,6 +175,11 @@ export const mailStrings = defineStrings(
     'mail.endsToday.intro': 'De {plan} van {business} op Suriname Gids loopt vandaag, {date}, af.',
     'mail.renew.next': 'Verleng je vóór het einde, dan beginnen de nieuwe drie maanden pas als de huidige periode afloopt: je verliest geen dagen.',
     'mail.renew.action': 'Vermelding verlengen',
+
+    'mail.adminListing.subject': 'Vermelding wacht op controle (bestelling {reference})',
+    'mail.adminListing.heading': 'Er wacht een vermelding op controle',
+    'mail.adminListing.intro': '{business} heeft de inhoud van de {plan} ingestuurd. Bekijk deze in het beheer en keur hem goed of vraag om wijzigingen.',
+    'mail.adminListing.action': 'Open het beheer',
   },
 );
 

@@ -2,3 +2,4 @@
 export * from './ImageCarousel';
 export * from './ResponsivePicture';
 export * from './variants';
+export * from './upload/limits';

@@ -1,0 +1,129 @@
+/**
+ * What /listing/<token> and /nl/listing/<token> answer (issue 17). GET: the listing's state and its
+ * form, prefilled from the draft, else the live entry, else empty; a link that is unknown, revoked or
+ * expired gets a page saying so (404/410) and changes nothing. POST (the form, multipart, no
+ * JavaScript needed): photos through the media pipeline, the values through the kind's draft schema;
+ * refused, the form comes back with every value and the messages (422); accepted, the draft is
+ * stored and the answer is a 303 to the same page showing "sent for review".
+ */
+import type { Db } from '~/db/client';
+import { messageLabelsOf, localizeContentMessage } from '~/features/admin';
+import { getAdminRestaurant } from '~/features/restaurants/index.server';
+import { getAdminTour } from '~/features/tours/index.server';
+import { getAdminEvent } from '~/features/events/index.server';
+import { useTranslations, type Locale } from '~/i18n';
+import { checkEditorToken } from '~/features/listings/lifecycle/editor-tokens.server';
+import { submitListing } from '~/features/listings/lifecycle/listing-submit.server';
+import { isListingKind, type ListingKind } from '~/features/listings/lifecycle/listing-status';
+import { editorKinds, type EditorValues } from './editor-kinds';
+import { receivePhotos } from './editor-photos.server';
+import { emptyValues, readPostedValues, valuesFromInput } from './editor-values';
+import type { EditorStringKey } from './strings';
+
+type ListingRow = Extract<ReturnType<typeof checkEditorToken>, { ok: true }>['listing'];
+
+export type LinkProblem = 'unknown' | 'revoked' | 'expired';
+export type EditorShownState = 'awaiting' | 'pending' | 'changes' | 'live' | 'liveEdit';
+export type EditorNotice = 'sent' | 'invalid' | 'unreadable' | 'ended' | null;
+
+export type EditorPageState =
+  | { view: 'problem'; problem: LinkProblem }
+  | {
+      view: 'form';
+      kind: ListingKind;
+      state: EditorShownState;
+      endsAt: Date | null;
+      reviewNote: string | null;
+      values: EditorValues;
+      /** Messages by input name ('en.name', 'priceRange', 'mainPhoto'...), in the page's language. */
+      errors: Record<string, string>;
+      notice: EditorNotice;
+    };
+
+export interface EditorPageAnswer {
+  state: EditorPageState;
+  status: number;
+}
+
+const PROBLEM_STATUS: Record<LinkProblem, number> = { unknown: 404, revoked: 410, expired: 410 };
+
+function shownState(listing: ListingRow): EditorShownState {
+  if (listing.status === 'live') return listing.submittedAt ? 'liveEdit' : 'live';
+  if (listing.status === 'changes_requested') return 'changes';
+  return listing.status === 'pending_review' ? 'pending' : 'awaiting';
+}
+
+/** The live entry an approved listing shows, in the kind's admin read (neutral fields and `translations`). */
+function readEntry(db: Db, kind: ListingKind, id: number): Record<string, unknown> | null {
+  const read = { restaurant: getAdminRestaurant, tour: getAdminTour, event: getAdminEvent }[kind];
+  return read(db, id) as Record<string, unknown> | null;
+}
+
+/** What the form starts from: the draft, else the live entry, else nothing. */
+function currentValues(db: Db, kind: ListingKind, listing: ListingRow): EditorValues {
+  const editor = editorKinds[kind];
+  if (listing.draft) return valuesFromInput(editor, listing.draft);
+  const entry = listing.entryId === null ? null : readEntry(db, kind, listing.entryId);
+  return entry ? valuesFromInput(editor, entry) : emptyValues(editor);
+}
+
+/** The input a schema issue belongs to. */
+function inputOf(path: readonly PropertyKey[]): string {
+  const [head, lang, field] = path.map(String);
+  if (head === 'translations') return `${lang}.${field}`;
+  if (head === 'imageUrl') return 'mainPhoto';
+  if (head === 'imageUrls') return 'morePhotos';
+  return head ?? 'form';
+}
+
+function formState(listing: ListingRow, kind: ListingKind, values: EditorValues, errors: Record<string, string>, notice: EditorNotice) {
+  return { view: 'form' as const, kind, state: shownState(listing), endsAt: listing.endsAt, reviewNote: listing.reviewNote, values, errors, notice };
+}
+
+async function readForm(request: Request): Promise<FormData | null> {
+  try {
+    return await request.formData();
+  } catch {
+    return null;
+  }
+}
+
+/** Handles a GET or POST of the editor; a Response means "send this as it is" (the redirect after a submission). */
+export async function resolveListingEditor(
+  db: Db,
+  request: Request,
+  url: URL,
+  token: string | undefined,
+  lang: Locale,
+  now: Date,
+): Promise<EditorPageAnswer | Response> {
+  const check = checkEditorToken(db, token, now);
+  if (!check.ok) return { state: { view: 'problem', problem: check.reason }, status: PROBLEM_STATUS[check.reason] };
+  const listing = check.listing;
+  if (!isListingKind(listing.kind)) return { state: { view: 'problem', problem: 'unknown' }, status: 404 };
+  const kind = listing.kind;
+  const editor = editorKinds[kind];
+  const current = currentValues(db, kind, listing);
+  if (request.method !== 'POST') {
+    const notice = url.searchParams.get('sent') === '1' && listing.submittedAt ? 'sent' : null;
+    return { state: formState(listing, kind, current, {}, notice), status: 200 };
+  }
+
+  const form = await readForm(request);
+  if (!form) return { state: formState(listing, kind, current, {}, 'unreadable'), status: 400 };
+  const t = useTranslations(lang);
+  const { images, problems } = await receivePhotos(db, editor, form, current.images);
+  const values = readPostedValues(editor, form, images);
+  const parsed = editor.draftSchema.safeParse(editor.toInput(values));
+  const errors: Record<string, string> = {};
+  for (const [input, key] of Object.entries(problems)) errors[input] = t(key as EditorStringKey);
+  if (!parsed.success) {
+    const labels = messageLabelsOf(editor.texts);
+    for (const issue of parsed.error.issues) errors[inputOf(issue.path)] ??= localizeContentMessage(t, issue.message, labels);
+  }
+  if (!parsed.success || Object.keys(errors).length > 0) return { state: formState(listing, kind, values, errors, 'invalid'), status: 422 };
+
+  const stored = submitListing(db, listing.id, parsed.data, now);
+  if (!stored) return { state: formState(listing, kind, values, {}, 'ended'), status: 409 };
+  return new Response(null, { status: 303, headers: { Location: `${url.pathname}?sent=1`, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } });
+}

@@ -1,0 +1,2 @@
+/** The public surface of this feature for other features (server side): the one image pipeline and its limits. */
+export { ImageRejectedError, MAX_INPUT_PIXELS, storeImage, type StoredImage } from './store-image.server';
