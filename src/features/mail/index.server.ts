@@ -1,2 +1,2 @@
 /** The public surface of this feature for other features (server side): queue an email inside the caller's transaction. */
-export { queueListingEmail, queueOrderEmails, type ListingEmailKind, type MailDb } from './outbox.server';
+export { queueListingEmail, queueListingReviewEmail, queueOrderEmails, type ListingEmailKind, type ListingReviewEmailKind, type MailDb } from './outbox.server';
