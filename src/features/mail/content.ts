@@ -71,6 +71,9 @@ const KIND_PREFIX: Record<EmailKind, string> = {
   'buyer.listing_reminder_3d': 'mail.reminder3',
   'buyer.listing_ends_today': 'mail.endsToday',
   'admin.listing_submitted': 'mail.adminListing',
+  'buyer.listing_live': 'mail.listingLive',
+  'buyer.listing_changes_requested': 'mail.listingChanges',
+  'buyer.listing_editor_link': 'mail.editorLink',
 };
 
 /** Builds what a message says from its kind, the order facts frozen in the row, and the site details. */
@@ -124,6 +127,19 @@ export function buildEmailContent(kind: EmailKind, facts: OrderFacts, lang: Loca
       rows.push(fact('mail.fact.activeUntil', params.date));
       paragraphs.push(t('mail.renew.next'));
       action = { label: t('mail.renew.action'), href: link('/checkout', `?plan=${facts.planType}`) };
+      break;
+    case 'buyer.listing_live':
+      rows.push(fact('mail.fact.activeUntil', params.date));
+      action = { label: t(k('action')), href: link(facts.listingPath ?? '/') };
+      break;
+    case 'buyer.listing_changes_requested':
+      rows.push(fact('mail.fact.reason', facts.reviewNote ?? ''));
+      paragraphs.push(t(k('next')));
+      action = { label: t(k('action')), href: link(facts.listingPath ?? '/') };
+      break;
+    case 'buyer.listing_editor_link':
+      paragraphs.push(t(k('next')));
+      action = { label: t(k('action')), href: link(facts.listingPath ?? '/') };
       break;
     case 'buyer.receipt_rejected':
       rows.push(fact('mail.fact.reason', facts.rejectionReason ?? ''));

@@ -18,6 +18,9 @@ export const emailKinds = [
   'buyer.listing_reminder_3d',
   'buyer.listing_ends_today',
   'admin.listing_submitted',
+  'buyer.listing_live',
+  'buyer.listing_changes_requested',
+  'buyer.listing_editor_link',
 ] as const;
 export type EmailKind = (typeof emailKinds)[number];
 
@@ -41,6 +44,13 @@ export const orderFactsSchema = z.object({
   paidAt: z.number().nullable(),
   listingEndsAt: z.number().nullable(),
   createdAt: z.number(),
+  /**
+   * Listing review emails (issue 17): the site path the action opens (the public page, or the
+   * private editor `/listing/<token>`: the token must live in the queued row until it is sent) and
+   * the admin's reason when changes are asked for. Absent in order emails.
+   */
+  listingPath: z.string().nullable().optional(),
+  reviewNote: z.string().nullable().optional(),
 });
 export type OrderFacts = z.output<typeof orderFactsSchema>;
 

@@ -153,6 +153,31 @@ export function queueListingSubmittedEmail(tx: MailDb, listingId: string, order:
   const kind = 'admin.listing_submitted';
   const eventKey = makeEventKey(kind, listingId, `round-${round}`);
   return queueEmail(tx, { eventKey, kind, recipients: getAdminRecipients(tx), locale: getAdminLocale(), facts: toOrderFacts(order) }, now);
+/** Messages the admin's review of a listing sends its owner (issue 17). */
+export type ListingReviewEmailKind = Extract<EmailKind, 'buyer.listing_live' | 'buyer.listing_changes_requested' | 'buyer.listing_editor_link'>;
+
+/**
+ * Queues a review email to a listing's owner in the listing's language, inside the caller's
+ * transaction: `path` is where its button leads (the public page or the private editor link),
+ * `occasion` keys it (the review's instant), so the same review never queues two.
+ */
+export function queueListingReviewEmail(
+  tx: MailDb,
+  kind: ListingReviewEmailKind,
+  listing: { id: string; ownerEmail: string; locale: string; endsAt: Date | null },
+  order: OrderRow,
+  extra: { path: string; reviewNote?: string | null },
+  now: Date,
+  occasion: string,
+): boolean {
+  const facts: OrderFacts = {
+    ...toOrderFacts(order),
+    listingEndsAt: listing.endsAt?.getTime() ?? null,
+    listingPath: extra.path,
+    reviewNote: extra.reviewNote ?? null,
+  };
+  const locale: Locale = isLocale(listing.locale) ? listing.locale : 'en';
+  return queueEmail(tx, { eventKey: makeEventKey(kind, listing.id, occasion), kind, recipients: [listing.ownerEmail], locale, facts }, now);
 }
 
 const NUDGE_KEY = Symbol.for('suriname-guide.mail-nudge');

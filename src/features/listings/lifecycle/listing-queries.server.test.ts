@@ -11,21 +11,23 @@ const temp = useTempDatabase('guide-listing-queries-');
 const order = (id: string, at: number) => sampleOrderRow(id, { orderNumber: `SG-${id.toUpperCase()}`, createdAt: new Date(at) });
 
 describe('admin listing queries', () => {
-  it('count listings awaiting review and live ones ending within 14 days', () => {
+  it('count listings awaiting review (an edit of a live one too) and live ones ending within 14 days', () => {
     const base = { kind: 'restaurant', ownerEmail: 'a@example.com' };
+    const sent = new Date(now.getTime() - DAY);
     temp.db
       .insert(listings)
       .values([
-        { ...base, id: 'a', status: 'pending_review' },
-        { ...base, id: 'b', status: 'pending_review' },
+        { ...base, id: 'a', status: 'pending_review', submittedAt: sent },
+        { ...base, id: 'b', status: 'pending_review', submittedAt: sent },
         { ...base, id: 'c', status: 'changes_requested' },
+        { ...base, id: 'h', status: 'live', submittedAt: sent, endsAt: new Date(now.getTime() + 60 * DAY) },
         { ...base, id: 'd', status: 'live', endsAt: new Date(now.getTime() + 14 * DAY) },
         { ...base, id: 'e', status: 'live', endsAt: new Date(now.getTime() + 14 * DAY + 1) },
         { ...base, id: 'f', status: 'live', endsAt: new Date(now.getTime() - 1) },
         { ...base, id: 'g', status: 'ended', endsAt: new Date(now.getTime() + DAY) },
       ])
       .run();
-    expect(getListingStats(temp.db, now)).toEqual({ awaitingReview: 2, endingSoon: 1 });
+    expect(getListingStats(temp.db, now)).toEqual({ awaitingReview: 3, endingSoon: 1 });
   });
 
   it('list each listing with its shown status and the orders that paid for it, oldest first', () => {
@@ -54,5 +56,29 @@ describe('admin listing queries', () => {
       ['l1', 'ending_soon', ['SG-O1', 'SG-O2']],
     ]);
     expect(listAdminListings(temp.db, new Date(now.getTime() + 4 * DAY))[1].status).toBe('ended');
+  });
+});
+
+describe('the review queue in the admin list', () => {
+  it('comes first, oldest submission first, with its draft; an edit of a live listing is marked', () => {
+    const base = { kind: 'restaurant', ownerEmail: 'a@example.com' };
+    temp.db
+      .insert(listings)
+      .values([
+        { ...base, id: 'new', createdAt: new Date(5) },
+        { ...base, id: 'edit', status: 'live', endsAt: new Date(now.getTime() + 60 * DAY), submittedAt: new Date(20), draft: { x: 1 }, createdAt: new Date(1) },
+        { ...base, id: 'pending', status: 'pending_review', submittedAt: new Date(10), draft: { y: 2 }, createdAt: new Date(2) },
+        { ...base, id: 'back', status: 'changes_requested', draft: { z: 3 }, createdAt: new Date(3) },
+      ])
+      .run();
+    const rows = listAdminListings(temp.db, now);
+    expect(rows.map((r) => [r.id, r.inQueue, r.editWaiting])).toEqual([
+      ['pending', true, false],
+      ['edit', true, true],
+      ['new', false, false],
+      ['back', false, false],
+    ]);
+    expect(rows[0].draft).toEqual({ y: 2 });
+    expect(rows[3].draft).toBeNull();
   });
 });

@@ -46,6 +46,9 @@ const emailsTabStrings = defineStrings(
     'emails.kind.admin.new_order': 'Admins: new order',
     'emails.kind.admin.receipt_waiting': 'Admins: receipt to review',
     'emails.kind.admin.card_paid': 'Admins: card payment',
+    'emails.kind.buyer.listing_live': 'Listing approved, live',
+    'emails.kind.buyer.listing_changes_requested': 'Listing: changes requested',
+    'emails.kind.buyer.listing_editor_link': 'Listing: new editor link',
   },
   {
     'emails.caption': 'E-mails die de site heeft verstuurd',
@@ -87,6 +90,9 @@ const emailsTabStrings = defineStrings(
     'emails.kind.admin.new_order': 'Beheerders: nieuwe bestelling',
     'emails.kind.admin.receipt_waiting': 'Beheerders: betaalbewijs te controleren',
     'emails.kind.admin.card_paid': 'Beheerders: kaartbetaling',
+    'emails.kind.buyer.listing_live': 'Vermelding goedgekeurd, online',
+    'emails.kind.buyer.listing_changes_requested': 'Vermelding: aanpassingen gevraagd',
+    'emails.kind.buyer.listing_editor_link': 'Vermelding: nieuwe bewerklink',
   },
 );
 

@@ -1,0 +1,131 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { emailOutbox, listingEvents, listings, restaurantTranslations, restaurants } from '~/db/schema';
+import { makeListing, sampleRestaurantDraft } from '../../../../tests/helpers/sample-listings';
+import { useTempDatabase } from '../../../../tests/helpers/temp-database';
+import { checkEditorToken } from './editor-tokens.server';
+import { getListingStats } from './listing-queries.server';
+import { approveListing, requestListingChanges } from './listing-review.server';
+import { getPeriodEnd } from './period';
+import { ListingReviewError } from './review-shared.server';
+
+const temp = useTempDatabase('guide-listing-review-');
+const submitted = new Date('2026-03-01T12:00:00Z');
+const approvedAt = new Date('2026-03-04T15:00:00Z');
+const admin = 'boss@guide.example';
+
+const listingRow = (id: string) => temp.db.select().from(listings).where(eq(listings.id, id)).get()!;
+const eventsOf = (id: string) => temp.db.select().from(listingEvents).where(eq(listingEvents.listingId, id)).all();
+const mails = () => temp.db.select().from(emailOutbox).all();
+const refusal = (fn: () => unknown) => {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof ListingReviewError) return error.code;
+    throw error;
+  }
+  return 'no refusal';
+};
+
+describe('approve', () => {
+  it('creates the restaurant with the admin rating, starts the 3 months at approval, marks the partner and emails the owner once', () => {
+    const id = makeListing(temp.db, 'a', { draft: sampleRestaurantDraft('Warung Approve'), submittedAt: submitted, locale: 'nl' });
+    const result = approveListing(temp.db, { listingId: id, actor: admin, now: approvedAt, rating: 4.5 });
+    expect(result.created).toBe(true);
+    const entry = temp.db.select().from(restaurants).where(eq(restaurants.id, result.entryId)).get()!;
+    expect(entry.rating).toBe(4.5);
+    expect(entry.isEditorsPick).toBe(false);
+    expect(entry.partnerUntil?.getTime()).toBe(getPeriodEnd(approvedAt).getTime());
+    const names = temp.db.select().from(restaurantTranslations).where(eq(restaurantTranslations.restaurantId, result.entryId)).all();
+    expect(names.map((n) => n.locale).sort()).toEqual(['en', 'nl']);
+    const row = listingRow(id);
+    expect(row).toMatchObject({ status: 'live', entryId: result.entryId, draft: null, submittedAt: null, reviewNote: null });
+    expect(row.liveFrom?.getTime()).toBe(approvedAt.getTime());
+    expect(row.reviewedAt?.getTime()).toBe(approvedAt.getTime());
+    expect(eventsOf(id).map((e) => [e.action, e.actor])).toEqual([['approved', admin]]);
+    const [mail] = mails();
+    expect(mail).toMatchObject({ kind: 'buyer.listing_live', locale: 'nl', recipients: ['a@owner.example'] });
+    expect(mail.payload).toMatchObject({ listingPath: `/restaurant/${result.entryId}` });
+    expect(getListingStats(temp.db, approvedAt).awaitingReview).toBe(0);
+  });
+
+  it('approves once when asked twice (two tabs): the second is refused and changes nothing', () => {
+    const id = makeListing(temp.db, 'b', { draft: sampleRestaurantDraft(), submittedAt: submitted });
+    approveListing(temp.db, { listingId: id, actor: admin, now: approvedAt, rating: 4 });
+    expect(refusal(() => approveListing(temp.db, { listingId: id, actor: admin, now: approvedAt, rating: 4 }))).toBe('not_in_review');
+    expect(temp.db.select().from(restaurants).all()).toHaveLength(1);
+    expect(eventsOf(id)).toHaveLength(1);
+    expect(mails()).toHaveLength(1);
+  });
+
+  it('refuses a new restaurant without a rating and a draft that breaks the admin rules, writing nothing', () => {
+    const id = makeListing(temp.db, 'c', { draft: sampleRestaurantDraft(), submittedAt: submitted });
+    expect(refusal(() => approveListing(temp.db, { listingId: id, actor: admin, now: approvedAt }))).toBe('rating_required');
+    const bad = makeListing(temp.db, 'd', { draft: { ...sampleRestaurantDraft(), priceRange: '$$$$$' }, submittedAt: submitted });
+    expect(refusal(() => approveListing(temp.db, { listingId: bad, actor: admin, now: approvedAt, rating: 3 }))).toBe('invalid_draft');
+    expect(temp.db.select().from(restaurants).all()).toHaveLength(0);
+    expect(listingRow(id).status).toBe('pending_review');
+    expect(mails()).toHaveLength(0);
+  });
+
+  it('a business cannot make itself an editor pick or set its rating through the draft', () => {
+    const id = makeListing(temp.db, 'e', { draft: { ...sampleRestaurantDraft(), isEditorsPick: true, rating: 5 }, submittedAt: submitted });
+    const { entryId } = approveListing(temp.db, { listingId: id, actor: admin, now: approvedAt, rating: 3.5 });
+    expect(temp.db.select().from(restaurants).where(eq(restaurants.id, entryId)).get()).toMatchObject({ rating: 3.5, isEditorsPick: false });
+  });
+
+  it('an edit of a live listing updates the entry and keeps the period, rating and live status', () => {
+    const id = makeListing(temp.db, 'f', { draft: sampleRestaurantDraft('Before'), submittedAt: submitted });
+    const first = approveListing(temp.db, { listingId: id, actor: admin, now: approvedAt, rating: 4.2 });
+    const later = new Date(approvedAt.getTime() + 20 * 86_400_000);
+    temp.db
+      .update(listings)
+      .set({ draft: sampleRestaurantDraft('After'), submittedAt: later })
+      .where(eq(listings.id, id))
+      .run();
+    expect(getListingStats(temp.db, later).awaitingReview).toBe(1);
+    const second = approveListing(temp.db, { listingId: id, actor: admin, now: later, submittedAt: later });
+    expect(second).toMatchObject({ entryId: first.entryId, created: false, firstApproval: false });
+    expect(listingRow(id).endsAt?.getTime()).toBe(getPeriodEnd(approvedAt).getTime());
+    const entry = temp.db.select().from(restaurants).where(eq(restaurants.id, first.entryId)).get()!;
+    expect(entry.rating).toBe(4.2);
+    const en = temp.db.select().from(restaurantTranslations).where(eq(restaurantTranslations.restaurantId, first.entryId)).all();
+    expect(en.find((t) => t.locale === 'en')?.name).toBe('After');
+  });
+
+  it('refuses to approve a version other than the one previewed', () => {
+    const id = makeListing(temp.db, 'g', { draft: sampleRestaurantDraft(), submittedAt: submitted });
+    const stale = new Date(submitted.getTime() - 1000);
+    expect(refusal(() => approveListing(temp.db, { listingId: id, actor: admin, now: approvedAt, rating: 4, submittedAt: stale }))).toBe('draft_changed');
+  });
+});
+
+describe('request changes', () => {
+  it('sends a pending listing back with the reason and a fresh editor link; the old link still opens', () => {
+    const id = makeListing(temp.db, 'h', { draft: sampleRestaurantDraft(), submittedAt: submitted, locale: 'nl' });
+    const row = requestListingChanges(temp.db, { listingId: id, actor: admin, now: approvedAt, reason: 'Add a photo of the food' });
+    expect(row).toMatchObject({ status: 'changes_requested', reviewNote: 'Add a photo of the food', submittedAt: null });
+    expect(row.draft).not.toBeNull();
+    const [event] = eventsOf(id);
+    expect(event).toMatchObject({ action: 'changes_requested', reason: 'Add a photo of the food', actor: admin });
+    const [mail] = mails();
+    expect(mail).toMatchObject({ kind: 'buyer.listing_changes_requested', locale: 'nl' });
+    const payload = mail.payload as { listingPath: string; reviewNote: string };
+    expect(payload.reviewNote).toBe('Add a photo of the food');
+    const token = payload.listingPath.replace('/listing/', '');
+    expect(checkEditorToken(temp.db, token, approvedAt)).toMatchObject({ ok: true });
+    expect(refusal(() => requestListingChanges(temp.db, { listingId: id, actor: admin, now: approvedAt, reason: 'again' }))).toBe('not_in_review');
+    expect(getListingStats(temp.db, approvedAt).awaitingReview).toBe(0);
+  });
+
+  it('keeps a live listing live when its edit is sent back', () => {
+    const id = makeListing(temp.db, 'i', { draft: sampleRestaurantDraft(), submittedAt: submitted });
+    approveListing(temp.db, { listingId: id, actor: admin, now: approvedAt, rating: 4 });
+    temp.db
+      .update(listings)
+      .set({ draft: sampleRestaurantDraft('Edit'), submittedAt: approvedAt })
+      .where(eq(listings.id, id))
+      .run();
+    expect(requestListingChanges(temp.db, { listingId: id, actor: admin, now: approvedAt, reason: 'No' }).status).toBe('live');
+  });
+});

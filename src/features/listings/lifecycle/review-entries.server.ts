@@ -1,0 +1,151 @@
+/**
+ * The guide entries a listing's review writes (issue 17): the draft checked with the kind's admin
+ * input schema, then a new entry created or the linked one updated through the kind's own writes.
+ * A business never sets the fields only editors set (restaurant rating and editor's pick, event
+ * featured): they are dropped from the draft and come from the admin (rating) or the entry.
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '~/db/client';
+import { eventTranslations, events, restaurantTranslations, restaurants, tourTranslations, tours } from '~/db/schema';
+import { eventInputSchema } from '~/features/events';
+import { createEvent, updateEvent } from '~/features/events/index.server';
+import { restaurantInputSchema } from '~/features/restaurants';
+import { createRestaurant, updateRestaurant } from '~/features/restaurants/index.server';
+import { tourInputSchema } from '~/features/tours';
+import { createTour, updateTour } from '~/features/tours/index.server';
+import type { JobTx } from './job-runner.server';
+import type { ListingKind } from './listing-status';
+
+/** Fields a business never sets in a draft, per kind. */
+export const editorOnlyFields: Record<ListingKind, readonly string[]> = {
+  restaurant: ['rating', 'isEditorsPick'],
+  tour: [],
+  event: ['isFeatured'],
+};
+
+export type EntryWriteResult =
+  { ok: true; entryId: number; created: boolean } | { ok: false; code: 'invalid_draft' | 'rating_required' | 'entry_missing'; issues?: string[] };
+
+/** The draft without the fields only editors set. */
+export function stripEditorFields(kind: ListingKind, draft: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...draft };
+  for (const key of editorOnlyFields[kind]) delete out[key];
+  return out;
+}
+
+const describeIssues = (error: z.ZodError) => error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message));
+
+/** The kinds' own writes take the connection; inside our transaction they nest as a savepoint. */
+const asDb = (tx: JobTx) => tx as unknown as Db;
+
+function readEditorFields(tx: JobTx, kind: ListingKind, entryId: number): Record<string, unknown> | null {
+  if (kind === 'restaurant') {
+    const row = tx.select({ rating: restaurants.rating, isEditorsPick: restaurants.isEditorsPick }).from(restaurants).where(eq(restaurants.id, entryId)).get();
+    return row ?? null;
+  }
+  if (kind === 'event') return tx.select({ isFeatured: events.isFeatured }).from(events).where(eq(events.id, entryId)).get() ?? null;
+  return tx.select({ id: tours.id }).from(tours).where(eq(tours.id, entryId)).get() ? {} : null;
+}
+
+/** True when the entry exists in the guide. */
+export function entryExists(tx: JobTx, kind: ListingKind, entryId: number): boolean {
+  return readEditorFields(tx, kind, entryId) !== null;
+}
+
+/**
+ * Writes a draft into the guide: creates the entry (a restaurant needs the admin's `rating`) or,
+ * with `entryId`, updates it (keeping its editor fields; a given rating replaces the old one).
+ */
+export function writeDraftToEntry(
+  tx: JobTx,
+  kind: ListingKind,
+  draft: Record<string, unknown>,
+  entryId: number | null,
+  rating: number | undefined,
+): EntryWriteResult {
+  const editor = entryId === null ? {} : readEditorFields(tx, kind, entryId);
+  if (editor === null) return { ok: false, code: 'entry_missing' };
+  const input: Record<string, unknown> = { ...stripEditorFields(kind, draft), ...editor };
+  if (kind === 'restaurant') {
+    if (rating !== undefined) input.rating = rating;
+    if (input.rating === undefined) return { ok: false, code: 'rating_required' };
+    const parsed = restaurantInputSchema.safeParse(input);
+    if (!parsed.success) return { ok: false, code: 'invalid_draft', issues: describeIssues(parsed.error) };
+    if (entryId === null) return { ok: true, entryId: createRestaurant(asDb(tx), parsed.data), created: true };
+    updateRestaurant(asDb(tx), entryId, parsed.data);
+    return { ok: true, entryId, created: false };
+  }
+  if (kind === 'tour') {
+    const parsed = tourInputSchema.safeParse(input);
+    if (!parsed.success) return { ok: false, code: 'invalid_draft', issues: describeIssues(parsed.error) };
+    if (entryId === null) return { ok: true, entryId: createTour(asDb(tx), parsed.data), created: true };
+    updateTour(asDb(tx), entryId, parsed.data);
+    return { ok: true, entryId, created: false };
+  }
+  const parsed = eventInputSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, code: 'invalid_draft', issues: describeIssues(parsed.error) };
+  if (entryId === null) return { ok: true, entryId: createEvent(asDb(tx), parsed.data), created: true };
+  updateEvent(asDb(tx), entryId, parsed.data);
+  return { ok: true, entryId, created: false };
+}
+
+/** The public page of an entry (events have no page of their own: the events list). */
+export function getEntryPath(kind: ListingKind, entryId: number): string {
+  if (kind === 'restaurant') return `/restaurant/${entryId}`;
+  if (kind === 'tour') return `/tour/${entryId}`;
+  return '/events';
+}
+
+/** Every entry of a kind by id with its English name, for the admin's "link to an entry" picker. */
+export function listEntryNames(db: Db | JobTx, kind: ListingKind): { id: number; name: string }[] {
+  if (kind === 'restaurant') {
+    return db
+      .select({ id: restaurants.id, name: restaurantTranslations.name })
+      .from(restaurants)
+      .innerJoin(restaurantTranslations, eq(restaurantTranslations.restaurantId, restaurants.id))
+      .where(eq(restaurantTranslations.locale, 'en'))
+      .orderBy(asc(restaurantTranslations.name))
+      .all();
+  }
+  if (kind === 'tour') {
+    return db
+      .select({ id: tours.id, name: tourTranslations.name })
+      .from(tours)
+      .innerJoin(tourTranslations, eq(tourTranslations.tourId, tours.id))
+      .where(eq(tourTranslations.locale, 'en'))
+      .orderBy(asc(tourTranslations.name))
+      .all();
+  }
+  return db
+    .select({ id: events.id, name: eventTranslations.name })
+    .from(events)
+    .innerJoin(eventTranslations, eq(eventTranslations.eventId, events.id))
+    .where(eq(eventTranslations.locale, 'en'))
+    .orderBy(asc(eventTranslations.name))
+    .all();
+}
+
+/** The English names of some entries of a kind, by id (entries no longer in the guide are absent). */
+export function getEntryNames(db: Db | JobTx, kind: ListingKind, ids: number[]): Map<number, string> {
+  if (ids.length === 0) return new Map();
+  const rows =
+    kind === 'restaurant'
+      ? db
+          .select({ id: restaurantTranslations.restaurantId, name: restaurantTranslations.name })
+          .from(restaurantTranslations)
+          .where(and(inArray(restaurantTranslations.restaurantId, ids), eq(restaurantTranslations.locale, 'en')))
+          .all()
+      : kind === 'tour'
+        ? db
+            .select({ id: tourTranslations.tourId, name: tourTranslations.name })
+            .from(tourTranslations)
+            .where(and(inArray(tourTranslations.tourId, ids), eq(tourTranslations.locale, 'en')))
+            .all()
+        : db
+            .select({ id: eventTranslations.eventId, name: eventTranslations.name })
+            .from(eventTranslations)
+            .where(and(inArray(eventTranslations.eventId, ids), eq(eventTranslations.locale, 'en')))
+            .all();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
