@@ -127,7 +127,8 @@ export function buildEmailContent(kind: EmailKind, facts: OrderFacts, lang: Loca
     case 'buyer.receipt_rejected':
       rows.push(fact('mail.fact.reason', facts.rejectionReason ?? ''));
       paragraphs.push(t(k('next')));
-      action = { label: t(k('action')), href: link('/checkout', `?plan=${facts.planType}`) };
+      // A new receipt goes to the same order: its bank-transfer page takes one after a rejection.
+      action = { label: t(k('action')), href: link('/checkout/bank-transfer', `?order=${encodeURIComponent(facts.orderId)}`) };
       break;
     default:
       // Admin messages: who ordered, and a link straight to the order in the Orders tab.
