@@ -144,7 +144,8 @@ export function buildEmailContent(kind: EmailKind, facts: OrderFacts, lang: Loca
     case 'buyer.receipt_rejected':
       rows.push(fact('mail.fact.reason', facts.rejectionReason ?? ''));
       paragraphs.push(t(k('next')));
-      action = { label: t(k('action')), href: link('/checkout', `?plan=${facts.planType}`) };
+      // A new receipt goes to the same order: its bank-transfer page takes one after a rejection.
+      action = { label: t(k('action')), href: link('/checkout/bank-transfer', `?order=${encodeURIComponent(facts.orderId)}`) };
       break;
     case 'admin.listing_submitted':
       // The review queue is in the dashboard; the order tells the admin who sent it.

@@ -108,7 +108,7 @@ describe.each(['en', 'nl'] as const)('every message arrives, in %s', (lang) => {
     expect(verified?.parsed.text).toMatch(dutch ? /actief tot \d+ \w+ \d{4}/ : /active until \d+ \w+ \d{4}/);
     const rejected = bySubject(dutch ? /niet bevestigen/ : /could not confirm/);
     expect(rejected?.parsed.text).toContain('The amount on the receipt is SRD 100.');
-    expect(getLinks(rejected?.parsed.text ?? '')).toContain(`${SITE}${dutch ? '/nl' : ''}/checkout?plan=tour`);
+    expect(getLinks(rejected?.parsed.text ?? '')).toContain(`${SITE}${dutch ? '/nl' : ''}/checkout/bank-transfer?order=${other.id}`);
 
     // Admins read English unless ADMIN_NOTIFY_LANG says otherwise; their link opens the Orders tab at the order.
     const waiting = admin.find((m) => /Receipt to review/.test(m.parsed.subject ?? ''));

@@ -58,8 +58,9 @@ export const mailStrings = defineStrings(
     'mail.rejected.subject': 'We could not confirm the payment for order {reference}',
     'mail.rejected.heading': 'Your receipt was not accepted',
     'mail.rejected.intro': 'We could not confirm your bank transfer for the {plan} of {business}.',
-    'mail.rejected.next': 'Please place the order again and upload a clear receipt of the transfer, or contact us if you think this is a mistake.',
-    'mail.rejected.action': 'Order again and upload a receipt',
+    'mail.rejected.next':
+      'Please upload a clear receipt of the transfer for this same order with the button below (no need to order again), or contact us if you think this is a mistake.',
+    'mail.rejected.action': 'Upload a new receipt',
 
     'mail.adminOrder.subject': 'New order {reference} (bank transfer)',
     'mail.adminOrder.heading': 'A new order came in',
@@ -160,8 +161,8 @@ export const mailStrings = defineStrings(
     'mail.rejected.heading': 'Je betaalbewijs is niet goedgekeurd',
     'mail.rejected.intro': 'We konden je overschrijving voor de {plan} van {business} niet bevestigen.',
     'mail.rejected.next':
-      'Plaats de bestelling opnieuw en upload een duidelijk betaalbewijs van de overschrijving, of neem contact met ons op als je denkt dat dit een vergissing is.',
-    'mail.rejected.action': 'Opnieuw bestellen en betaalbewijs uploaden',
+      'Upload met de knop hieronder een duidelijk betaalbewijs van de overschrijving voor dezelfde bestelling (je hoeft niet opnieuw te bestellen), of neem contact met ons op als je denkt dat dit een vergissing is.',
+    'mail.rejected.action': 'Nieuw betaalbewijs uploaden',
 
     'mail.adminOrder.subject': 'Nieuwe bestelling {reference} (bankoverschrijving)',
     'mail.adminOrder.heading': 'Er is een nieuwe bestelling binnengekomen',

@@ -13,7 +13,7 @@ import { pickStrings, useTranslations, type Locale } from '~/i18n';
 import { hitEmailLimit } from '~/features/listings/email-limit.server';
 import { getEffectiveStatus, RECEIPT_OPEN_STATUSES } from '~/features/listings/orders/status';
 import type { Currency, PlanType } from '~/features/listings/plans/catalog';
-import { isIdempotencyKey, isOrderOpenForReceipt, makeIdempotencyKey, type BankTransferOrder } from './bank-order';
+import { isIdempotencyKey, isOrderReusableForCheckout, makeIdempotencyKey, type BankTransferOrder } from './bank-order';
 import { getFirstIssueMessage, planTypeSchema } from './request-schemas';
 import { checkoutMessageKeys, makeCheckoutFormSchema, type CheckoutForm } from './schemas';
 
@@ -92,7 +92,7 @@ export function createBankOrderForPage(planType: PlanType, form: CheckoutForm, l
     if (result.outcome !== 'conflict') {
       const order = toBankTransferOrder(result.order, now);
       // A replayed key whose order was decided or lapsed meanwhile: this visitor is buying again.
-      if (isOrderOpenForReceipt(order.status)) return order;
+      if (isOrderReusableForCheckout(order.status)) return order;
     }
     key = makeIdempotencyKey();
   }

@@ -3,7 +3,7 @@
  * screen is first shown, it carries the order number the business quotes with its transfer. Runs
  * in the browser and on the server.
  */
-import { RECEIPT_OPEN_STATUSES } from '~/features/listings/orders/status';
+import { CHECKOUT_REUSABLE_STATUSES, RECEIPT_OPEN_STATUSES } from '~/features/listings/orders/status';
 import type { Currency, PlanType } from '~/features/listings/plans/catalog';
 
 /** What the screen needs of an order: never the business's details, which it does not show again. */
@@ -34,7 +34,12 @@ export function makeIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Statuses in which the screen can still take a receipt for the order. */
+/** Statuses in which the screen can still take a receipt for the order (a rejected one takes a new one). */
 export function isOrderOpenForReceipt(status: string): boolean {
   return (RECEIPT_OPEN_STATUSES as readonly string[]).includes(status);
+}
+
+/** True when a checkout sent again with the same key gets this order back (else it makes a new one). */
+export function isOrderReusableForCheckout(status: string): boolean {
+  return (CHECKOUT_REUSABLE_STATUSES as readonly string[]).includes(status);
 }

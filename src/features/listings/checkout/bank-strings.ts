@@ -30,6 +30,9 @@ export default defineStrings(
     'bank.upload.noscript':
       'Your order is not known on this page. Please start at the checkout: choose a package on the Contact page, or email your receipt to {email}.',
     'bank.upload.restart': 'Back to the checkout',
+    'bank.rejected.title': 'We could not accept your receipt for order {reference}',
+    'bank.rejected.reason': 'Reason:',
+    'bank.rejected.text': 'Please upload a new, clear receipt of your transfer for this same order below. You do not need to order again.',
     'bank.error.typeTitle': 'Invalid File Type',
     'bank.error.typeText': 'Please upload a JPEG, PNG, or PDF file.',
     'bank.error.sizeTitle': 'File Too Large',
@@ -95,6 +98,10 @@ export default defineStrings(
     'bank.upload.noscript':
       'Je bestelling is op deze pagina niet bekend. Begin bij het afrekenen: kies een pakket op de contactpagina, of mail je betaalbewijs naar {email}.',
     'bank.upload.restart': 'Terug naar afrekenen',
+    'bank.rejected.title': 'We konden je betaalbewijs voor bestelling {reference} niet goedkeuren',
+    'bank.rejected.reason': 'Reden:',
+    'bank.rejected.text':
+      'Upload hieronder een nieuw, duidelijk betaalbewijs van je overschrijving voor dezelfde bestelling. Je hoeft niet opnieuw te bestellen.',
     'bank.error.typeTitle': 'Ongeldig bestandstype',
     'bank.error.typeText': 'Upload een JPEG-, PNG- of pdf-bestand.',
     'bank.error.sizeTitle': 'Bestand te groot',

@@ -15,7 +15,16 @@ import { findOpenBankTransferOrder } from './bank-order.server';
 import { RECEIPT_PAGE_BODY_LIMIT, type ReceiptProblem } from './receipt-rules';
 import { receiveReceiptUpload } from './receipt-upload.server';
 
-export type BankTransferPageState = { view: 'upload'; order: BankTransferOrder | null; problem?: ReceiptProblem; restartPath?: string } | { view: 'done' };
+export type BankTransferPageState =
+  | {
+      view: 'upload';
+      order: BankTransferOrder | null;
+      problem?: ReceiptProblem;
+      restartPath?: string;
+      /** The order's last receipt was rejected for this reason: the screen asks for a new one. */
+      rejectionReason?: string;
+    }
+  | { view: 'done' };
 
 export interface BankTransferPageAnswer {
   state: BankTransferPageState;
@@ -37,12 +46,20 @@ export async function resolveBankTransferPage(request: Request, url: URL, lang: 
     // Without the order (unknown, closed, or a body too large to read), offer the checkout again.
     const plan = url.searchParams.get('plan');
     const restartPath = `${localizePath('/checkout', lang)}${isPlanType(plan) ? `?plan=${plan}` : ''}`;
-    return { state: { view: 'upload', order: result.order, problem: result.problem, restartPath }, status: result.status };
+    const state = { view: 'upload', order: result.order, problem: result.problem, restartPath, ...rejectionOf(result.order) } as const;
+    return { state, status: result.status };
   }
   const receipt = url.searchParams.get('receipt');
   if (receipt && ORDER_ID.test(receipt)) {
     const row = getOrder(getDb(), receipt);
     if (row?.receiptPath) return { state: { view: 'done' }, status: 200 };
   }
-  return { state: { view: 'upload', order: findOpenBankTransferOrder(orderIdFromUrl, now) }, status: 200 };
+  const order = findOpenBankTransferOrder(orderIdFromUrl, now);
+  return { state: { view: 'upload', order, ...rejectionOf(order) }, status: 200 };
+}
+
+/** The reason of a rejected order (its rejection email links here), to show above the upload. */
+function rejectionOf(order: BankTransferOrder | null): { rejectionReason?: string } {
+  if (order?.status !== 'rejected') return {};
+  return { rejectionReason: getOrder(getDb(), order.orderId)?.rejectionReason ?? '' };
 }

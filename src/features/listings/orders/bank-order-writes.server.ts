@@ -97,8 +97,9 @@ export type ReceiptAttachment = { outcome: 'attached'; order: OrderRow; replaced
 
 /**
  * Points a bank-transfer order at its receipt and moves it to awaiting verification, in one
- * transaction. An order the admin has decided (or a card order) is closed. A receipt sent again
- * before the decision replaces the earlier one; the caller removes the replaced file.
+ * transaction. A verified order (or a card order) is closed. A receipt sent again before the
+ * decision replaces the earlier one; one sent after a rejection starts a new round of review (the
+ * rejection's reason is cleared). The caller removes the replaced file.
  */
 export function attachReceipt(db: Db, receipt: ReceiptToAttach, now: Date = new Date()): ReceiptAttachment {
   return db.transaction((tx) => {
@@ -111,7 +112,14 @@ export function attachReceipt(db: Db, receipt: ReceiptToAttach, now: Date = new 
     );
     const changed = tx
       .update(listingOrders)
-      .set({ status: 'awaiting_verification', receiptPath: receipt.path, receiptMime: receipt.mime, receiptKey: receipt.key, updatedAt: now })
+      .set({
+        status: 'awaiting_verification',
+        receiptPath: receipt.path,
+        receiptMime: receipt.mime,
+        receiptKey: receipt.key,
+        rejectionReason: null,
+        updatedAt: now,
+      })
       .where(open)
       .run().changes;
     if (changed !== 1) return { outcome: 'closed' } as const;

@@ -156,6 +156,11 @@ export type AdminDecision = 'done' | 'not_found' | 'wrong_status';
 
 type OrderRow = typeof listingOrders.$inferSelect;
 
+/** Names the receipt round of an order: its current receipt file (each upload stores a new one), or none yet. */
+export function getReceiptRound(order: Pick<OrderRow, 'receiptPath'>): string {
+  return order.receiptPath ?? 'no-receipt';
+}
+
 /**
  * Applies an admin decision to a bank transfer still open for one, in one transaction: awaiting
  * verification (a receipt came), or awaiting payment (the admin found the transfer by its order
@@ -178,7 +183,8 @@ function decideAwaiting(
       .run().changes;
     if (changed !== 1) return 'wrong_status';
     const decided = tx.select().from(listingOrders).where(eq(listingOrders.id, id)).get();
-    if (decided) queueOrderEmails(tx, event, decided, now);
+    // A rejection is keyed by the receipt it refused: after a new receipt, a second rejection writes again.
+    if (decided) queueOrderEmails(tx, event, decided, now, event === 'rejected' ? getReceiptRound(decided) : '');
     return 'done';
   });
 }

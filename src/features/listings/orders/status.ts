@@ -53,5 +53,15 @@ export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['awaiting_verificati
 /** Bank-transfer statuses an admin can still decide on: paid at the bank (with or without a receipt). */
 export const DECIDABLE_STATUSES = ['awaiting_payment', 'awaiting_verification'] as const;
 
-/** Statuses in which a receipt may still be attached (or replaced) by the customer. */
-export const RECEIPT_OPEN_STATUSES = DECIDABLE_STATUSES;
+/**
+ * Statuses in which a receipt may still be attached (or replaced) by the customer: before the
+ * admin's decision, and after a rejection (a new receipt for the same order goes back to review).
+ */
+export const RECEIPT_OPEN_STATUSES = [...DECIDABLE_STATUSES, 'rejected'] as const;
+
+/**
+ * Statuses in which an order made by a checkout is handed back to the same checkout sent again (the
+ * same idempotency key): still waiting for its payment or its decision. A rejected order is reached
+ * through its own link (the rejection email), not by buying again.
+ */
+export const CHECKOUT_REUSABLE_STATUSES = DECIDABLE_STATUSES;

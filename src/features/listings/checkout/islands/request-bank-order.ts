@@ -4,7 +4,7 @@
  * the server refuses as used for other details (the visitor changed the form), or whose order is
  * decided or lapsed, is replaced by a new one and the order asked for once more.
  */
-import { isOrderOpenForReceipt, makeIdempotencyKey, type BankTransferOrder } from '~/features/listings/checkout/bank-order';
+import { isOrderReusableForCheckout, makeIdempotencyKey, type BankTransferOrder } from '~/features/listings/checkout/bank-order';
 import { readBankOrderKey, storeBankOrderKey } from '~/features/listings/checkout/browser-storage';
 import type { CheckoutForm } from '~/features/listings/checkout/schemas';
 import type { PlanType } from '~/features/listings/plans/catalog';
@@ -30,7 +30,7 @@ export async function requestBankOrder(url: string, planType: PlanType, form: Ch
         body: JSON.stringify({ planType, form, idempotencyKey: key }),
       });
       const body: unknown = await res.json().catch(() => null);
-      if (res.ok && isBankTransferOrder(body) && isOrderOpenForReceipt(body.status)) return body;
+      if (res.ok && isBankTransferOrder(body) && isOrderReusableForCheckout(body.status)) return body;
       if (!res.ok && res.status !== 409) {
         console.error('Bank-transfer order refused:', res.status, body);
         return null;
