@@ -153,6 +153,8 @@ export function queueListingSubmittedEmail(tx: MailDb, listingId: string, order:
   const kind = 'admin.listing_submitted';
   const eventKey = makeEventKey(kind, listingId, `round-${round}`);
   return queueEmail(tx, { eventKey, kind, recipients: getAdminRecipients(tx), locale: getAdminLocale(), facts: toOrderFacts(order) }, now);
+}
+
 /** Messages the admin's review of a listing sends its owner (issue 17). */
 export type ListingReviewEmailKind = Extract<EmailKind, 'buyer.listing_live' | 'buyer.listing_changes_requested' | 'buyer.listing_editor_link'>;
 
