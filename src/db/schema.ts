@@ -38,6 +38,8 @@ export const restaurants = sqliteTable(
     index('restaurants_editors_pick_idx').on(t.isEditorsPick, t.id),
     // Narrow (id only): a page number skips rows here, not in the table (src/db/queries/restaurants.ts).
     index('restaurants_id_idx').on(t.id),
+    // Partners first (README "Partner listings"): partners found by the range partner_until > NULL, the others walked in id order at partner_until IS NULL.
+    index('restaurants_partner_idx').on(t.partnerUntil, t.id),
   ],
 );
 
@@ -84,7 +86,7 @@ export const tours = sqliteTable(
     updatedAt: updatedAt(),
   },
   // Narrow (id only): a page number skips rows here, not in the table (src/db/queries/tours.ts).
-  (t) => [index('tours_id_idx').on(t.id)],
+  (t) => [index('tours_id_idx').on(t.id), index('tours_partner_idx').on(t.partnerUntil, t.id)],
 );
 
 export const tourTranslations = sqliteTable(

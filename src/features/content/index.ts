@@ -2,3 +2,4 @@
 export * from './schemas';
 export * from './types';
 export * from './partner';
+export * from './partner-paging';

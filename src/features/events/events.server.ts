@@ -1,5 +1,5 @@
 /** Public reads of events. "Upcoming" starts at the beginning of today in Paramaribo. */
-import { and, asc, count, desc, eq, gte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Locale } from '~/platform/i18n/config';
 import { withFallback } from '~/platform/content/translation';
@@ -41,15 +41,48 @@ export function getFeaturedEvent(db: Db, lang: Locale, now: Date = new Date()): 
   return last ? toEvent(last) : null;
 }
 
-/** Events from the start of today (Paramaribo) onwards, soonest first. */
+/** The date of the upcoming event at a position in date order (events_date_idx), or null past the end. */
+function getDateAt(db: Db, start: Date, position: number): Date | null {
+  return (
+    db.select({ date: events.date }).from(events).where(gte(events.date, start)).orderBy(asc(events.date), asc(events.id)).limit(1).offset(position).get()
+      ?.date ?? null
+  );
+}
+
+/**
+ * Events from the start of today (Paramaribo) onwards: by day, and within a day partners first
+ * (README "Partner listings"), otherwise soonest first. The page is cut from whole days: from the
+ * day of its first event to the end of the day of its last, read in events_date_idx.
+ */
 export function listUpcomingEvents(db: Db, lang: Locale, limit: number, now: Date = new Date(), offset = 0): GuideEvent[] {
-  return selectEvents(db, lang)
-    .where(gte(events.date, getStartOfDayInParamaribo(now)))
+  const start = getStartOfDayInParamaribo(now);
+  const first = offset === 0 ? start : getDateAt(db, start, offset);
+  if (!first) return [];
+  const from = offset === 0 ? start : getStartOfDayInParamaribo(first);
+  const last = getDateAt(db, start, offset + limit - 1);
+  // The start of the day after the last event's (36 hours on from its day's start is always inside the next day).
+  const until = last ? getStartOfDayInParamaribo(new Date(getStartOfDayInParamaribo(last).getTime() + 36 * 3_600_000)) : null;
+  const rows = selectEvents(db, lang)
+    .where(and(gte(events.date, from), until ? lt(events.date, until) : undefined))
     .orderBy(asc(events.date), asc(events.id))
-    .limit(limit)
-    .offset(offset)
-    .all()
-    .map(toEvent);
+    .all();
+  // Events of the first day before this page (only when skipping into the middle of a day).
+  const before = from.getTime() === start.getTime() ? 0 : countEventsBetween(db, start, from);
+  const day = (e: Row) => getStartOfDayInParamaribo(e.e.date).getTime();
+  const ordered = rows
+    .map((row, i) => ({ row, i, day: day(row), rank: row.e.partnerUntil ? 0 : 1 }))
+    .sort((a, b) => a.day - b.day || a.rank - b.rank || a.i - b.i);
+  return ordered.slice(offset - before, offset - before + limit).map(({ row }) => toEvent(row));
+}
+
+function countEventsBetween(db: Db, from: Date, until: Date): number {
+  return (
+    db
+      .select({ n: count() })
+      .from(events)
+      .where(and(gte(events.date, from), lt(events.date, until)))
+      .get()?.n ?? 0
+  );
 }
 
 /** How many events lie ahead from the start of today (Paramaribo): what the public can still see. */

@@ -100,7 +100,7 @@ export default function RestaurantCard({ restaurant: r, strings, lang, now, prio
           className="h-full w-full object-cover"
         />
         {r.isEditorsPick && <span className="badge badge-accent absolute left-3 top-3 font-semibold shadow">{strings['editorsPick.badge']}</span>}
-        {r.partner && <PartnerBadge label={strings['partner.badge']} className="absolute bottom-3 left-3" />}
+        {r.partner && <PartnerBadge label={strings['partner.badge']} className="absolute bottom-3 left-3 ring-1 ring-neutral-content/50" />}
       </figure>
       <div className="card-body gap-3 p-5">
         <div className="flex items-start justify-between gap-3">

@@ -1,9 +1,9 @@
 /** Public reads of restaurants, in one language with per-field English fallback. */
-import { and, asc, eq, gt, inArray, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, sql, type Placeholder } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Locale } from '~/platform/i18n/config';
 import { withFallback } from '~/platform/content/translation';
-import { readPartnerFields, type ListPage } from '~/features/content';
+import { orderByIds, pagePartnersFirst, readPartnerFields, type ListPage } from '~/features/content';
 import { pickRestaurantTexts, readRestaurantFields, type Restaurant } from './restaurant';
 import type { RestaurantCategory } from './filters';
 import type { Db } from '~/db/client';
@@ -44,48 +44,81 @@ export interface ListOptions {
 }
 
 /**
- * The ids of one page, walked in a narrow index (restaurants_id_idx, or the category index), so
- * skipping rows for a page number reads a few bytes per row instead of joining every skipped row.
+ * The partners of a list (few: paid listings), found in restaurants_partner_idx; the caller sorts
+ * them. By category, each is checked in the category's primary key.
  */
-function selectPageIds(db: Db, byCategory: boolean) {
-  const page = { after: sql.placeholder('after'), limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
-  if (!byCategory) {
+function preparePartnerIds(db: Db, byCategory: boolean) {
+  return getPrepared(db, `restaurants.partners.${byCategory}`, () => {
+    if (!byCategory) return db.select({ id: restaurants.id }).from(restaurants).where(isNotNull(restaurants.partnerUntil)).prepare();
     return db
       .select({ id: restaurants.id })
       .from(restaurants)
-      .where(gt(restaurants.id, page.after))
-      .orderBy(asc(restaurants.id))
-      .limit(page.limit)
-      .offset(page.offset);
-  }
-  return db
-    .select({ id: restaurantCategories.restaurantId })
-    .from(restaurantCategories)
-    .where(and(eq(restaurantCategories.category, sql.placeholder('category')), gt(restaurantCategories.restaurantId, page.after)))
-    .orderBy(asc(restaurantCategories.restaurantId))
-    .limit(page.limit)
-    .offset(page.offset);
+      .innerJoin(
+        restaurantCategories,
+        and(eq(restaurantCategories.restaurantId, restaurants.id), eq(restaurantCategories.category, sql.placeholder('category'))),
+      )
+      .where(isNotNull(restaurants.partnerUntil))
+      .prepare();
+  });
 }
 
-function prepareList(db: Db, byCategory: boolean) {
-  return getPrepared(db, `restaurants.list.${byCategory}`, () =>
+/**
+ * The other (non-partner) ids of one page in id order, walked in a narrow index
+ * (restaurants_partner_idx at partner_until IS NULL, or the category's primary key), so skipping
+ * rows for a page number reads a few bytes per row instead of joining every skipped row.
+ */
+function prepareOtherIds(db: Db, byCategory: boolean) {
+  const page = { after: sql.placeholder('after'), limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+  return getPrepared(db, `restaurants.others.${byCategory}`, () => {
+    if (!byCategory) {
+      return db
+        .select({ id: restaurants.id })
+        .from(restaurants)
+        .where(and(isNull(restaurants.partnerUntil), gt(restaurants.id, page.after)))
+        .orderBy(asc(restaurants.id))
+        .limit(page.limit)
+        .offset(page.offset)
+        .prepare();
+    }
+    return db
+      .select({ id: restaurantCategories.restaurantId })
+      .from(restaurantCategories)
+      .innerJoin(restaurants, eq(restaurants.id, restaurantCategories.restaurantId))
+      .where(
+        and(
+          eq(restaurantCategories.category, sql.placeholder('category')),
+          gt(restaurantCategories.restaurantId, page.after),
+          isNull(restaurants.partnerUntil),
+        ),
+      )
+      .orderBy(asc(restaurantCategories.restaurantId))
+      .limit(page.limit)
+      .offset(page.offset)
+      .prepare();
+  });
+}
+
+function prepareRowsByIds(db: Db) {
+  return getPrepared(db, 'restaurants.byIds', () =>
     selectRestaurants(db, sql.placeholder('lang'))
-      .where(inArray(restaurants.id, selectPageIds(db, byCategory)))
-      .orderBy(asc(restaurants.id))
+      .where(sql`${restaurants.id} in (select value from json_each(${sql.placeholder('ids')}))`)
       .prepare(),
   );
 }
 
-/** A page of restaurants in id order, optionally of one filter category. */
+/** A page of restaurants, partners first then the others, each in id order; optionally of one filter category. */
 export function listRestaurants(db: Db, opts: ListOptions & { category?: RestaurantCategory }): ListPage<Restaurant> {
   const category = opts.category ?? 'all';
-  const rows = prepareList(db, category !== 'all').all({
-    lang: opts.lang,
-    category,
-    after: opts.cursor ?? 0,
-    limit: opts.limit + 1,
-    offset: opts.offset ?? 0,
-  });
+  const byCategory = category !== 'all';
+  const partnerIds = preparePartnerIds(db, byCategory)
+    .all({ category })
+    .map((r) => r.id);
+  const ids = pagePartnersFirst(partnerIds, { after: opts.cursor ?? 0, limit: opts.limit + 1, offset: opts.offset ?? 0 }, (after, limit, offset) =>
+    prepareOtherIds(db, byCategory)
+      .all({ category, after, limit, offset })
+      .map((r) => r.id),
+  );
+  const rows = ids.length === 0 ? [] : orderByIds(ids, prepareRowsByIds(db).all({ lang: opts.lang, ids: JSON.stringify(ids) }), (row) => row.r.id);
   const items = rows.slice(0, opts.limit).map(toRestaurant);
   const nextCursor = rows.length > opts.limit ? (items[items.length - 1]?.id ?? null) : null;
   return { items, nextCursor };

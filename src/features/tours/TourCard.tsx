@@ -67,7 +67,7 @@ export default function TourCard({ tour, lang, strings, href, headingLevel = 2, 
           </span>
         )}
         {tour.duration && <span className="badge absolute right-3 top-3 border-0 bg-neutral/85 font-semibold text-neutral-content">{tour.duration}</span>}
-        {tour.partner && <PartnerBadge label={strings['partner.badge']} className="absolute bottom-3 left-3" />}
+        {tour.partner && <PartnerBadge label={strings['partner.badge']} className="absolute bottom-3 left-3 ring-1 ring-neutral-content/50" />}
       </figure>
       <div className="card-body gap-3 p-5">
         <Heading className="card-title text-lg leading-snug">

@@ -1,9 +1,9 @@
 /** Public reads of tours, in one language with per-field English fallback (lists included). */
-import { and, asc, eq, gt, inArray, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, sql, type Placeholder } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Locale } from '~/platform/i18n/config';
 import { withFallback } from '~/platform/content/translation';
-import { readPartnerFields, type ListPage } from '~/features/content';
+import { orderByIds, pagePartnersFirst, readPartnerFields, type ListPage } from '~/features/content';
 import { pickTourTexts, readTourFields, type Tour } from './tour';
 import type { TourCategory } from './filters';
 import type { Db } from '~/db/client';
@@ -32,35 +32,67 @@ function toTour({ t, en: base, loc: local }: Row): Tour {
   return { ...readTourFields(t), ...text, ...readPartnerFields(t) };
 }
 
-/**
- * The ids of one page, walked in a narrow index (tours_id_idx, or the category index), so
- * skipping rows for a page number reads a few bytes per row instead of joining every skipped row.
- */
-function selectPageIds(db: Db, byCategory: boolean) {
-  const page = { after: sql.placeholder('after'), limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
-  if (!byCategory) {
-    return db.select({ id: tours.id }).from(tours).where(gt(tours.id, page.after)).orderBy(asc(tours.id)).limit(page.limit).offset(page.offset);
-  }
-  return db
-    .select({ id: tourCategories.tourId })
-    .from(tourCategories)
-    .where(and(eq(tourCategories.category, sql.placeholder('category')), gt(tourCategories.tourId, page.after)))
-    .orderBy(asc(tourCategories.tourId))
-    .limit(page.limit)
-    .offset(page.offset);
+/** The partners of a list (few: paid listings), found in tours_partner_idx; the caller sorts them. */
+function preparePartnerIds(db: Db, byCategory: boolean) {
+  return getPrepared(db, `tours.partners.${byCategory}`, () => {
+    if (!byCategory) return db.select({ id: tours.id }).from(tours).where(isNotNull(tours.partnerUntil)).prepare();
+    return db
+      .select({ id: tours.id })
+      .from(tours)
+      .innerJoin(tourCategories, and(eq(tourCategories.tourId, tours.id), eq(tourCategories.category, sql.placeholder('category'))))
+      .where(isNotNull(tours.partnerUntil))
+      .prepare();
+  });
 }
 
-/** A page of tours in id order, optionally of one filter category. */
+/**
+ * The other (non-partner) ids of one page in id order, walked in a narrow index (tours_partner_idx
+ * at partner_until IS NULL, or the category's primary key), so skipping rows for a page number
+ * reads a few bytes per row instead of joining every skipped row.
+ */
+function prepareOtherIds(db: Db, byCategory: boolean) {
+  const page = { after: sql.placeholder('after'), limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+  return getPrepared(db, `tours.others.${byCategory}`, () => {
+    if (!byCategory) {
+      return db
+        .select({ id: tours.id })
+        .from(tours)
+        .where(and(isNull(tours.partnerUntil), gt(tours.id, page.after)))
+        .orderBy(asc(tours.id))
+        .limit(page.limit)
+        .offset(page.offset)
+        .prepare();
+    }
+    return db
+      .select({ id: tourCategories.tourId })
+      .from(tourCategories)
+      .innerJoin(tours, eq(tours.id, tourCategories.tourId))
+      .where(and(eq(tourCategories.category, sql.placeholder('category')), gt(tourCategories.tourId, page.after), isNull(tours.partnerUntil)))
+      .orderBy(asc(tourCategories.tourId))
+      .limit(page.limit)
+      .offset(page.offset)
+      .prepare();
+  });
+}
+
+/** A page of tours, partners first then the others, each in id order; optionally of one filter category. */
 export function listTours(db: Db, opts: ListOptions & { category?: TourCategory }): ListPage<Tour> {
   const category = opts.category ?? 'all';
   const byCategory = category !== 'all';
-  const query = getPrepared(db, `tours.list.${byCategory}`, () =>
+  const partnerIds = preparePartnerIds(db, byCategory)
+    .all({ category })
+    .map((r) => r.id);
+  const ids = pagePartnersFirst(partnerIds, { after: opts.cursor ?? 0, limit: opts.limit + 1, offset: opts.offset ?? 0 }, (after, limit, offset) =>
+    prepareOtherIds(db, byCategory)
+      .all({ category, after, limit, offset })
+      .map((r) => r.id),
+  );
+  const query = getPrepared(db, 'tours.byIds', () =>
     selectTours(db, sql.placeholder('lang'))
-      .where(inArray(tours.id, selectPageIds(db, byCategory)))
-      .orderBy(asc(tours.id))
+      .where(sql`${tours.id} in (select value from json_each(${sql.placeholder('ids')}))`)
       .prepare(),
   );
-  const rows = query.all({ lang: opts.lang, category, after: opts.cursor ?? 0, limit: opts.limit + 1, offset: opts.offset ?? 0 });
+  const rows = ids.length === 0 ? [] : orderByIds(ids, query.all({ lang: opts.lang, ids: JSON.stringify(ids) }), (row) => row.t.id);
   const items = rows.slice(0, opts.limit).map(toTour);
   const nextCursor = rows.length > opts.limit ? (items[items.length - 1]?.id ?? null) : null;
   return { items, nextCursor };

@@ -71,6 +71,17 @@ describe('listing expiry', () => {
     expect(purged).toEqual([['restaurants', 'tours']]);
   });
 
+  it('keeps the entry a partner until the end of another live listing of it', async () => {
+    const later = getRenewedEnd(endsAt, srt('2026-04-01T10:00:00'));
+    const entryId = temp.db.select({ id: restaurants.id }).from(restaurants).get()!.id;
+    temp.db.insert(listings).values({ id: 'l3', kind: 'restaurant', entryId, status: 'live', liveFrom, endsAt: later, ownerEmail: 'c@x.example' }).run();
+    const clock = createManualClock(srt('2026-04-16T00:00:00'));
+    const scheduler = createScheduler({ db: temp.db, jobs: listingJobs, clock });
+    await scheduler.start();
+    await scheduler.stop();
+    expect(partnerUntil()).toEqual({ restaurant: later, tour: null });
+  });
+
   it('leaves a listing renewed after it was found due untouched, and writes nothing for it', () => {
     const now = srt('2026-04-16T00:00:00');
     const due = expiryJob.findDue(temp.db, now);

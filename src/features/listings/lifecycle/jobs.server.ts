@@ -103,13 +103,24 @@ export const expiryJob: ScheduledJob<ExpiryDue> = {
       .where(and(eq(listings.id, item.listingId), eq(listings.status, 'live'), eq(listings.endsAt, item.endsAt)))
       .run();
     if (ended.changes === 0) return;
-    const cleared = item.entryId !== null && setEntryPartner(tx, item.kind, item.entryId, null);
+    // Another live listing of the same entry (an order linked to an entry already listed) keeps it a partner until its own end.
+    const other =
+      item.entryId === null
+        ? undefined
+        : tx
+            .select({ endsAt: listings.endsAt })
+            .from(listings)
+            .where(and(eq(listings.kind, item.kind), eq(listings.entryId, item.entryId), eq(listings.status, 'live'), gte(listings.endsAt, now)))
+            .orderBy(desc(listings.endsAt))
+            .limit(1)
+            .get();
+    const cleared = item.entryId !== null && setEntryPartner(tx, item.kind, item.entryId, other?.endsAt ?? null);
     tx.insert(listingEvents)
       .values({
         listingId: item.listingId,
         action: 'expired',
         actor: 'scheduler',
-        detail: { endsAt: item.endsAt.toISOString(), entryId: item.entryId, partnerCleared: cleared },
+        detail: { endsAt: item.endsAt.toISOString(), entryId: item.entryId, partnerUntil: cleared ? (other?.endsAt?.toISOString() ?? null) : undefined },
         at: now,
       })
       .run();

@@ -7,6 +7,6 @@ import { langQuerySchema, parseQuery } from '~/platform/http/query';
 export const GET: APIRoute = ({ url, locals }) => {
   const q = parseQuery(url, langQuerySchema);
   if ('response' in q) return q.response;
-  const event = getFeaturedEvent(locals.db, q.data.lang);
+  const event = getFeaturedEvent(locals.db, q.data.lang, locals.now);
   return event ? jsonOk(event) : jsonError(404, 'No featured event');
 };

@@ -4,7 +4,7 @@ import { jsonOk } from '~/platform/http/json';
 import { restaurantListQuerySchema } from '~/features/restaurants/restaurant-query';
 import { nextPageHeaders, parseQuery } from '~/platform/http/query';
 
-/** GET /api/restaurants?lang=&category=&limit=&cursor= — restaurants in id order. */
+/** GET /api/restaurants?lang=&category=&limit=&cursor= — restaurants, partners first, each part in id order. */
 export const GET: APIRoute = ({ url, locals }) => {
   const q = parseQuery(url, restaurantListQuerySchema);
   if ('response' in q) return q.response;

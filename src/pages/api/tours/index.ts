@@ -4,7 +4,7 @@ import { jsonOk } from '~/platform/http/json';
 import { tourListQuerySchema } from '~/features/tours/tour-query';
 import { nextPageHeaders, parseQuery } from '~/platform/http/query';
 
-/** GET /api/tours?lang=&category=&limit=&cursor= — tours in id order. */
+/** GET /api/tours?lang=&category=&limit=&cursor= — tours, partners first, each part in id order. */
 export const GET: APIRoute = ({ url, locals }) => {
   const q = parseQuery(url, tourListQuerySchema);
   if ('response' in q) return q.response;
