@@ -28,7 +28,8 @@ const get = (p: string) => fetch(`${server.baseUrl}${p}`, { redirect: 'manual' }
 
 function expectPrivate(res: Response) {
   expect(res.headers.get('cache-control')).toBe('no-store');
-  expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+  // same-origin: the token never leaves the site; no-referrer would make browsers post `Origin: null`.
+  expect(res.headers.get('referrer-policy')).toBe('same-origin');
   expect(res.headers.get('x-robots-tag')).toContain('noindex');
 }
 
