@@ -18,4 +18,11 @@ describe('body limits', () => {
     expect(getBodyLimit('/checkout')).toBe(DEFAULT_BODY_LIMIT);
     expect(getBodyLimitRule('/contact')).toBeNull();
   });
+
+  it('lets the listing editor take a few photos in one post, with a message for the business', () => {
+    for (const page of ['/listing/abcdefghijklmnopqrstuvwxyz234567', '/nl/listing/abcdefghijklmnopqrstuvwxyz234567']) {
+      expect(getBodyLimitRule(page)).toMatchObject({ maxBytes: 31 * 1024 * 1024, tooLargeKey: 'ops.editorTooLarge' });
+    }
+    expect(getBodyLimit('/listings')).toBe(DEFAULT_BODY_LIMIT);
+  });
 });

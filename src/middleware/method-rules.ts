@@ -5,6 +5,7 @@
  */
 import { getLangFromPath, useTranslations } from '~/i18n';
 import { CHECKOUT_FORM_PATHS, RECEIPT_PAGE_PATHS } from '~/features/listings/checkout/post-paths';
+import { isEditorPath } from '~/features/listings/editor/post-paths';
 import { normalizePathname } from '~/features/auth/paths';
 import { isApiPath } from '~/platform/http/refusal';
 
@@ -20,7 +21,7 @@ const FORM_PAGES: ReadonlySet<string> = new Set([...CHECKOUT_FORM_PATHS, ...RECE
 export function allowedMethods(pathname: string): string {
   const path = normalizePathname(pathname);
   if (isApiPath(path)) return 'GET, HEAD, POST, PUT, DELETE';
-  return FORM_PAGES.has(path) ? 'GET, HEAD, POST' : 'GET, HEAD';
+  return FORM_PAGES.has(path) || isEditorPath(path) ? 'GET, HEAD, POST' : 'GET, HEAD';
 }
 
 /** True when a page (outside /api) must refuse the method with 405: PUT, PATCH, DELETE and the like. */

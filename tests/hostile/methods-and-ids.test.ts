@@ -35,6 +35,7 @@ describe('methods', () => {
       expect(nl.text).toContain('Deze pagina kan alleen bekeken worden, niet gewijzigd.');
     }
     expect((await send('PUT', '/checkout?plan=tour')).headers.allow).toBe('GET, HEAD, POST');
+    expect((await send('DELETE', `/nl/listing/${'a'.repeat(32)}`)).headers.allow).toBe('GET, HEAD, POST');
     expect((await send('DELETE', '/no-such-page')).status).toBe(404);
     expect((await send('GET', '/tours')).status).toBe(200);
     expect((await send('HEAD', '/tours')).status).toBe(200);

@@ -12,9 +12,13 @@ const ALIASES: Record<string, string> = { '/bank-transfer-checkout': '/checkout/
 /** Pages rendered per visitor (no-store): checkout reads browser storage and payment sessions. */
 const UNCACHED = ['/checkout', '/checkout/success', '/checkout/bank-transfer'];
 
-/** Public page routes from the file tree, e.g. '/restaurant/[id]'; `nl` lists the Dutch ones. */
+/**
+ * Public page routes from the file tree, e.g. '/restaurant/[id]'; `nl` lists the Dutch ones. The
+ * listing editor (/listing/<token>) is private like the dashboard: opened from an emailed link,
+ * noindex and never cached (tests/listings/editor-http.test.ts).
+ */
 function listPublicRoutes(lang: 'en' | 'nl' = 'en'): string[] {
-  const routes = listPageRoutes(/^(admin|api|objects)(\/|$)|admin-login/);
+  const routes = listPageRoutes(/^(admin|api|objects|listing)(\/|$)|admin-login/);
   return lang === 'nl' ? routes.map((route) => localize(route, 'nl')) : routes;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getWriteRule, toEmailBucket } from './write-rules';
+import { findWriteRule, getWriteRule, toEmailBucket } from './write-rules';
 
 describe('toEmailBucket', () => {
   it('ignores case, spaces and a +tag in the local part', () => {
@@ -17,5 +17,17 @@ describe('write rules', () => {
     expect(receipt.perEmail({ RATE_LIMIT_RECEIPTS: '4/60' })).toEqual({ max: 4, windowMs: 60_000 });
     expect(receipt.perEmail({ RATE_LIMIT_RECEIPTS: '4/60', RATE_LIMIT_RECEIPTS_EMAIL: '2/600' })).toEqual({ max: 2, windowMs: 600_000 });
     expect(getWriteRule('checkout').alertAt({ RATE_LIMIT_CHECKOUT_ALERT: '50' })).toBe(50);
+  });
+});
+
+describe('the listing editor write rule', () => {
+  it('counts posts of /listing/<token> in every language, and nothing else under it', () => {
+    const token = 'abcdefghijklmnopqrstuvwxyz234567';
+    expect(findWriteRule(`/listing/${token}`)?.name).toBe('listing');
+    expect(findWriteRule(`/nl/listing/${token}`)?.name).toBe('listing');
+    expect(findWriteRule('/listing')).toBeUndefined();
+    expect(findWriteRule(`/listing/${token}/x`)).toBeUndefined();
+    expect(findWriteRule('/checkout')?.name).toBe('checkout');
+    expect(getWriteRule('listing').perAddress({ RATE_LIMIT_LISTING_EDITS: '3/60' })).toEqual({ max: 3, windowMs: 60_000 });
   });
 });

@@ -42,3 +42,15 @@ describe('listing reminder emails', () => {
     }
   });
 });
+
+describe('listing waiting for review (admin)', () => {
+  it('names the business and links to the dashboard, in English and Dutch', () => {
+    const en = buildEmailContent('admin.listing_submitted', facts, 'en', ctx);
+    const nl = buildEmailContent('admin.listing_submitted', facts, 'nl', ctx);
+    expect(en.subject).toBe('Listing waiting for review (order SG-ABCDE)');
+    expect(nl.subject).toBe('Vermelding wacht op controle (bestelling SG-ABCDE)');
+    expect(renderPlainText(en)).toContain('Jungle <Tours> sent the content of their Tour Listing');
+    expect(en.action?.href).toBe('https://guide.example/admin');
+    expect(nl.action?.href).toBe('https://guide.example/nl/admin');
+  });
+});

@@ -17,6 +17,7 @@ import { submitListing } from '~/features/listings/lifecycle/listing-submit.serv
 import { isListingKind, type ListingKind } from '~/features/listings/lifecycle/listing-status';
 import { editorKinds, type EditorValues } from './editor-kinds';
 import { receivePhotos } from './editor-photos.server';
+import { EDITOR_REFERRER_POLICY } from './post-paths';
 import { emptyValues, readPostedValues, valuesFromInput } from './editor-values';
 import type { EditorStringKey } from './strings';
 
@@ -125,5 +126,8 @@ export async function resolveListingEditor(
 
   const stored = submitListing(db, listing.id, parsed.data, now);
   if (!stored) return { state: formState(listing, kind, values, {}, 'ended'), status: 409 };
-  return new Response(null, { status: 303, headers: { Location: `${url.pathname}?sent=1`, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } });
+  return new Response(null, {
+    status: 303,
+    headers: { Location: `${url.pathname}?sent=1`, 'Cache-Control': 'no-store', 'Referrer-Policy': EDITOR_REFERRER_POLICY },
+  });
 }

@@ -17,3 +17,6 @@ export function isEditorPath(path: string): boolean {
 
 /** Largest editor post: three full-size photos and the texts; more photos are added in further posts (the draft keeps them). */
 export const EDITOR_BODY_LIMIT = 3 * MAX_UPLOAD_BYTES + 1024 * 1024;
+
+/** The editor's Referrer-Policy: its address reaches no other site (see ListingEditorPage.astro for why not `no-referrer`). */
+export const EDITOR_REFERRER_POLICY = 'same-origin';

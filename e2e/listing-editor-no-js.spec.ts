@@ -1,0 +1,59 @@
+/**
+ * The business's listing editor in a browser without JavaScript (issue 17): the Dutch page from the
+ * emailed link, a refused post that comes back with what was typed, then a submission with a photo
+ * that lands as a draft waiting for review.
+ */
+import { copyFixture } from '../tests/helpers/fixture';
+import { ensureFixture } from '../tests/helpers/fixture-cache';
+import { startServer, type RunningServer } from '../tests/helpers/server';
+import { makeJpeg, openListing, openServerDb, readListing } from '../tests/listings/editor-helpers';
+import { expect, test } from './fixtures';
+
+let server: RunningServer | undefined;
+let dataDir = '';
+test.beforeAll(async () => {
+  dataDir = copyFixture(process.env.E2E_FIXTURE_DIR || (await ensureFixture()));
+  server = await startServer(dataDir, { ADMIN_NOTIFY_EMAIL: 'admin@guide.example' });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test('a restaurant sends its listing with a photo, in Dutch, without JavaScript', async ({ browser }) => {
+  const db = openServerDb(dataDir);
+  const { listingId, token } = openListing(db, 'restaurant', 'nl');
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: server!.baseUrl });
+  const page = await context.newPage();
+  await page.goto(`/nl/listing/${token}`);
+  await expect(page.getByText('Wacht op je inhoud')).toBeVisible();
+
+  await page.locator('[name="en.description"]').fill('Roti and moksi alesi by the river.');
+  await page.locator('[name="en.cuisine"]').fill('Surinamese');
+  await page.locator('[name="en.location"]').fill('Waterkant 5, Paramaribo');
+  await page.locator('[name="nl.name"]').fill('Warung aan de rivier');
+  await page.getByLabel('Maandag').fill('8:00-16:00');
+  const refused = page.waitForResponse((r) => r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Ter controle insturen' }).click();
+  expect((await refused).status()).toBe(422);
+  await expect(page.getByText('Naam is verplicht')).toBeVisible();
+  await expect(page.getByText('Een afbeelding is verplicht')).toBeVisible();
+  await expect(page.locator('[name="en.cuisine"]')).toHaveValue('Surinamese');
+  await expect(page.locator('[name="nl.name"]')).toHaveValue('Warung aan de rivier');
+  await expect(page.getByLabel('Maandag')).toHaveValue('8:00-16:00');
+
+  await page.locator('[name="en.name"]').fill('Riverside Warung');
+  await page.locator('#photo-main').setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg() });
+  await page.getByRole('button', { name: 'Ter controle insturen' }).click();
+  await expect(page).toHaveURL(new RegExp(`/nl/listing/${token}\\?sent=1$`));
+  await expect(page.getByText('Ingestuurd ter controle')).toBeVisible();
+  await expect(page.getByText('Wacht op controle')).toBeVisible();
+  await expect(page.locator('[name="keepPhoto"]')).toHaveCount(1);
+
+  const { listing, adminMails } = readListing(db, listingId);
+  expect(listing.status).toBe('pending_review');
+  expect(listing.draft).toMatchObject({ translations: { en: { name: 'Riverside Warung' }, nl: { name: 'Warung aan de rivier' } } });
+  expect((listing.draft as { imageUrl: string }).imageUrl).toMatch(/^\/objects\/uploads\//);
+  expect(adminMails).toHaveLength(1);
+  db.$client.close();
+  await context.close();
+});

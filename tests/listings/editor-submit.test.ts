@@ -1,0 +1,137 @@
+/** Posting the listing editor: errors keep the form, photos go through the pipeline, a submission is stored once per listing. */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Db } from '~/db/client';
+import { listings } from '~/db/schema';
+import { copyFixture } from '../helpers/fixture';
+import { startServer, type RunningServer } from '../helpers/server';
+import { makeJpeg, openListing, openServerDb, postEditor, readListing, restaurantFields } from './editor-helpers';
+
+let server: RunningServer;
+let db: Db;
+beforeAll(async () => {
+  const dataDir = copyFixture(inject('fixtureDir'));
+  server = await startServer(dataDir, { ADMIN_NOTIFY_EMAIL: 'admin@guide.example' });
+  db = openServerDb(dataDir);
+}, 60_000);
+afterAll(async () => {
+  db?.$client.close();
+  await server?.stop();
+});
+
+const get = (p: string) => fetch(`${server.baseUrl}${p}`, { redirect: 'manual' });
+
+describe('posting the editor', () => {
+  it('keeps every typed value and shows the messages next to the fields, in the page language', async () => {
+    const { listingId, token } = openListing(db);
+    const fields = restaurantFields({ 'en.name': '', 'en.description': 'Typed & kept <b>', 'nl.cuisine': 'Javaans', phone: 'x'.repeat(41) });
+    const res = await postEditor(server.baseUrl, `/listing/${token}`, fields, [{ name: 'mainPhoto', data: await makeJpeg() }]);
+    expect(res.status).toBe(422);
+    const html = await res.text();
+    expect(html).toContain('Name is required');
+    expect(html).toContain('Phone must be at most 40 characters');
+    expect(html).toContain('Typed &amp; kept &lt;b&gt;');
+    expect(html).toContain('value="Javaans"');
+    expect(html).toContain('value="9:00-17:00"');
+    // The photo that passed is stored and offered again, checked.
+    expect(html).toMatch(/name="keepPhoto" value="\/objects\/uploads\/[a-z0-9-]+" checked/);
+    const nl = await (await postEditor(server.baseUrl, `/nl/listing/${token}`, fields)).text();
+    expect(nl).toContain('Naam is verplicht');
+    expect(readListing(db, listingId).listing).toMatchObject({ status: 'awaiting_content', draft: null });
+  });
+
+  it('a photo that fails its rule: the message by its input, the form and the draft photos kept', async () => {
+    const { listingId, token } = openListing(db);
+    const first = await postEditor(server.baseUrl, `/listing/${token}`, restaurantFields(), [{ name: 'mainPhoto', data: await makeJpeg() }]);
+    expect(first.status).toBe(303);
+    const stored = readListing(db, listingId).listing.draft as { imageUrl: string };
+    expect(stored.imageUrl).toMatch(/^\/objects\/uploads\//);
+    const page = await (await get(`/listing/${token}`)).text();
+    expect(page).toContain(`value="${stored.imageUrl}" checked`);
+
+    const bad = await postEditor(server.baseUrl, `/listing/${token}`, { ...restaurantFields({ 'en.name': 'Changed name' }), keepPhoto: stored.imageUrl }, [
+      { name: 'morePhotos', data: Buffer.from('%PDF-1.4 not an image'), type: 'image/jpeg', filename: 'menu.jpg' },
+    ]);
+    expect(bad.status).toBe(422);
+    const html = await bad.text();
+    expect(html).toMatch(/id="photo-more-error"[^>]*>\s*This file is not a supported image/);
+    expect(html).toContain('value="Changed name"');
+    expect(html).toContain(`value="${stored.imageUrl}" checked`);
+    expect((readListing(db, listingId).listing.draft as { translations: { en: { name: string } } }).translations.en.name).toBe('Warung Editor Test');
+  });
+
+  it('a submission: draft stored, pending review, one event, one admin email, 303 to "sent for review"', async () => {
+    const { listingId, token } = openListing(db);
+    const res = await postEditor(server.baseUrl, `/listing/${token}`, restaurantFields({ 'nl.name': 'Warung Redactie' }), [
+      { name: 'mainPhoto', data: await makeJpeg() },
+      { name: 'morePhotos', data: await makeJpeg('#3c3') },
+    ]);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`/listing/${token}?sent=1`);
+    const { listing, events, adminMails } = readListing(db, listingId);
+    expect(listing.status).toBe('pending_review');
+    expect(listing.submittedAt).not.toBeNull();
+    const draft = listing.draft as Record<string, unknown> & { imageUrls: string[]; translations: { nl: { name: string } } };
+    expect(draft).not.toHaveProperty('rating');
+    expect(draft).not.toHaveProperty('isEditorsPick');
+    expect(draft.imageUrls).toHaveLength(2);
+    expect(draft.translations.nl.name).toBe('Warung Redactie');
+    expect(events.map((e) => [e.action, e.actor])).toEqual([['submitted', 'owner']]);
+    expect(adminMails).toHaveLength(1);
+    expect(adminMails[0]!.recipients).toEqual(['admin@guide.example']);
+    const page = await (await get(`/listing/${token}?sent=1`)).text();
+    expect(page).toContain('Sent for review.');
+    expect(page).toContain('Waiting for review');
+    expect(page).toContain('value="Warung Redactie"');
+  });
+
+  it('twice, or from two tabs at once: one listing, one draft (the last), one admin email', async () => {
+    const { listingId, token } = openListing(db);
+    const before = db.select().from(listings).all().length;
+    const [a, b] = await Promise.all([
+      postEditor(server.baseUrl, `/listing/${token}`, restaurantFields({ 'en.name': 'Tab one' }), [{ name: 'mainPhoto', data: await makeJpeg() }]),
+      postEditor(server.baseUrl, `/listing/${token}`, restaurantFields({ 'en.name': 'Tab two' }), [{ name: 'mainPhoto', data: await makeJpeg() }]),
+    ]);
+    expect([a.status, b.status]).toEqual([303, 303]);
+    const c = await postEditor(server.baseUrl, `/listing/${token}`, restaurantFields({ 'en.name': 'Last one' }), [
+      { name: 'mainPhoto', data: await makeJpeg() },
+    ]);
+    expect(c.status).toBe(303);
+    const { listing, events, adminMails } = readListing(db, listingId);
+    expect(db.select().from(listings).all().length).toBe(before);
+    expect((listing.draft as { translations: { en: { name: string } } }).translations.en.name).toBe('Last one');
+    expect(events).toHaveLength(3);
+    expect(adminMails).toHaveLength(1);
+  });
+
+  it('changes requested shows the reason; a live listing edited stays live with its edit waiting', async () => {
+    const { listingId, token } = openListing(db);
+    db.update(listings).set({ status: 'changes_requested', reviewNote: 'Please add a real photo of the food.' }).where(eq(listings.id, listingId)).run();
+    const changes = await (await get(`/listing/${token}`)).text();
+    expect(changes).toContain('Changes requested');
+    expect(changes).toContain('Please add a real photo of the food.');
+
+    const endsAt = new Date(Date.now() + 30 * 86_400_000);
+    db.update(listings).set({ status: 'live', liveFrom: new Date(), endsAt, reviewNote: null }).where(eq(listings.id, listingId)).run();
+    const live = await (await get(`/nl/listing/${token}`)).text();
+    expect(live).toContain('Staat op de site tot en met');
+    const res = await postEditor(server.baseUrl, `/listing/${token}`, restaurantFields({ 'en.name': 'Live edit' }), [
+      { name: 'mainPhoto', data: await makeJpeg() },
+    ]);
+    expect(res.status).toBe(303);
+    expect(readListing(db, listingId).listing).toMatchObject({ status: 'live' });
+    expect(await (await get(`/listing/${token}`)).text()).toContain('Your latest changes are waiting for review');
+  });
+
+  it('pending content never shows on /restaurants', async () => {
+    const { token } = openListing(db);
+    const name = 'Pending Secret Warung';
+    const res = await postEditor(server.baseUrl, `/listing/${token}`, restaurantFields({ 'en.name': name, 'nl.name': name }), [
+      { name: 'mainPhoto', data: await makeJpeg() },
+    ]);
+    expect(res.status).toBe(303);
+    for (const p of ['/restaurants', '/nl/restaurants', '/api/restaurants', '/search?q=Pending']) {
+      expect(await (await get(p)).text()).not.toContain(name);
+    }
+  });
+});
