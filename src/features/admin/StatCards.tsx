@@ -32,7 +32,7 @@ export function StatCards() {
   useEffect(() => startStatsPolling(), []);
   const format = new Intl.NumberFormat(lang === 'nl' ? 'nl-SR' : 'en-US');
   return (
-    <section aria-label={t('admin.shell.stats')} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-7">
+    <section aria-label={t('admin.shell.stats')} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-7">
       {CARDS.map((card) => (
         <div key={card.key} className="rounded-box border border-base-300 bg-base-100 p-4 shadow-sm">
           <div className="flex items-center justify-between text-sm text-base-content/70">

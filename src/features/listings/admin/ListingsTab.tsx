@@ -50,7 +50,11 @@ function ListingsTable({ listings, caption, onOpen }: { listings: AdminListingJs
               </th>
               <td>
                 <span className={`badge badge-sm whitespace-nowrap ${STATUS_CLASS[l.status]}`}>{t(`listings.status.${l.status}`)}</span>
-                {l.editWaiting && <div className="mt-1 badge badge-warning badge-outline badge-sm whitespace-nowrap">{t('listings.editWaiting')}</div>}
+                {l.editWaiting && (
+                  <div className="mt-1 text-xs font-semibold text-warning-content">
+                    <span className="inline-block rounded bg-warning px-1.5 py-0.5">{t('listings.editWaiting')}</span>
+                  </div>
+                )}
                 {l.inQueue && l.submittedAt && (
                   <div className="text-xs whitespace-nowrap">{t('listings.submitted', { date: formatListingDate(l.submittedAt, lang) })}</div>
                 )}

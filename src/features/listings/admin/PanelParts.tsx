@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 /** A titled, labelled group of one action. */
 export function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="grid gap-2 rounded-box border border-base-300 p-3" aria-label={title}>
+    <section className="grid content-start gap-2 rounded-box border border-base-300 p-3" aria-label={title}>
       <h3 className="font-semibold">{title}</h3>
       {children}
     </section>
