@@ -7,7 +7,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Db } from '~/db/client';
-import { listingEvents, listings, restaurants } from '~/db/schema';
+import { emailOutbox, listingEvents, listings, restaurants } from '~/db/schema';
 import { signInAsAdmin, type AdminSession } from '../helpers/admin-session';
 import { copyFixture } from '../helpers/fixture';
 import { makeListing, sampleRestaurantDraft } from '../helpers/sample-listings';
@@ -125,5 +125,34 @@ describe('admin listings API', () => {
     expect((await answer(await post(id, 'end', { reason: 'Closed for good' }))).status).toBe(200);
     expect(db.select().from(restaurants).where(eq(restaurants.id, ok.entryId)).get()?.partnerUntil).toBeNull();
     expect((await answer(await post(id, 'end', { reason: 'Closed for good' }))).status).toBe(409);
+  });
+
+  it('asks for changes, links an entry, approves it as it is, extends, revokes and resends links, each recorded', async () => {
+    const id = submitted('flow');
+    expect(await answer(await post(id, 'request-changes', { reason: 'Please add opening hours' }))).toEqual({
+      status: 200,
+      body: { status: 'changes_requested' },
+    });
+    expect((await answer(await post(id, 'request-changes', { reason: 'Again please' }))).status).toBe(409);
+    const entries = (await (await admin.fetch('/api/admin/listings/entries?kind=restaurant')).json()) as { id: number; name: string }[];
+    const target = entries.find((e) => !e.name.startsWith('Http'))!;
+    // With its draft sent back, the listing has nothing to approve until it is linked or sent again.
+    db.update(listings).set({ draft: null }).where(eq(listings.id, id)).run();
+    expect(await answer(await post(id, 'link-entry', { entryId: target.id }))).toEqual({ status: 200, body: { entryId: target.id } });
+    const approved = await answer(await post(id, 'approve', {}));
+    expect(approved.body).toMatchObject({ entryId: target.id, created: false });
+    const extended = await answer(await post(id, 'extend', { days: 7, reason: 'Goodwill for a late review' }));
+    expect(new Date(extended.body.endsAt as string).getTime() - new Date(approved.body.endsAt as string).getTime()).toBe(7 * 86_400_000);
+    expect(await answer(await post(id, 'revoke-links', {}))).toEqual({ status: 200, body: { revoked: 2 } });
+    expect(await answer(await post(id, 'resend-link', {}))).toEqual({ status: 200, body: { emailed: true } });
+    const actions = db.select().from(listingEvents).where(eq(listingEvents.listingId, id)).all();
+    expect(actions.map((e) => e.action)).toEqual(['changes_requested', 'entry_linked', 'approved', 'extended', 'link_revoked', 'link_resent']);
+    expect(actions.every((e) => e.actor === 'admin@example.com')).toBe(true);
+    const kinds = db
+      .select({ kind: emailOutbox.kind, recipients: emailOutbox.recipients })
+      .from(emailOutbox)
+      .all()
+      .filter((m) => m.recipients.includes('flow@owner.example'));
+    expect(kinds.map((m) => m.kind).sort()).toEqual(['buyer.listing_changes_requested', 'buyer.listing_editor_link', 'buyer.listing_live']);
   });
 });
