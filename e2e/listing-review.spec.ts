@@ -10,6 +10,7 @@ import { makeListing, sampleRestaurantDraft } from '../tests/helpers/sample-list
 import { startServer, type RunningServer } from '../tests/helpers/server';
 import { expect, test } from './fixtures';
 import { signIn } from './helpers/admin';
+import { expectAxeClean } from './helpers/axe';
 
 let server: RunningServer | undefined;
 test.beforeAll(async () => {
@@ -43,6 +44,8 @@ test('a pending restaurant listing is previewed in both languages, approved in t
   // The Dutch location was left empty: the English one is shown there, marked.
   await expect(preview.locator('article[lang="nl"]')).toContainText('Waterkant 1, Paramaribo');
   await expect(preview.locator('article[lang="nl"]').getByText('English shown: no Dutch given')).toHaveCount(1);
+
+  await expectAxeClean(page);
 
   await page.getByLabel('Rating (1.0 to 5.0)').fill('4.5');
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
