@@ -21,10 +21,10 @@ const STATUS_CLASS: Record<ShownListingStatus, string> = {
   ended: 'badge-neutral',
 };
 
-/** What the admin calls a listing: the submitted name, else the linked entry's, else its owner. */
+/** What the admin calls a listing: the submitted name, else the linked entry's, else the business on its last order, else its owner. */
 function titleOf(l: AdminListingJson): string {
   const en = (l.draft?.translations as { en?: { name?: unknown } } | undefined)?.en?.name;
-  return typeof en === 'string' && en ? en : (l.entryName ?? l.ownerEmail);
+  return typeof en === 'string' && en ? en : (l.entryName ?? l.orders.at(-1)?.businessName ?? l.ownerEmail);
 }
 
 function ListingsTable({ listings, caption, onOpen }: { listings: AdminListingJson[]; caption: string; onOpen: (id: string) => void }) {

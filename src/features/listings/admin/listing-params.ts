@@ -80,5 +80,5 @@ export interface AdminListingJson {
   reviewedAt: string | null;
   reviewNote: string | null;
   draft: Record<string, unknown> | null;
-  orders: { id: string; orderNumber: string | null; status: string; createdAt: string }[];
+  orders: { id: string; orderNumber: string | null; businessName: string; status: string; createdAt: string }[];
 }
