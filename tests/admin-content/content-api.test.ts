@@ -54,7 +54,7 @@ describe('admin content API: refusals', () => {
       expect({ kind, status: res.status, body: res.body }).toEqual({ kind, status: 400, body: { error } });
     }
     const stats = (await call('GET', '/api/admin/stats')).body;
-    expect(Object.keys(stats).sort()).toEqual(['events', 'news', 'openOrders', 'restaurants', 'tours']);
+    expect(Object.keys(stats).sort()).toEqual(['events', 'listingsAwaitingReview', 'listingsEndingSoon', 'news', 'openOrders', 'restaurants', 'tours']);
     expect(stats.restaurants).toBeGreaterThan(0);
   });
 

@@ -13,7 +13,7 @@ import { useAdminStrings, type AdminStringKey, type AdminStrings } from './lib/s
 import { StatCards } from './StatCards';
 import { EventsTab } from '~/features/events/admin';
 import { NewsTab } from '~/features/news/admin';
-import { OrdersTab } from '~/features/listings/admin';
+import { ListingsTab, OrdersTab } from '~/features/listings/admin';
 import { RestaurantsTab } from '~/features/restaurants/admin';
 import SettingsTab from './tabs/SettingsTab';
 import { ToursTab } from '~/features/tours/admin';
@@ -37,6 +37,7 @@ const TABS: { value: string; label: AdminStringKey; Body: ComponentType }[] = [
   { value: 'users', label: 'admin.tab.users', Body: UsersTab },
   { value: 'settings', label: 'admin.tab.settings', Body: SettingsTab },
   { value: 'orders', label: 'admin.tab.orders', Body: OrdersTab },
+  { value: 'listings', label: 'admin.tab.listings', Body: ListingsTab },
   { value: 'emails', label: 'admin.tab.emails', Body: EmailsTab },
 ];
 

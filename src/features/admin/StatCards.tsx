@@ -1,4 +1,4 @@
-/** The dashboard's counts (restaurants, tours, events, news, open orders); '...' until the first answer. */
+/** The dashboard's counts (restaurants, tours, events, news, open orders, listings to review and ending soon); '...' until the first answer. */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $adminStats, startStatsPolling, type AdminStats } from './lib/stats';
@@ -11,6 +11,8 @@ const ICONS = {
   events: 'M9 18V5l11-2v13M9 18a3 3 0 1 1-6 0 3 3 0 0 1 6 0Zm11-2a3 3 0 1 1-6 0 3 3 0 0 1 6 0Z',
   news: 'M4 5h13v14H6a2 2 0 0 1-2-2V5Zm13 4h3v8a2 2 0 0 1-2 2M8 9h5M8 13h5',
   openOrders: 'M6 2h12v20l-3-2-3 2-3-2-3 2V2Zm3 6h6M9 12h6M9 16h3',
+  listingsAwaitingReview: 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Zm10 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z',
+  listingsEndingSoon: 'M12 7v5l3 2M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z',
 } as const;
 
 const CARDS: { key: keyof AdminStats; label: AdminStringKey }[] = [
@@ -19,6 +21,8 @@ const CARDS: { key: keyof AdminStats; label: AdminStringKey }[] = [
   { key: 'events', label: 'admin.shell.statEvents' },
   { key: 'news', label: 'admin.shell.statNews' },
   { key: 'openOrders', label: 'admin.shell.statOpenOrders' },
+  { key: 'listingsAwaitingReview', label: 'admin.shell.statAwaitingReview' },
+  { key: 'listingsEndingSoon', label: 'admin.shell.statEndingSoon' },
 ];
 
 /** Polls GET /api/admin/stats every 30 s while mounted. */
@@ -28,7 +32,7 @@ export function StatCards() {
   useEffect(() => startStatsPolling(), []);
   const format = new Intl.NumberFormat(lang === 'nl' ? 'nl-SR' : 'en-US');
   return (
-    <section aria-label={t('admin.shell.stats')} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+    <section aria-label={t('admin.shell.stats')} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-7">
       {CARDS.map((card) => (
         <div key={card.key} className="rounded-box border border-base-300 bg-base-100 p-4 shadow-sm">
           <div className="flex items-center justify-between text-sm text-base-content/70">

@@ -39,6 +39,8 @@ export default defineStrings(
     'admin.shell.statEvents': 'Events',
     'admin.shell.statNews': 'News',
     'admin.shell.statOpenOrders': 'Open orders',
+    'admin.shell.statAwaitingReview': 'Listings to review',
+    'admin.shell.statEndingSoon': 'Ending within 14 days',
     'admin.shell.statLoading': '...',
     'admin.shell.sections': 'Dashboard sections',
     'admin.tab.restaurants': 'Restaurants',
@@ -49,6 +51,7 @@ export default defineStrings(
     'admin.tab.settings': 'Settings',
     'admin.tab.orders': 'Orders',
     'admin.tab.emails': 'Emails',
+    'admin.tab.listings': 'Listings',
 
     'admin.ui.close': 'Close',
     'admin.ui.cancel': 'Cancel',
@@ -187,6 +190,8 @@ export default defineStrings(
     'admin.shell.statEvents': 'Evenementen',
     'admin.shell.statNews': 'Nieuws',
     'admin.shell.statOpenOrders': 'Open bestellingen',
+    'admin.shell.statAwaitingReview': 'Te beoordelen vermeldingen',
+    'admin.shell.statEndingSoon': 'Lopen af binnen 14 dagen',
     'admin.shell.statLoading': '...',
     'admin.shell.sections': 'Onderdelen van het dashboard',
     'admin.tab.restaurants': 'Restaurants',
@@ -197,6 +202,7 @@ export default defineStrings(
     'admin.tab.settings': 'Instellingen',
     'admin.tab.orders': 'Bestellingen',
     'admin.tab.emails': 'E-mails',
+    'admin.tab.listings': 'Vermeldingen',
 
     'admin.ui.close': 'Sluiten',
     'admin.ui.cancel': 'Annuleren',

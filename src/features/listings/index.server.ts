@@ -3,3 +3,4 @@ export * from './orders/orders.server';
 export * from './payments/bank-account.server';
 export * from './orders/order-writes.server';
 export * from './orders/bank-order-writes.server';
+export { getListingStats } from './lifecycle/listing-queries.server';

@@ -18,4 +18,8 @@ export interface AdminStats {
   news: number;
   /** Listing orders waiting for the admin (bank transfers to verify, paid orders). */
   openOrders: number;
+  /** Paid listings waiting for review: new submissions and edits of live ones (issue 17). */
+  listingsAwaitingReview: number;
+  /** Live listings ending within 14 days. */
+  listingsEndingSoon: number;
 }

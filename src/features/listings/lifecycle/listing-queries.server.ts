@@ -34,7 +34,7 @@ export interface AdminListing {
   /** The submitted content, for the preview (only while it waits in the queue). */
   draft: Record<string, unknown> | null;
   /** The orders that paid for it, oldest first. */
-  orders: { id: string; orderNumber: string | null; status: string; createdAt: Date }[];
+  orders: { id: string; orderNumber: string | null; businessName: string; status: string; createdAt: Date }[];
 }
 
 /** Every listing with the orders that paid for each: the review queue first (oldest submission first), then newest first. */
@@ -46,6 +46,7 @@ export function listAdminListings(db: Db, now: Date): AdminListing[] {
       listingId: listingOrderLinks.listingId,
       id: listingOrders.id,
       orderNumber: listingOrders.orderNumber,
+      businessName: listingOrders.businessName,
       status: listingOrders.status,
       createdAt: listingOrders.createdAt,
     })

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emailOutbox, listingEvents, listings, restaurantTranslations, restaurants } from '~/db/schema';
+import { emailOutbox, events, listingEvents, listings, restaurantTranslations, restaurants, tours } from '~/db/schema';
 import { makeListing, sampleRestaurantDraft } from '../../../../tests/helpers/sample-listings';
 import { useTempDatabase } from '../../../../tests/helpers/temp-database';
 import { checkEditorToken } from './editor-tokens.server';
@@ -97,6 +97,48 @@ describe('approve', () => {
     const id = makeListing(temp.db, 'g', { draft: sampleRestaurantDraft(), submittedAt: submitted });
     const stale = new Date(submitted.getTime() - 1000);
     expect(refusal(() => approveListing(temp.db, { listingId: id, actor: admin, now: approvedAt, rating: 4, submittedAt: stale }))).toBe('draft_changed');
+  });
+});
+
+describe('approve tours and events', () => {
+  it('creates a tour (no rating) and an event (never featured by its business), each a partner until the end', () => {
+    const tourDraft = {
+      price: 85,
+      maxPeople: 12,
+      imageUrl: 'https://images.example/river.jpg',
+      translations: {
+        en: {
+          name: 'River Tour',
+          description: 'Up the Suriname River.',
+          category: 'nature',
+          duration: '1 day',
+          location: 'Atjoni',
+          operator: 'River Co',
+          meetingPoint: '',
+          whatToBring: [],
+          dailyItinerary: [],
+          included: ['Lunch'],
+        },
+      },
+    };
+    const tourListing = makeListing(temp.db, 'tour', { kind: 'tour', draft: tourDraft, submittedAt: submitted });
+    const tour = approveListing(temp.db, { listingId: tourListing, actor: admin, now: approvedAt });
+    expect(temp.db.select().from(tours).where(eq(tours.id, tour.entryId)).get()).toMatchObject({ price: 85, maxPeople: 12 });
+    expect(temp.db.select().from(tours).where(eq(tours.id, tour.entryId)).get()?.partnerUntil?.getTime()).toBe(getPeriodEnd(approvedAt).getTime());
+    expect(mails().at(-1)?.payload).toMatchObject({ listingPath: `/tour/${tour.entryId}` });
+
+    const eventDraft = {
+      date: '2026-12-31T20:00:00.000Z',
+      price: 0,
+      isFeatured: true,
+      translations: {
+        en: { name: 'Owru Yari', description: 'New year on the square.', category: 'festival', time: '20:00', location: 'Onafhankelijkheidsplein' },
+      },
+    };
+    const eventListing = makeListing(temp.db, 'event', { kind: 'event', draft: eventDraft, submittedAt: submitted });
+    const event = approveListing(temp.db, { listingId: eventListing, actor: admin, now: approvedAt });
+    expect(temp.db.select().from(events).where(eq(events.id, event.entryId)).get()).toMatchObject({ isFeatured: false });
+    expect(mails().at(-1)?.payload).toMatchObject({ listingPath: '/events' });
   });
 });
 

@@ -1,0 +1,59 @@
+/**
+ * The admin reviews a pending restaurant listing in the Listings tab (issue 17): the preview shows
+ * the draft in English and Dutch with the English fallback marked, the admin gives the rating and
+ * approves, and the restaurant is on /restaurants.
+ */
+import path from 'node:path';
+import { openDatabase } from '~/db/client';
+import { copyFixture } from '../tests/helpers/fixture';
+import { makeListing, sampleRestaurantDraft } from '../tests/helpers/sample-listings';
+import { startServer, type RunningServer } from '../tests/helpers/server';
+import { expect, test } from './fixtures';
+import { signIn } from './helpers/admin';
+import { expectAxeClean } from './helpers/axe';
+
+let server: RunningServer | undefined;
+test.beforeAll(async () => {
+  const dataDir = copyFixture(process.env.E2E_FIXTURE_DIR ?? '');
+  const db = openDatabase(path.join(dataDir, 'guide.db'));
+  try {
+    makeListing(db, 'pw', { draft: sampleRestaurantDraft('Warung Playwright'), submittedAt: new Date(Date.now() - 3_600_000) });
+  } finally {
+    db.$client.close();
+  }
+  server = await startServer(dataDir);
+});
+test.afterAll(() => server?.stop());
+
+test('a pending restaurant listing is previewed in both languages, approved in the Listings tab and shown on /restaurants', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: server?.baseUrl });
+  const page = await context.newPage();
+  await signIn(page);
+  await expect(page.getByRole('region', { name: 'Site totals' })).toContainText(/Listings to review\s*1/);
+  await page.getByRole('tab', { name: 'Listings' }).click();
+  await expect(page.getByRole('heading', { name: 'Review queue (1)' })).toBeVisible();
+  const row = page.getByRole('row', { name: /Warung Playwright/ });
+  await expect(row).toContainText('Pending review');
+  await expect(row).toContainText('pw@owner.example');
+  await expect(row).toContainText('SG-PW');
+  await row.getByRole('button', { name: 'Open listing Warung Playwright' }).click();
+
+  const preview = page.getByRole('region', { name: 'Preview as the public page will look' });
+  await expect(preview.locator('article[lang="en"]')).toContainText('Javanese dishes on the Waterkant.');
+  await expect(preview.locator('article[lang="nl"]')).toContainText('Javaanse gerechten aan de Waterkant.');
+  // The Dutch location was left empty: the English one is shown there, marked.
+  await expect(preview.locator('article[lang="nl"]')).toContainText('Waterkant 1, Paramaribo');
+  await expect(preview.locator('article[lang="nl"]').getByText('English shown: no Dutch given')).toHaveCount(1);
+
+  await expectAxeClean(page);
+
+  await page.getByLabel('Rating (1.0 to 5.0)').fill('4.5');
+  await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(page.getByText('Listing approved', { exact: false }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Review queue (0)' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Warung Playwright/ })).toContainText('Live');
+
+  await page.goto('/restaurants');
+  await expect(page.getByRole('heading', { name: 'Warung Playwright' })).toBeVisible();
+  await context.close();
+});

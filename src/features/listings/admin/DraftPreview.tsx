@@ -1,0 +1,161 @@
+/**
+ * A submitted listing as its public page will show it, in English and in Dutch (issue 17). The
+ * public detail pages are Astro components rendered on the server, so this is a faithful read-only
+ * rendering of the same parts in the same order: photo, name, the line under it, description, and
+ * the facts card. Dutch falls back to English per text, as the site does, and each fallback is
+ * marked so the admin sees what a Dutch visitor will read in English.
+ */
+import { useState, type ReactNode } from 'react';
+import { formatListingDate, useListingsStrings, type ListingsStringKey, type ListingsTranslate } from './listings-strings';
+
+type Texts = Record<string, unknown>;
+type Kind = 'restaurant' | 'tour' | 'event';
+
+/** The texts of each kind in the order the public page shows them (lists last). */
+const TEXT_FIELDS: Record<Kind, { main: string[]; facts: string[]; lists: string[] }> = {
+  restaurant: { main: ['cuisine'], facts: ['location'], lists: [] },
+  tour: { main: ['category', 'duration'], facts: ['operator', 'location', 'meetingPoint'], lists: ['whatToBring', 'dailyItinerary', 'included'] },
+  event: { main: ['category', 'time'], facts: ['location'], lists: [] },
+};
+
+const isFilled = (v: unknown) => (Array.isArray(v) ? v.length > 0 : typeof v === 'string' && v.trim() !== '');
+
+/** The text of `field` in `lang`, English when Dutch has none; `fallback` tells which. */
+export function pickText(translations: Record<string, Texts | undefined>, field: string, lang: 'en' | 'nl'): { value: unknown; fallback: boolean } {
+  const own = translations[lang]?.[field];
+  if (lang === 'en' || isFilled(own)) return { value: own, fallback: false };
+  const en = translations.en?.[field];
+  return { value: en, fallback: isFilled(en) };
+}
+
+/** How many texts Dutch takes from English. */
+export function countFallbacks(kind: Kind, translations: Record<string, Texts | undefined>): number {
+  const f = TEXT_FIELDS[kind];
+  return ['name', 'description', ...f.main, ...f.facts, ...f.lists].filter((field) => pickText(translations, field, 'nl').fallback).length;
+}
+
+function Fallback({ on, t }: { on: boolean; t: ListingsTranslate }) {
+  return on ? <span className="badge badge-warning badge-sm ml-2 align-middle font-normal whitespace-nowrap">{t('listings.fallback')}</span> : null;
+}
+
+function Text({ pick, t, as = 'span' }: { pick: { value: unknown; fallback: boolean }; t: ListingsTranslate; as?: 'span' | 'p' }) {
+  const body = (
+    <>
+      {String(pick.value ?? '')}
+      <Fallback on={pick.fallback} t={t} />
+    </>
+  );
+  return as === 'p' ? <p className="mt-4 leading-relaxed whitespace-pre-line">{body}</p> : <span>{body}</span>;
+}
+
+function money(n: unknown, lang: 'en' | 'nl'): string {
+  return typeof n === 'number' ? `$${new Intl.NumberFormat(lang === 'nl' ? 'nl-SR' : 'en-US').format(n)}` : '';
+}
+
+function Page({ kind, draft, lang }: { kind: Kind; draft: Record<string, unknown>; lang: 'en' | 'nl' }) {
+  const { t } = useListingsStrings();
+  const translations = (draft.translations ?? {}) as Record<string, Texts | undefined>;
+  const pick = (field: string) => pickText(translations, field, lang);
+  const fields = TEXT_FIELDS[kind];
+  const images = [draft.imageUrl, ...(Array.isArray(draft.imageUrls) ? draft.imageUrls : [])].filter((u): u is string => typeof u === 'string' && u !== '');
+  const unique = [...new Set(images)];
+  const label = (field: string) => t(`listings.field.${field}` as ListingsStringKey);
+  const facts: { label: string; value: ReactNode }[] = fields.facts
+    .filter((f) => isFilled(pick(f).value))
+    .map((f) => ({ label: label(f), value: <Text pick={pick(f)} t={t} /> }));
+  if (kind === 'restaurant') {
+    if (draft.phone) facts.push({ label: t('listings.field.phone'), value: String(draft.phone) });
+    const hours = Object.entries((draft.openingHours ?? {}) as Record<string, string>);
+    if (hours.length) facts.push({ label: t('listings.field.hours'), value: hours.map(([d, h]) => `${d}: ${h}`).join(' · ') });
+  }
+  if (kind === 'tour')
+    facts.push(
+      { label: t('listings.field.price'), value: money(draft.price, lang) },
+      { label: t('listings.field.maxPeople'), value: String(draft.maxPeople ?? '') },
+    );
+  if (kind === 'event') {
+    if (typeof draft.date === 'string') facts.push({ label: t('listings.field.date'), value: formatListingDate(draft.date, lang) });
+    facts.push({ label: t('listings.field.price'), value: money(draft.price, lang) });
+  }
+  return (
+    <article lang={lang} className="grid gap-3 rounded-box border border-base-300 bg-base-100 p-4">
+      {unique[0] ? (
+        <img src={unique[0]} alt="" className="aspect-[16/9] w-full rounded-box bg-base-200 object-cover" loading="lazy" />
+      ) : (
+        <div className="grid aspect-[16/9] w-full place-items-center rounded-box bg-base-200 text-sm text-base-content/60">—</div>
+      )}
+      {unique.length > 1 && <p className="text-xs text-base-content/70">{t('listings.field.photos', { count: unique.length })}</p>}
+      <h4 className="text-2xl font-extrabold tracking-tight break-words">
+        <Text pick={pick('name')} t={t} />
+      </h4>
+      <p className="text-base-content/80">
+        {kind === 'restaurant' && typeof draft.priceRange === 'string' && <span className="font-semibold">{draft.priceRange} · </span>}
+        {fields.main.map((f, i) => (
+          <span key={f}>
+            {i > 0 && ' · '}
+            <Text pick={pick(f)} t={t} />
+          </span>
+        ))}
+      </p>
+      <Text pick={pick('description')} t={t} as="p" />
+      <dl className="grid gap-2 rounded-box border border-base-300 p-3 text-sm">
+        {facts.map((f) => (
+          <div key={f.label} className="grid gap-0.5">
+            <dt className="text-xs text-base-content/70">{f.label}</dt>
+            <dd className="break-words">{f.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {fields.lists.map((f) => {
+        const list = pick(f);
+        return Array.isArray(list.value) && list.value.length > 0 ? (
+          <div key={f}>
+            <h5 className="text-sm font-semibold">
+              {label(f)}
+              <Fallback on={list.fallback} t={t} />
+            </h5>
+            <ul className="list-disc pl-5 text-sm">
+              {list.value.map((item, i) => (
+                <li key={i}>{String(item)}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null;
+      })}
+    </article>
+  );
+}
+
+/** Both languages: side by side on wide screens, a switch on narrow ones. */
+export function DraftPreview({ kind, draft }: { kind: Kind; draft: Record<string, unknown> }) {
+  const { t } = useListingsStrings();
+  const [shown, setShown] = useState<'en' | 'nl'>('en');
+  const fallbacks = countFallbacks(kind, (draft.translations ?? {}) as Record<string, Texts | undefined>);
+  return (
+    <section className="grid gap-3" aria-label={t('listings.preview')}>
+      <h3 className="font-semibold">{t('listings.preview')}</h3>
+      {fallbacks > 0 && <p className="text-sm text-warning-content">{t('listings.fallbackCount', { count: fallbacks })}</p>}
+      <div role="group" className="join lg:hidden">
+        {(['en', 'nl'] as const).map((l) => (
+          <button
+            key={l}
+            type="button"
+            className={`btn join-item btn-sm ${shown === l ? 'btn-primary' : ''}`}
+            aria-pressed={shown === l}
+            onClick={() => setShown(l)}
+          >
+            {t(l === 'en' ? 'listings.previewEn' : 'listings.previewNl')}
+          </button>
+        ))}
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        {(['en', 'nl'] as const).map((l) => (
+          <div key={l} className={`grid content-start gap-2 ${shown === l ? '' : 'max-lg:hidden'}`}>
+            <p className="text-sm font-semibold">{t(l === 'en' ? 'listings.previewEn' : 'listings.previewNl')}</p>
+            <Page kind={kind} draft={draft} lang={l} />
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * The admin Listings tab (issue 17): every paid listing with the status an admin reads, kind,
+ * entry, dates (Paramaribo), owner and the orders that paid for it; the review queue on top.
+ * Opening one shows its preview and the admin's actions (ListingPanel).
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { AdminTableHead, apiRequest, LoadFailedAlert } from '~/features/admin';
+import type { ShownListingStatus } from '~/features/listings/lifecycle/listing-status';
+import type { AdminListingJson } from './listing-params';
+import { ListingPanel } from './ListingPanel';
+import { formatListingDate, useListingsStrings } from './listings-strings';
+
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; listings: AdminListingJson[] };
+
+const STATUS_CLASS: Record<ShownListingStatus, string> = {
+  awaiting_content: 'badge-ghost',
+  pending_review: 'badge-warning',
+  changes_requested: 'badge-info',
+  live: 'badge-success',
+  ending_soon: 'badge-accent',
+  ended: 'badge-neutral',
+};
+
+/** What the admin calls a listing: the submitted name, else the linked entry's, else the business on its last order, else its owner. */
+function titleOf(l: AdminListingJson): string {
+  const en = (l.draft?.translations as { en?: { name?: unknown } } | undefined)?.en?.name;
+  return typeof en === 'string' && en ? en : (l.entryName ?? l.orders.at(-1)?.businessName ?? l.ownerEmail);
+}
+
+function ListingsTable({ listings, caption, onOpen }: { listings: AdminListingJson[]; caption: string; onOpen: (id: string) => void }) {
+  const { t, lang } = useListingsStrings();
+  const cols = (['listing', 'status', 'dates', 'owner', 'orders'] as const).map((c) => t(`listings.col.${c}`));
+  return (
+    <div className="overflow-x-auto rounded-box border border-base-300">
+      <table className="table table-sm">
+        <AdminTableHead caption={caption} columns={cols} actions={t('listings.col.actions')} />
+        <tbody>
+          {listings.map((l) => (
+            <tr key={l.id} data-listing-id={l.id} className="hover:bg-base-200/50">
+              <th scope="row" className="min-w-44 font-medium">
+                <span className="break-words">{titleOf(l)}</span>
+                <div className="text-xs font-normal text-base-content/70">
+                  {t(`listings.kind.${l.kind}`)} ·{' '}
+                  {l.entryId === null
+                    ? t('listings.noEntry')
+                    : l.entryName
+                      ? t('listings.entry', { id: l.entryId, name: l.entryName })
+                      : t('listings.entryGone', { id: l.entryId })}
+                </div>
+              </th>
+              <td>
+                <span className={`badge badge-sm whitespace-nowrap ${STATUS_CLASS[l.status]}`}>{t(`listings.status.${l.status}`)}</span>
+                {l.editWaiting && (
+                  <div className="mt-1 text-xs font-semibold text-warning-content">
+                    <span className="inline-block rounded bg-warning px-1.5 py-0.5">{t('listings.editWaiting')}</span>
+                  </div>
+                )}
+                {l.inQueue && l.submittedAt && (
+                  <div className="text-xs whitespace-nowrap">{t('listings.submitted', { date: formatListingDate(l.submittedAt, lang) })}</div>
+                )}
+              </td>
+              <td className="text-xs whitespace-nowrap">
+                {l.liveFrom ? <div>{t('listings.liveFrom', { date: formatListingDate(l.liveFrom, lang) })}</div> : <div>{t('listings.notLive')}</div>}
+                {l.endsAt && <div>{t('listings.ends', { date: formatListingDate(l.endsAt, lang) })}</div>}
+              </td>
+              <td className="break-all">{l.ownerEmail}</td>
+              <td className="font-mono text-xs whitespace-nowrap">
+                {l.orders.map((o) => (
+                  <div key={o.id}>{o.orderNumber ?? o.id.slice(0, 8)}</div>
+                ))}
+              </td>
+              <td className="text-right">
+                <button
+                  type="button"
+                  className="btn btn-outline btn-xs"
+                  aria-label={t('listings.openLabel', { name: titleOf(l) })}
+                  onClick={() => onOpen(l.id)}
+                >
+                  {t('listings.open')}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The tab body. */
+export default function ListingsTab() {
+  const { t } = useListingsStrings();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [openId, setOpenId] = useState<string | null>(null);
+
+  const reload = useCallback(async () => {
+    try {
+      setLoad({ state: 'ready', listings: await apiRequest<AdminListingJson[]>('GET', '/api/admin/listings') });
+    } catch {
+      setLoad({ state: 'failed' });
+    }
+  }, []);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+  const open = (id: string) => {
+    setOpenId(id);
+    requestAnimationFrame(() => document.getElementById(`panel-${id}`)?.focus());
+  };
+
+  const listings = load.state === 'ready' ? load.listings : [];
+  const queue = listings.filter((l) => l.inQueue);
+  const rest = listings.filter((l) => !l.inQueue);
+  const opened = listings.find((l) => l.id === openId) ?? null;
+
+  return (
+    <section className="grid gap-4" aria-label={t('listings.caption')}>
+      <div className="flex justify-end">
+        <button type="button" className="btn btn-outline btn-sm" onClick={() => void reload()}>
+          {t('listings.refresh')}
+        </button>
+      </div>
+      {load.state === 'loading' && (
+        <p role="status" className="py-8 text-center">
+          {t('listings.loading')}
+        </p>
+      )}
+      {load.state === 'failed' && <LoadFailedAlert message={t('listings.loadFailed')} retryLabel={t('listings.retry')} onRetry={() => void reload()} />}
+      {load.state === 'ready' && listings.length === 0 && <p className="rounded-box bg-base-200 p-8 text-center">{t('listings.empty')}</p>}
+      {opened && <ListingPanel key={opened.id} listing={opened} title={titleOf(opened)} onChanged={() => void reload()} onClose={() => setOpenId(null)} />}
+      {load.state === 'ready' && listings.length > 0 && (
+        <>
+          <h2 className="text-lg font-bold">{t('listings.queueTitle', { count: queue.length })}</h2>
+          {queue.length > 0 ? (
+            <ListingsTable listings={queue} caption={t('listings.queueTitle', { count: queue.length })} onOpen={open} />
+          ) : (
+            <p className="rounded-box bg-base-200 p-4">{t('listings.queueEmpty')}</p>
+          )}
+          <h2 className="text-lg font-bold">{t('listings.allTitle', { count: rest.length })}</h2>
+          {rest.length > 0 && <ListingsTable listings={rest} caption={t('listings.allTitle', { count: rest.length })} onOpen={open} />}
+        </>
+      )}
+    </section>
+  );
+}
