@@ -16,12 +16,30 @@ import events from '~/features/events/strings';
 import home from '~/features/home/strings';
 import news from '~/features/news/strings';
 import ops from '~/ui/ops-strings';
+import renew from '~/features/listings/checkout/renew-strings';
 import restaurants from '~/features/restaurants/strings';
 import tours from '~/features/tours/strings';
 
 export { defaultLocale, isLocale, locales, otherLocale, type Locale } from '~/platform/i18n/config';
 
-const areas = [common, content, home, restaurants, tours, events, news, contact, checkout, bank, admin, adminContent, adminOrders, adminSecurity, ops] as const;
+const areas = [
+  common,
+  content,
+  home,
+  restaurants,
+  tours,
+  events,
+  news,
+  contact,
+  checkout,
+  bank,
+  renew,
+  admin,
+  adminContent,
+  adminOrders,
+  adminSecurity,
+  ops,
+] as const;
 
 type Merge<T extends readonly { en: Record<string, string> }[]> = T extends readonly [
   infer H extends { en: Record<string, string> },

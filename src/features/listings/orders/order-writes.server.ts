@@ -30,6 +30,8 @@ export interface NewOrder {
   creationKey?: string;
   /** The clock for the emails the order queues. */
   now?: Date;
+  /** The listing a checked renewal link ties this order to (see checkout/renewal.server.ts). */
+  renewsListingId?: string | null;
 }
 
 /** True when an insert failed on the unique index of `column` of listing_orders. */
@@ -92,6 +94,7 @@ function insertOrder(db: MailDb, order: NewOrder, orderNumber: string): string {
       receiptPath: order.receipt?.path ?? null,
       receiptMime: order.receipt?.mime ?? null,
       receiptKey: order.receipt?.key ?? null,
+      renewsListingId: order.renewsListingId ?? null,
     })
     .run();
   return id;

@@ -17,13 +17,15 @@ export interface CardCheckoutInput {
   form: CheckoutForm;
   lang: Locale;
   siteUrl: string;
+  /** The listing a checked renewal link ties the order to. */
+  renewsListingId?: string | null;
 }
 
 /** Creates the pending order and its Checkout Session (in USD, price from the catalog); returns the hosted page address. */
 export async function startCardCheckout(db: Db, stripe: Stripe, input: CardCheckoutInput): Promise<{ orderId: string; checkoutUrl: string }> {
   const { planType, form, lang, siteUrl } = input;
   const amount = getPlanAmount(planType, 'USD');
-  const { id: orderId } = createOrder(db, { planType, amount, currency: 'USD', form, status: 'pending', locale: lang });
+  const { id: orderId } = createOrder(db, { planType, amount, currency: 'USD', form, status: 'pending', locale: lang, renewsListingId: input.renewsListingId });
   const t = useTranslations(lang);
   const session = await stripe.checkout.sessions.create(
     {
