@@ -83,9 +83,10 @@ test('a bank transfer in Dutch and its verification leave every email in the mai
   await row.getByRole('button', { name: 'Verify the payment of Mail & Co Tours' }).click();
   await page.getByRole('dialog', { name: 'Verify bank transfer' }).getByRole('button', { name: 'Verify' }).click();
   await expect(row).toContainText('Active');
-  await expect.poll(async () => (await readMail(`je vermelding is actief (${orderNumber})`)).length).toBe(1);
-  const [verified] = await readMail(`je vermelding is actief (${orderNumber})`);
-  expect(verified.text).toMatch(/Je vermelding is actief tot \d+ \w+ \d{4}/);
+  await expect.poll(async () => (await readMail(`Betaling bevestigd voor bestelling ${orderNumber}`)).length).toBe(1);
+  const [verified] = await readMail(`Betaling bevestigd voor bestelling ${orderNumber}`);
+  // A paid order opens its listing: the buyer gets the private editor link, in Dutch.
+  expect(verified.text).toMatch(/\/nl\/listing\/[a-z2-7]{32}/);
 
   // The Emails tab: every message of the order, sent, with a preview as the recipient sees it.
   await page.getByRole('tab', { name: 'Emails' }).click();

@@ -347,6 +347,11 @@ export const listingOrders = sqliteTable(
     paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
     activatedAt: integer('activated_at', { mode: 'timestamp_ms' }),
     listingEndsAt: integer('listing_ends_at', { mode: 'timestamp_ms' }),
+    /**
+     * The listing this order renews (issue 17): set only from a checked renewal link when the order
+     * is made; paying it extends that listing instead of opening a new one.
+     */
+    renewsListingId: text('renews_listing_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -17,6 +17,7 @@ import events from '~/features/events/strings';
 import home from '~/features/home/strings';
 import news from '~/features/news/strings';
 import ops from '~/ui/ops-strings';
+import renew from '~/features/listings/checkout/renew-strings';
 import restaurants from '~/features/restaurants/strings';
 import tours from '~/features/tours/strings';
 
@@ -34,6 +35,7 @@ const areas = [
   checkout,
   bank,
   editor,
+  renew,
   admin,
   adminContent,
   adminOrders,

@@ -24,6 +24,7 @@ describe('migrations', () => {
         'event_translations',
         'events',
         'listing_editor_tokens',
+        'listing_events',
         'listing_order_links',
         'listing_orders',
         'listings',

@@ -108,13 +108,16 @@ describe('bank transfer', () => {
     expect(all.map((m) => m.parsed.subject).sort()).toEqual(
       [
         `New order ${orderNumber} (bank transfer)`,
-        `Payment confirmed: your listing is active (${orderNumber})`,
+        `Payment confirmed for order ${orderNumber}`,
         `Receipt received for order ${orderNumber}`,
         `Receipt to review for order ${orderNumber}`,
         `Your order ${orderNumber}: bank transfer details`,
       ].sort(),
     );
-    const links = [...new Set(all.flatMap((m) => getLinks(m.parsed.text || '')))].filter((l) => !l.includes('/admin'));
+    const allLinks = [...new Set(all.flatMap((m) => getLinks(m.parsed.text || '')))];
+    // The verification opened the listing: its editor link (the editor page is issue 17's own part).
+    expect(allLinks).toContainEqual(expect.stringMatching(new RegExp(`^${rig.server.baseUrl}/listing/[a-z2-7]{32}$`)));
+    const links = allLinks.filter((l) => !l.includes('/admin') && !l.includes('/listing/'));
     expect(links.length).toBeGreaterThanOrEqual(2);
     for (const link of links) {
       expect(link.startsWith(rig.server.baseUrl)).toBe(true);

@@ -97,7 +97,7 @@ describe('a rejected bank transfer', () => {
     const body = new FormData();
     body.set('orderId', orderId);
     body.set('idempotencyKey', crypto.randomUUID());
-    body.set('receipt', new Blob([RECEIPT_PDF], { type: 'application/pdf' }), 'again.pdf');
+    body.set('receipt', new Blob([new Uint8Array(RECEIPT_PDF)], { type: 'application/pdf' }), 'again.pdf');
     const res = await fetch(`${rig.server.baseUrl}/checkout/bank-transfer?order=${orderId}`, {
       method: 'POST',
       body,

@@ -109,24 +109,37 @@ export function buildEmailContent(kind: EmailKind, facts: OrderFacts, lang: Loca
       action = { label: t(k('action')), href: link('/checkout/bank-transfer', `?order=${encodeURIComponent(facts.orderId)}`) };
       break;
     case 'buyer.card_paid':
-      rows.push(fact('mail.fact.date', formatMailDate(facts.paidAt, lang)), fact('mail.fact.activeUntil', params.date));
-      paragraphs.push(t(k('next')));
-      action = { label: t(k('action')), href: link('/') };
+    case 'buyer.receipt_verified':
+      rows.push(fact('mail.fact.date', formatMailDate(facts.paidAt, lang)));
+      if (facts.renewedUntil) {
+        // A renewal: the same listing runs on, no review needed.
+        const until = formatMailDate(facts.renewedUntil, lang);
+        rows.push(fact('mail.fact.activeUntil', until));
+        paragraphs.push(t('mail.paid.renewed', { date: until }));
+        action = { label: t(k('action')), href: link('/') };
+      } else if (facts.editorToken) {
+        // A new listing: the private editor link, and what to do with it.
+        paragraphs.push(t('mail.paid.editor'));
+        action = { label: t('mail.paid.editorAction'), href: link(`/listing/${encodeURIComponent(facts.editorToken)}`) };
+      } else {
+        rows.push(fact('mail.fact.activeUntil', params.date));
+        if (kind === 'buyer.card_paid') paragraphs.push(t(k('next')));
+        action = { label: t(k('action')), href: link('/') };
+      }
       break;
     case 'buyer.receipt_received':
       paragraphs.push(t(k('next')));
       break;
-    case 'buyer.receipt_verified':
-      rows.push(fact('mail.fact.date', formatMailDate(facts.paidAt, lang)), fact('mail.fact.activeUntil', params.date));
-      action = { label: t(k('action')), href: link('/') };
-      break;
     case 'buyer.listing_reminder_14d':
     case 'buyer.listing_reminder_3d':
     case 'buyer.listing_ends_today':
-      // Renewal: the checkout of the same plan (issue 17 will prefill it and tie it to the listing).
+      // Renewal: the checkout prefilled from the listing and tied to it by the renewal link.
       rows.push(fact('mail.fact.activeUntil', params.date));
       paragraphs.push(t('mail.renew.next'));
-      action = { label: t('mail.renew.action'), href: link('/checkout', `?plan=${facts.planType}`) };
+      action = {
+        label: t('mail.renew.action'),
+        href: facts.renewToken ? link('/checkout', `?renew=${encodeURIComponent(facts.renewToken)}`) : link('/checkout', `?plan=${facts.planType}`),
+      };
       break;
     case 'buyer.listing_live':
       rows.push(fact('mail.fact.activeUntil', params.date));

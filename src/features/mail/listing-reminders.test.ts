@@ -34,6 +34,10 @@ describe('listing reminder emails', () => {
     expect(en.action?.href).toBe('https://guide.example/checkout?plan=tour');
     expect(nl.action?.href).toBe('https://guide.example/nl/checkout?plan=tour');
     expect(nl.heading).not.toBe(en.heading);
+    // With the reminder's renewal link: the prefilled checkout tied to the listing.
+    const renewing = { ...facts, renewToken: 'abcdefghijklmnopqrstuvwxyz234567' };
+    expect(buildEmailContent(kind, renewing, 'en', ctx).action?.href).toBe('https://guide.example/checkout?renew=abcdefghijklmnopqrstuvwxyz234567');
+    expect(buildEmailContent(kind, renewing, 'nl', ctx).action?.href).toBe('https://guide.example/nl/checkout?renew=abcdefghijklmnopqrstuvwxyz234567');
     for (const lang of ['en', 'nl'] as const) {
       const subject = getMailSubject(kind, facts, lang);
       expect(subject).toContain('SG-ABCDE');

@@ -51,6 +51,12 @@ export const orderFactsSchema = z.object({
    */
   listingPath: z.string().nullable().optional(),
   reviewNote: z.string().nullable().optional(),
+  /** Issue 17: the listing editor token of a payment that opened a listing (buyer's confirmation only). */
+  editorToken: z.string().nullable().optional(),
+  /** Issue 17: a renewal's new end (ms), instead of the editor link. */
+  renewedUntil: z.number().nullable().optional(),
+  /** Issue 17: the renewal link token of a reminder. */
+  renewToken: z.string().nullable().optional(),
 });
 export type OrderFacts = z.output<typeof orderFactsSchema>;
 

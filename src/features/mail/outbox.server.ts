@@ -106,11 +106,14 @@ export const orderEventEmails = {
 } as const satisfies Record<string, readonly EmailKind[]>;
 export type OrderEvent = keyof typeof orderEventEmails;
 
+/** What a confirmation tells the buyer beyond the order: the listing editor link, or the renewed end. */
+export type BuyerFacts = Partial<Pick<OrderFacts, 'editorToken' | 'renewedUntil'>>;
+
 /**
  * Queues the emails of an order event inside the caller's transaction. `occasion` tells apart two
  * events of the same kind on one order (each receipt upload); the same occasion again queues nothing.
  */
-export function queueOrderEmails(tx: MailDb, event: OrderEvent, order: OrderRow, now: Date, occasion = ''): number {
+export function queueOrderEmails(tx: MailDb, event: OrderEvent, order: OrderRow, now: Date, occasion = '', buyerFacts: BuyerFacts = {}): number {
   const facts = toOrderFacts(order);
   const buyerLocale: Locale = isLocale(order.locale) ? order.locale : 'en';
   let queued = 0;
@@ -118,7 +121,9 @@ export function queueOrderEmails(tx: MailDb, event: OrderEvent, order: OrderRow,
     const toBuyer = kind.startsWith('buyer.');
     const recipients = toBuyer ? [order.email] : getAdminRecipients(tx);
     const locale = toBuyer ? buyerLocale : getAdminLocale();
-    if (queueEmail(tx, { eventKey: makeEventKey(kind, order.id, occasion), kind, recipients, locale, facts }, now)) queued++;
+    // The editor link is the buyer's alone: admins' copies never carry it.
+    const shown = toBuyer ? { ...facts, ...buyerFacts } : facts;
+    if (queueEmail(tx, { eventKey: makeEventKey(kind, order.id, occasion), kind, recipients, locale, facts: shown }, now)) queued++;
   }
   return queued;
 }
@@ -138,8 +143,9 @@ export function queueListingEmail(
   order: OrderRow,
   now: Date,
   occasion: string,
+  renewToken: string | null = null,
 ): boolean {
-  const facts = { ...toOrderFacts(order), listingEndsAt: listing.endsAt.getTime() };
+  const facts = { ...toOrderFacts(order), listingEndsAt: listing.endsAt.getTime(), renewToken };
   const locale: Locale = isLocale(listing.locale) ? listing.locale : 'en';
   return queueEmail(tx, { eventKey: makeEventKey(kind, listing.id, occasion), kind, recipients: [listing.ownerEmail], locale, facts }, now);
 }

@@ -104,8 +104,10 @@ describe.each(['en', 'nl'] as const)('every message arrives, in %s', (lang) => {
     expect(received?.parsed.from?.text).toContain('no-reply@guide.example');
 
     expect(bySubject(dutch ? /Betaalbewijs ontvangen/ : /Receipt received/)?.parsed.text).toContain(dutch ? '24 tot 48 uur' : '24 to 48 hours');
-    const verified = bySubject(dutch ? /je vermelding is actief/ : /your listing is active/);
-    expect(verified?.parsed.text).toMatch(dutch ? /actief tot \d+ \w+ \d{4}/ : /active until \d+ \w+ \d{4}/);
+    const verified = bySubject(dutch ? /Betaling bevestigd voor bestelling/ : /Payment confirmed for order/);
+    // The verified payment opened a listing: its private editor link, in the buyer's language.
+    expect(getLinks(verified?.parsed.text ?? '')).toContainEqual(expect.stringMatching(new RegExp(`^${SITE}${dutch ? '/nl' : ''}/listing/[a-z2-7]{32}$`)));
+    expect(verified?.parsed.text).toContain(dutch ? 'Vermelding invullen' : 'Fill in your listing');
     const rejected = bySubject(dutch ? /niet bevestigen/ : /could not confirm/);
     expect(rejected?.parsed.text).toContain('The amount on the receipt is SRD 100.');
     expect(getLinks(rejected?.parsed.text ?? '')).toContain(`${SITE}${dutch ? '/nl' : ''}/checkout/bank-transfer?order=${other.id}`);
@@ -137,6 +139,9 @@ describe.each(['en', 'nl'] as const)('every message arrives, in %s', (lang) => {
     const [buyer] = byTo('ilse@roti.example');
     expect(buyer.parsed.subject).toMatch(lang === 'nl' ? /^Betaling ontvangen voor bestelling SG-/ : /^Payment received for order SG-/);
     expect(buyer.parsed.text).toContain('$33 USD');
+    expect(getLinks(buyer.parsed.text || '')).toContainEqual(expect.stringMatching(new RegExp(`^${SITE}${lang === 'nl' ? '/nl' : ''}/listing/[a-z2-7]{32}$`)));
+    // The admins' copy never carries the buyer's editor link.
+    expect(byTo('admin@guide.example')[0].parsed.text).not.toContain('/listing/');
     expect(buyer.parsed.html).toMatch(new RegExp(`<html[^>]* lang="${lang}"`));
   });
 });

@@ -50,9 +50,13 @@ export const mailStrings = defineStrings(
     'mail.receiptReceived.intro': 'Thank you for sending the receipt of your bank transfer for the {plan} of {business}.',
     'mail.receiptReceived.next': 'We review it within 24 to 48 hours and write to you as soon as your payment is confirmed.',
 
-    'mail.verified.subject': 'Payment confirmed: your listing is active ({reference})',
+    'mail.verified.subject': 'Payment confirmed for order {reference}',
     'mail.verified.heading': 'Your payment is confirmed',
-    'mail.verified.intro': 'We have received your bank transfer for the {plan} of {business}. Your listing is active until {date}.',
+    'mail.verified.intro': 'We have received your bank transfer for the {plan} of {business}.',
+    'mail.paid.editor':
+      'Next step: open your private listing editor with the button below and fill in your listing (in English, and in Dutch if you like). Our team reviews it, and your three months start on the day it goes live, so review time costs you nothing. Keep this link to yourself: anyone who has it can edit your listing.',
+    'mail.paid.editorAction': 'Fill in your listing',
+    'mail.paid.renewed': 'Your listing is renewed and now runs until {date}. No review is needed: it stays on the site as it is.',
     'mail.verified.action': 'Visit Suriname Guide',
 
     'mail.rejected.subject': 'We could not confirm the payment for order {reference}',
@@ -152,9 +156,13 @@ export const mailStrings = defineStrings(
     'mail.receiptReceived.intro': 'Bedankt voor het betaalbewijs van je overschrijving voor de {plan} van {business}.',
     'mail.receiptReceived.next': 'We controleren het binnen 24 tot 48 uur en laten je weten zodra je betaling is bevestigd.',
 
-    'mail.verified.subject': 'Betaling bevestigd: je vermelding is actief ({reference})',
+    'mail.verified.subject': 'Betaling bevestigd voor bestelling {reference}',
     'mail.verified.heading': 'Je betaling is bevestigd',
-    'mail.verified.intro': 'We hebben je overschrijving voor de {plan} van {business} ontvangen. Je vermelding is actief tot {date}.',
+    'mail.verified.intro': 'We hebben je overschrijving voor de {plan} van {business} ontvangen.',
+    'mail.paid.editor':
+      'Volgende stap: open met de knop hieronder je persoonlijke bewerkpagina en vul je vermelding in (in het Engels, en als je wilt ook in het Nederlands). Ons team controleert die, en je drie maanden beginnen op de dag dat je vermelding online komt: de controle kost je dus geen dagen. Deel deze link met niemand: wie hem heeft, kan je vermelding bewerken.',
+    'mail.paid.editorAction': 'Vermelding invullen',
+    'mail.paid.renewed': 'Je vermelding is verlengd en loopt nu tot en met {date}. Er is geen nieuwe controle nodig: de vermelding blijft zoals die is.',
     'mail.verified.action': 'Naar Suriname Gids',
 
     'mail.rejected.subject': 'We konden de betaling voor bestelling {reference} niet bevestigen',

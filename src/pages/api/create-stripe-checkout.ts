@@ -1,6 +1,7 @@
 /**
  * POST /api/create-stripe-checkout (spec section 7): creates a pending order and a Stripe hosted
- * Checkout Session for it, priced from the plan catalog, and answers { checkoutUrl }.
+ * Checkout Session for it, priced from the plan catalog, and answers { checkoutUrl }. An optional
+ * `renewToken` (a reminder's renewal link) ties the order to the listing it renews.
  */
 import type { APIRoute } from 'astro';
 import { pickStrings, useTranslations } from '~/i18n';
@@ -9,6 +10,7 @@ import { jsonError, jsonOk } from '~/platform/http/json';
 import { getFirstIssueMessage, makeCardRequestFormSchema, stripeCheckoutRequestSchema, mapRequestToForm } from '~/features/listings/checkout/request-schemas';
 import { checkoutMessageKeys } from '~/features/listings/checkout/schemas';
 import { startCardCheckout } from '~/features/listings/payments/card-checkout.server';
+import { tieOrderToRenewal } from '~/features/listings/checkout/renewal.server';
 import { readLimitedBody } from '~/platform/http/limited-body.server';
 import { getStripeClient } from '~/features/listings/payments/stripe.server';
 import { getPlanAmount } from '~/features/listings/plans/catalog';
@@ -41,8 +43,16 @@ export const POST: APIRoute = async ({ request, locals }) => {
   if (!form.success) return jsonError(400, getFirstIssueMessage(form.error));
   const emailLimit = hitEmailLimit('checkout', form.data.email, lang);
   if (!emailLimit.ok) return jsonError(429, emailLimit.message, { 'Retry-After': String(emailLimit.retryAfterSeconds) });
+  const renewal = tieOrderToRenewal(locals.db, envelope.data.renewToken, planType, lang, locals.now);
+  if (!renewal.ok) return jsonError(400, renewal.error);
   try {
-    const { checkoutUrl } = await startCardCheckout(locals.db, stripe, { planType, form: form.data, lang, siteUrl: getSiteUrl() });
+    const { checkoutUrl } = await startCardCheckout(locals.db, stripe, {
+      planType,
+      form: form.data,
+      lang,
+      siteUrl: getSiteUrl(),
+      renewsListingId: renewal.renewsListingId,
+    });
     return jsonOk({ checkoutUrl });
   } catch (error) {
     // The order stays pending: a later webhook for it, or the admin, can still see it.

@@ -14,6 +14,7 @@ import { hitEmailLimit } from '~/features/listings/email-limit.server';
 import { getEffectiveStatus, RECEIPT_OPEN_STATUSES } from '~/features/listings/orders/status';
 import type { Currency, PlanType } from '~/features/listings/plans/catalog';
 import { isIdempotencyKey, isOrderReusableForCheckout, makeIdempotencyKey, type BankTransferOrder } from './bank-order';
+import { tieOrderToRenewal } from './renewal.server';
 import { getFirstIssueMessage, planTypeSchema } from './request-schemas';
 import { checkoutMessageKeys, makeCheckoutFormSchema, type CheckoutForm } from './schemas';
 
@@ -54,6 +55,8 @@ const bankOrderRequestSchema = z.object({
   planType: planTypeSchema,
   form: z.record(z.string(), z.unknown(), { error: 'form must be the checkout form as an object' }),
   idempotencyKey: z.string({ error: 'idempotencyKey must be a string' }).optional(),
+  /** Issue 17: the renewal link's token, when the order renews a listing (checked here). */
+  renewToken: z.string({ error: 'renewToken must be a string' }).max(100, { error: 'renewToken is too long' }).nullish(),
 });
 
 /**
@@ -74,7 +77,15 @@ export function handleBankOrderRequest(body: unknown, headerKey: string | null, 
     const emailLimit = hitEmailLimit('checkout', form.data.email, lang, now.getTime());
     if (!emailLimit.ok) return { ok: false, status: 429, error: emailLimit.message, retryAfterSeconds: emailLimit.retryAfterSeconds };
   }
-  const result = createBankTransferOrder(getDb(), { planType: envelope.data.planType, form: form.data, locale: lang, creationKey: key });
+  const renewal = tieOrderToRenewal(getDb(), envelope.data.renewToken, envelope.data.planType, lang, now);
+  if (!renewal.ok) return { ok: false, status: 400, error: renewal.error };
+  const result = createBankTransferOrder(getDb(), {
+    planType: envelope.data.planType,
+    form: form.data,
+    locale: lang,
+    creationKey: key,
+    renewsListingId: renewal.renewsListingId,
+  });
   if (result.outcome === 'conflict') return { ok: false, status: 409, error: t('bank.api.keyConflict') };
   return { ok: true, created: result.outcome === 'created', order: toBankTransferOrder(result.order, now) };
 }
@@ -84,11 +95,18 @@ export function handleBankOrderRequest(body: unknown, headerKey: string | null, 
  * the form, so a resent form finds its order. A key that is missing, malformed, or already used
  * for other details (the visitor went back and changed the form) gets a fresh order.
  */
-export function createBankOrderForPage(planType: PlanType, form: CheckoutForm, lang: Locale, postedKey: unknown, now: Date): BankTransferOrder {
+export function createBankOrderForPage(
+  planType: PlanType,
+  form: CheckoutForm,
+  lang: Locale,
+  postedKey: unknown,
+  now: Date,
+  renewsListingId: string | null = null,
+): BankTransferOrder {
   let key = isIdempotencyKey(postedKey) ? postedKey : makeIdempotencyKey();
   // At most one retry is ever needed; the third round only guards against a loop.
   for (let round = 0; round < 3; round++) {
-    const result = createBankTransferOrder(getDb(), { planType, form, locale: lang, creationKey: key });
+    const result = createBankTransferOrder(getDb(), { planType, form, locale: lang, creationKey: key, renewsListingId });
     if (result.outcome !== 'conflict') {
       const order = toBankTransferOrder(result.order, now);
       // A replayed key whose order was decided or lapsed meanwhile: this visitor is buying again.

@@ -10,6 +10,7 @@ import { getDb } from '~/db/client';
 import { getOrder } from '~/features/listings/orders/orders.server';
 import { localizePath, type Locale } from '~/i18n';
 import { isPlanType } from '~/features/listings/plans/catalog';
+import { isEditorTokenShaped } from '~/features/listings/lifecycle/editor-tokens.server';
 import type { BankTransferOrder } from './bank-order';
 import { findOpenBankTransferOrder } from './bank-order.server';
 import { RECEIPT_PAGE_BODY_LIMIT, type ReceiptProblem } from './receipt-rules';
@@ -23,6 +24,8 @@ export type BankTransferPageState =
       restartPath?: string;
       /** The order's last receipt was rejected for this reason: the screen asks for a new one. */
       rejectionReason?: string;
+      /** A renewal link's token from the checkout (?renew=): the island's order renews that listing. */
+      renewToken?: string;
     }
   | { view: 'done' };
 
@@ -55,7 +58,10 @@ export async function resolveBankTransferPage(request: Request, url: URL, lang: 
     if (row?.receiptPath) return { state: { view: 'done' }, status: 200 };
   }
   const order = findOpenBankTransferOrder(orderIdFromUrl, now);
-  return { state: { view: 'upload', order, ...rejectionOf(order) }, status: 200 };
+  // Only passed on: the order endpoint checks the token when the island asks for the order.
+  const renew = url.searchParams.get('renew');
+  const renewToken = renew && isEditorTokenShaped(renew) ? renew : undefined;
+  return { state: { view: 'upload', order, ...rejectionOf(order), renewToken }, status: 200 };
 }
 
 /** The reason of a rejected order (its rejection email links here), to show above the upload. */

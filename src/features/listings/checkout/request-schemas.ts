@@ -20,6 +20,8 @@ export const stripeCheckoutRequestSchema = z.object({
   city: z.unknown().optional(),
   postalCode: z.unknown().optional(),
   lang: z.enum(['en', 'nl'], { error: "lang must be 'en' or 'nl'" }).default('en'),
+  /** Issue 17: the renewal link's token, when the checkout renews a listing (checked on the server). */
+  renewToken: z.string({ error: 'renewToken must be a string' }).max(100, { error: 'renewToken is too long' }).nullish(),
 });
 export type StripeCheckoutRequest = z.output<typeof stripeCheckoutRequestSchema>;
 

@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { emailOutbox, listingOrderLinks, listingOrders, listings } from '~/db/schema';
 import { useTempDatabase } from '../../../../tests/helpers/temp-database';
 import { createManualClock } from './clock';
+import { checkRenewalToken } from './editor-tokens.server';
 import { listingJobs } from './jobs.server';
 import { getPeriodEnd, getRenewedEnd } from './period';
 import { createScheduler } from './scheduler.server';
@@ -78,6 +79,11 @@ describe('listing jobs', () => {
     await scheduler.stop();
     expect(status()).toBe('ended');
     expect(mails()).toHaveLength(3);
+    // Each reminder carries a renewal link for this listing (its checkout is prefilled and tied to it).
+    for (const row of temp.db.select({ payload: emailOutbox.payload }).from(emailOutbox).all()) {
+      const token = (row.payload as { renewToken?: string }).renewToken;
+      expect(checkRenewalToken(temp.db, token, srt('2026-04-20T10:00:00'))).toMatchObject({ ok: true, listing: { id: 'l1' } });
+    }
   });
 
   it('after downtime, send only the latest reminder that fell due and nothing once the listing has ended', async () => {

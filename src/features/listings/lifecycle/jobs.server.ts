@@ -1,6 +1,5 @@
 /**
- * The jobs the listing scheduler runs (issue 17). Both read only `listings` rows, which nothing
- * creates yet, so they do nothing a visitor, business or admin can see until the rest lands.
+ * The jobs the listing scheduler runs (issue 17), over the `listings` rows that paid orders open.
  * - Reminders: while a listing is live, the latest reminder that has fallen due for its current
  *   period is queued once (14 days, 3 days, end day). A reminder overtaken by a later one while the
  *   server was down is not sent: "14 days left" two days before the end would be wrong.
@@ -15,6 +14,7 @@ import type { Db } from '~/db/client';
 import { listingEvents, listingOrderLinks, listingOrders, listings } from '~/db/schema';
 import { queueListingEmail, type ListingEmailKind } from '~/features/mail/index.server';
 import { logEvent } from '~/platform/log/logger';
+import { issueRenewalToken } from './editor-tokens.server';
 import type { DueItem, JobTx, ScheduledJob } from './job-runner.server';
 import { isListingKind, type ListingKind } from './listing-status';
 import { purgeListingPages, setEntryPartner } from './partner.server';
@@ -80,7 +80,9 @@ export const reminderJob: ScheduledJob<ReminderDue> = {
       return;
     }
     const endsAt = item.endsAt;
-    queueListingEmail(tx, reminderEmails[item.kind], { ...listing, endsAt }, order, now, periodKey(endsAt));
+    // Each reminder carries its own renewal link: /checkout?renew=<token>, prefilled and tied to this listing.
+    const renewToken = issueRenewalToken(tx, listing.id, endsAt, now);
+    queueListingEmail(tx, reminderEmails[item.kind], { ...listing, endsAt }, order, now, periodKey(endsAt), renewToken);
   },
 };
 

@@ -20,6 +20,8 @@ export interface NewBankTransferOrder {
   locale: string;
   /** The client's idempotency key: the same key with the same order gets the same order back. */
   creationKey: string;
+  /** The listing a checked renewal link ties the order to. */
+  renewsListingId?: string | null;
 }
 
 export type BankTransferCreation = { outcome: 'created' | 'replayed'; order: OrderRow } | { outcome: 'conflict' };
@@ -40,6 +42,7 @@ function isSameOrder(row: OrderRow, input: NewBankTransferOrder): boolean {
     row.billingAddress,
     row.city,
     row.postalCode ?? '',
+    row.renewsListingId ?? '',
   ];
   const asked = [
     input.planType,
@@ -52,6 +55,7 @@ function isSameOrder(row: OrderRow, input: NewBankTransferOrder): boolean {
     form.billingAddress,
     form.city,
     form.postalCode ?? '',
+    input.renewsListingId ?? '',
   ];
   return stored.every((value, i) => value === asked[i]);
 }
@@ -72,6 +76,7 @@ export function createBankTransferOrder(db: Db, input: NewBankTransferOrder): Ba
       status: 'awaiting_payment',
       locale: input.locale,
       creationKey: input.creationKey,
+      renewsListingId: input.renewsListingId ?? null,
     });
     const order = db.select().from(listingOrders).where(eq(listingOrders.id, id)).get();
     if (!order) throw new Error(`order ${id} vanished after its insert`);

@@ -13,6 +13,9 @@ import type { Currency, PlanType } from '~/features/listings/plans/catalog';
 import type { Db } from '~/db/client';
 import { listingOrders } from '~/db/schema';
 import { queueOrderEmails, type MailDb } from '~/features/mail/index.server';
+import type { ListingKind } from '~/features/listings/lifecycle/listing-status';
+import { applyPaidOrder } from '~/features/listings/lifecycle/paid-order.server';
+import { purgeListingPages } from '~/features/listings/lifecycle/partner.server';
 
 export interface NewOrder {
   planType: PlanType;
@@ -27,6 +30,8 @@ export interface NewOrder {
   creationKey?: string;
   /** The clock for the emails the order queues. */
   now?: Date;
+  /** The listing a checked renewal link ties this order to (see checkout/renewal.server.ts). */
+  renewsListingId?: string | null;
 }
 
 /** True when an insert failed on the unique index of `column` of listing_orders. */
@@ -89,6 +94,7 @@ function insertOrder(db: MailDb, order: NewOrder, orderNumber: string): string {
       receiptPath: order.receipt?.path ?? null,
       receiptMime: order.receipt?.mime ?? null,
       receiptKey: order.receipt?.key ?? null,
+      renewsListingId: order.renewsListingId ?? null,
     })
     .run();
   return id;
@@ -119,7 +125,8 @@ export type ActivationResult = 'activated' | 'already_done' | 'not_found' | 'mis
 
 /** Marks the order of a paid session paid and its listing active for the plan's period, once. */
 export function activatePaidOrder(db: Db, session: PaidSession, now: Date = new Date()): ActivationResult {
-  return db.transaction((tx) => {
+  let purge: ListingKind[] = [];
+  const result = db.transaction((tx): ActivationResult => {
     let order = tx.select().from(listingOrders).where(eq(listingOrders.stripeSessionId, session.sessionId)).get();
     if (!order && session.orderId) {
       // The success page or webhook can in theory arrive before the session id was stored.
@@ -146,10 +153,26 @@ export function activatePaidOrder(db: Db, session: PaidSession, now: Date = new 
       .where(and(eq(listingOrders.id, order.id), eq(listingOrders.status, 'pending')))
       .run().changes;
     if (changed !== 1) return 'already_done';
-    const paid = tx.select().from(listingOrders).where(eq(listingOrders.id, order.id)).get();
-    if (paid) queueOrderEmails(tx, 'card_paid', paid, now);
+    purge = fulfilActiveOrder(tx, order.id, 'card_paid', now);
     return 'activated';
   });
+  purgeListingPages(purge);
+  return result;
+}
+
+/**
+ * Inside the transaction that made an order active: opens or renews its listing and queues the
+ * buyer's confirmation (with the editor link, or the renewed end) and the admins' mail. Returns
+ * the kinds whose pages to purge after the commit.
+ */
+function fulfilActiveOrder(tx: MailDb, orderId: string, event: 'card_paid' | 'verified', now: Date): ListingKind[] {
+  const active = tx.select().from(listingOrders).where(eq(listingOrders.id, orderId)).get();
+  if (!active) return [];
+  const outcome = applyPaidOrder(tx, active, now);
+  // Read again: a renewal moved the order's end to the listing's new end.
+  const row = tx.select().from(listingOrders).where(eq(listingOrders.id, orderId)).get() ?? active;
+  queueOrderEmails(tx, event, row, now, '', { editorToken: outcome.editorToken, renewedUntil: outcome.renewedUntil?.getTime() ?? null });
+  return outcome.purge;
 }
 
 export type AdminDecision = 'done' | 'not_found' | 'wrong_status';
@@ -173,7 +196,8 @@ function decideAwaiting(
   now: Date,
   makeChanges: (order: OrderRow) => Partial<typeof listingOrders.$inferInsert>,
 ): AdminDecision {
-  return db.transaction((tx) => {
+  let purge: ListingKind[] = [];
+  const result = db.transaction((tx): AdminDecision => {
     const order = tx.select().from(listingOrders).where(eq(listingOrders.id, id)).get();
     if (!order) return 'not_found';
     const changed = tx
@@ -182,11 +206,17 @@ function decideAwaiting(
       .where(and(eq(listingOrders.id, id), inArray(listingOrders.status, [...DECIDABLE_STATUSES])))
       .run().changes;
     if (changed !== 1) return 'wrong_status';
+    if (event === 'verified') {
+      purge = fulfilActiveOrder(tx, id, 'verified', now);
+      return 'done';
+    }
     const decided = tx.select().from(listingOrders).where(eq(listingOrders.id, id)).get();
     // A rejection is keyed by the receipt it refused: after a new receipt, a second rejection writes again.
-    if (decided) queueOrderEmails(tx, event, decided, now, event === 'rejected' ? getReceiptRound(decided) : '');
+    if (decided) queueOrderEmails(tx, event, decided, now, getReceiptRound(decided));
     return 'done';
   });
+  purgeListingPages(purge);
+  return result;
 }
 
 /** Confirms a bank transfer: the order is paid and the listing active for the plan's period. */

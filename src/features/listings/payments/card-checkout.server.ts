@@ -17,13 +17,15 @@ export interface CardCheckoutInput {
   form: CheckoutForm;
   lang: Locale;
   siteUrl: string;
+  /** The listing a checked renewal link ties the order to. */
+  renewsListingId?: string | null;
 }
 
 /** Creates the pending order and its Checkout Session (in USD, price from the catalog); returns the hosted page address. */
 export async function startCardCheckout(db: Db, stripe: Stripe, input: CardCheckoutInput): Promise<{ orderId: string; checkoutUrl: string }> {
   const { planType, form, lang, siteUrl } = input;
   const amount = getPlanAmount(planType, 'USD');
-  const { id: orderId } = createOrder(db, { planType, amount, currency: 'USD', form, status: 'pending', locale: lang });
+  const { id: orderId } = createOrder(db, { planType, amount, currency: 'USD', form, status: 'pending', locale: lang, renewsListingId: input.renewsListingId });
   const t = useTranslations(lang);
   const session = await stripe.checkout.sessions.create(
     {
@@ -54,17 +56,23 @@ export async function startCardCheckout(db: Db, stripe: Stripe, input: CardCheck
 }
 
 /** Fulfils a session Stripe reports as paid; anything else leaves the order as it is. */
-export function fulfilCheckoutSession(db: Db, session: Stripe.Checkout.Session, via: string): ActivationResult | 'unpaid' {
+export function fulfilCheckoutSession(db: Db, session: Stripe.Checkout.Session, via: string, now: Date = new Date()): ActivationResult | 'unpaid' {
   if (session.payment_status !== 'paid') return 'unpaid';
   const orderId = session.metadata?.orderId ?? session.client_reference_id ?? null;
-  const result = activatePaidOrder(db, {
-    sessionId: session.id,
-    orderId,
-    amountTotal: session.amount_total,
-    currency: session.currency,
-  });
+  const result = activatePaidOrder(
+    db,
+    {
+      sessionId: session.id,
+      orderId,
+      amountTotal: session.amount_total,
+      currency: session.currency,
+    },
+    now,
+  );
   if (result === 'activated') logEvent('listing_activated', { orderId, stripeCheckout: session.id, via });
   if (result === 'mismatch' || result === 'not_found') logEvent('paid_session_not_fulfilled', { stripeCheckout: session.id, reason: result, via }, 'error');
+  // A replay, or the success page after the webhook: the order is used, nothing more is made.
+  if (result === 'already_done') logEvent('paid_session_already_fulfilled', { stripeCheckout: session.id, via });
   return result;
 }
 
@@ -76,9 +84,9 @@ export interface PaymentResult {
 }
 
 /** The success page's answer for a session it has retrieved from Stripe (spec: payment result). */
-export function describePaymentResult(db: Db, session: Stripe.Checkout.Session, lang: Locale): PaymentResult {
+export function describePaymentResult(db: Db, session: Stripe.Checkout.Session, lang: Locale, now: Date = new Date()): PaymentResult {
   const t = useTranslations(lang);
-  const outcome = fulfilCheckoutSession(db, session, 'success-page');
+  const outcome = fulfilCheckoutSession(db, session, 'success-page', now);
   const order = getOrderBySessionId(db, session.id);
   const planType = (order?.planType ?? null) as PlanType | null;
   const businessName = order?.businessName ?? null;

@@ -12,7 +12,7 @@ export type VerifiedPayment = { status: number; result: PaymentResult };
 const failure = (status: number, error: string): VerifiedPayment => ({ status, result: { success: false, planType: null, businessName: null, error } });
 
 /** Verifies a Checkout Session with Stripe; never throws. */
-export async function verifyPayment(db: Db, sessionId: string | null, lang: Locale): Promise<VerifiedPayment> {
+export async function verifyPayment(db: Db, sessionId: string | null, lang: Locale, now: Date = new Date()): Promise<VerifiedPayment> {
   const t = useTranslations(lang);
   if (!sessionId) return failure(400, t('checkout.api.sessionMissing'));
   if (!sessionIdSchema.safeParse(sessionId).success) return failure(400, t('checkout.api.sessionInvalid'));
@@ -28,5 +28,5 @@ export async function verifyPayment(db: Db, sessionId: string | null, lang: Loca
     logError('stripe_session_retrieve_failed', error, { stripeCheckout: sessionId });
     return failure(502, t('checkout.api.verifyFailed'));
   }
-  return { status: 200, result: describePaymentResult(db, session, lang) };
+  return { status: 200, result: describePaymentResult(db, session, lang, now) };
 }

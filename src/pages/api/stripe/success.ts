@@ -5,6 +5,6 @@ import { verifyPayment } from '~/features/listings/payments/verify-payment.serve
 
 export const GET: APIRoute = async ({ url, locals }) => {
   const lang = url.searchParams.get('lang');
-  const { status, result } = await verifyPayment(locals.db, url.searchParams.get('session_id'), isLocale(lang) ? lang : 'en');
+  const { status, result } = await verifyPayment(locals.db, url.searchParams.get('session_id'), isLocale(lang) ? lang : 'en', locals.now);
   return Response.json(result, { status, headers: { 'Cache-Control': 'no-store' } });
 };

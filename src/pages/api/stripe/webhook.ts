@@ -31,6 +31,6 @@ export const POST: APIRoute = async ({ request, locals }) => {
   }
   if (!FULFILLING_EVENTS.has(event.type)) return jsonOk({ received: true, activated: false });
   const session = event.data.object as Stripe.Checkout.Session;
-  const outcome = fulfilCheckoutSession(locals.db, session, `webhook:${event.id}`);
+  const outcome = fulfilCheckoutSession(locals.db, session, `webhook:${event.id}`, locals.now);
   return jsonOk({ received: true, activated: outcome === 'activated', outcome });
 };

@@ -46,6 +46,8 @@ interface Props {
   done: boolean;
   checkoutPath: string;
   homePath: string;
+  /** The renewal link's token carried from the checkout: the order renews that listing. */
+  renewToken?: string;
 }
 
 /** The whole bank-transfer screen below the page heading. */
@@ -88,7 +90,7 @@ export default function BankTransfer(props: Props) {
     }
     setDraft({ planType, form: form.data });
     let live = true;
-    void requestBankOrder(orderUrl, planType, form.data).then((made) => {
+    void requestBankOrder(orderUrl, planType, form.data, props.renewToken).then((made) => {
       if (!live) return;
       if (made) setOrder(made);
       else setOrderFailed(true);

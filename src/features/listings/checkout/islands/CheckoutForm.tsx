@@ -37,6 +37,8 @@ interface Props {
   initialValues?: CheckoutFormInput;
   initialErrors?: CheckoutFieldErrors & { _form?: string };
   paymentFailed?: boolean;
+  /** A checked renewal link's token: the card order is tied to the listing it renews. */
+  renewToken?: string;
 }
 
 /** The payment form of the checkout page. */
@@ -53,6 +55,7 @@ export default function CheckoutForm({
   initialValues,
   initialErrors = {},
   paymentFailed = false,
+  renewToken,
 }: Props) {
   const resolver = useMemo(() => makeLazyCheckoutResolver(messages), [messages]);
   const formRef = useRef<HTMLFormElement>(null);
@@ -110,7 +113,7 @@ export default function CheckoutForm({
       return;
     }
     try {
-      const checkoutUrl = await requestCheckoutUrl(planType, form, lang);
+      const checkoutUrl = await requestCheckoutUrl(planType, form, lang, renewToken);
       storeCheckoutForm(form);
       setRedirecting(true);
       window.location.assign(checkoutUrl);

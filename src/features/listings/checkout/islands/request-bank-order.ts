@@ -15,7 +15,7 @@ function isBankTransferOrder(value: unknown): value is BankTransferOrder {
 }
 
 /** The order, or null when it could not be made (the screen then uploads with the form instead). */
-export async function requestBankOrder(url: string, planType: PlanType, form: CheckoutForm): Promise<BankTransferOrder | null> {
+export async function requestBankOrder(url: string, planType: PlanType, form: CheckoutForm, renewToken?: string): Promise<BankTransferOrder | null> {
   let key = readBankOrderKey();
   for (let round = 0; round < 2; round++) {
     if (!key) {
@@ -27,7 +27,7 @@ export async function requestBankOrder(url: string, planType: PlanType, form: Ch
         method: 'POST',
         credentials: 'same-origin',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ planType, form, idempotencyKey: key }),
+        body: JSON.stringify({ planType, form, idempotencyKey: key, ...(renewToken ? { renewToken } : {}) }),
       });
       const body: unknown = await res.json().catch(() => null);
       if (res.ok && isBankTransferOrder(body) && isOrderReusableForCheckout(body.status)) return body;

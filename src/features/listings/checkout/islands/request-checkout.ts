@@ -3,7 +3,7 @@ import type { CheckoutForm } from '~/features/listings/checkout/schemas';
 import { getPlanAmount, type PlanType } from '~/features/listings/plans/catalog';
 
 /** POSTs the spec's fields to /api/create-stripe-checkout and returns checkoutUrl; throws on any failure. */
-export async function requestCheckoutUrl(planType: PlanType, form: CheckoutForm, lang: string): Promise<string> {
+export async function requestCheckoutUrl(planType: PlanType, form: CheckoutForm, lang: string, renewToken?: string): Promise<string> {
   const res = await fetch('/api/create-stripe-checkout', {
     method: 'POST',
     credentials: 'same-origin',
@@ -20,6 +20,7 @@ export async function requestCheckoutUrl(planType: PlanType, form: CheckoutForm,
       city: form.city,
       postalCode: form.postalCode,
       lang,
+      ...(renewToken ? { renewToken } : {}),
     }),
   });
   const body = (await res.json().catch(() => null)) as { checkoutUrl?: unknown; error?: unknown } | null;

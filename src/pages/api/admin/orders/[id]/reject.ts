@@ -13,10 +13,12 @@ export const POST: APIRoute = async ({ params, request, locals }) => {
   const body = await parseJsonBody(request, rejectOrderSchema);
   if ('response' in body) return body.response;
   const db = locals.db;
-  const result = rejectBankTransfer(db, id.data, body.data.reason);
-  if (result === 'not_found') return jsonError(404, 'Order not found');
-  if (result === 'wrong_status') return jsonError(409, 'Only bank transfers awaiting payment or verification can be rejected');
+  const result = rejectBankTransfer(db, id.data, body.data.reason, locals.now);
+  if (result !== 'done') {
+    logEvent('bank_transfer_reject_refused', { orderId: id.data, reason: result, admin: locals.admin?.username ?? null }, 'warn');
+    return result === 'not_found' ? jsonError(404, 'Order not found') : jsonError(409, 'Only bank transfers awaiting payment or verification can be rejected');
+  }
   logEvent('bank_transfer_rejected', { orderId: id.data, admin: locals.admin?.username ?? null });
   const order = getOrder(db, id.data);
-  return jsonOk(order ? buildAdminOrder(order, new Date()) : null);
+  return jsonOk(order ? buildAdminOrder(order, locals.now) : null);
 };

@@ -1,0 +1,1 @@
+ALTER TABLE `listing_orders` ADD `renews_listing_id` text;
