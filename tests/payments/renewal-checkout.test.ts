@@ -5,54 +5,20 @@
  * end from the current end, after it from the payment). Expired, revoked or unknown links get a
  * notice in the page's language and the normal empty checkout.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import path from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { getPeriodEnd } from '~/features/listings/lifecycle/period';
 import { bankForm, cardRequest, sessionIdOf, WEBHOOK_SECRET } from './helpers';
 import { usePaymentsRig } from './payments-file';
+import { newToken, seedRenewableListing, withDb as withDataDb } from './renewal-seed';
 
 const { rig, admin } = usePaymentsRig();
 const DAY = 86_400_000;
 
-function withDb<T>(run: (db: Database.Database) => T): T {
-  const db = new Database(path.join(rig.dataDir, 'guide.db'));
-  try {
-    return run(db);
-  } finally {
-    db.close();
-  }
-}
+const withDb = <T>(run: (db: Database.Database) => T): T => withDataDb(rig.dataDir, run);
+const seedListing = (name: string, endsAt: number, opts: Parameters<typeof seedRenewableListing>[3] = {}) =>
+  seedRenewableListing(rig.dataDir, name, endsAt, opts);
 
-const alphabet = 'abcdefghijklmnopqrstuvwxyz234567';
-const newToken = () => Array.from(randomBytes(32), (b) => alphabet[b % 32]).join('');
-
-/** A live (or ended) restaurant listing paid by a card order, and a renewal link for it. */
-function seedListing(name: string, endsAt: number, opts: { status?: string; tokenExpiresAt?: number; revoked?: boolean } = {}) {
-  const id = crypto.randomUUID();
-  const orderId = crypto.randomUUID();
-  const token = newToken();
-  withDb((db) => {
-    db.prepare(
-      `insert into listing_orders (id, plan_type, amount, currency, payment_method, status, order_number, business_name, contact_name, email, phone,
-        billing_address, city, locale, created_at, updated_at) values (?, 'restaurant', 26, 'USD', 'creditcard', 'active', ?, ?, 'Sita Ram', 'sita@renew.example',
-        '+597 555-0303', 'Waterkant 3', 'Paramaribo', 'en', ?, ?)`,
-    ).run(orderId, `SG-${orderId.slice(0, 5).toUpperCase()}`, name, Date.now() - 100 * DAY, Date.now() - 100 * DAY);
-    db.prepare(
-      "insert into listings (id, kind, status, live_from, ends_at, owner_email, locale, created_at, updated_at) values (?, 'restaurant', ?, ?, ?, 'sita@renew.example', 'en', ?, ?)",
-    ).run(id, opts.status ?? 'live', endsAt - 90 * DAY, endsAt, Date.now(), Date.now());
-    db.prepare('insert into listing_order_links (order_id, listing_id, created_at) values (?, ?, ?)').run(orderId, id, Date.now());
-    db.prepare("insert into listing_editor_tokens (token_hash, listing_id, purpose, expires_at, revoked_at, created_at) values (?, ?, 'renew', ?, ?, ?)").run(
-      createHash('sha256').update(token).digest('hex'),
-      id,
-      opts.tokenExpiresAt ?? endsAt + 60 * DAY,
-      opts.revoked ? Date.now() : null,
-      Date.now(),
-    );
-  });
-  return { listingId: id, token };
-}
 const listing = (id: string) => withDb((db) => db.prepare('select * from listings where id = ?').get(id) as { status: string; ends_at: number });
 const listingCount = () => withDb((db) => (db.prepare('select count(*) as n from listings').get() as { n: number }).n);
 const orderRenews = (where: string, value: string) =>
@@ -114,6 +80,8 @@ describe('renewal orders', () => {
     expect(res.status).toBe(200);
     const sessionId = sessionIdOf(res.body.checkoutUrl ?? '');
     expect(orderRenews('stripe_session_id', sessionId)).toBe(listingId);
+    // Cancelling at Stripe comes back to the same renewal checkout.
+    expect(rig.mock.sessions.get(sessionId)?.cancel_url).toBe(`${rig.server.baseUrl}/checkout?plan=restaurant&renew=${token}`);
     const { payload, header } = rig.mock.signEvent('checkout.session.completed', rig.mock.markPaid(sessionId), WEBHOOK_SECRET);
     const hook = await fetch(`${rig.server.baseUrl}/api/stripe/webhook`, {
       method: 'POST',

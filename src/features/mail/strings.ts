@@ -78,7 +78,7 @@ export const mailStrings = defineStrings(
 
     'mail.adminCard.subject': 'Card payment received for order {reference}',
     'mail.adminCard.heading': 'A card payment came in',
-    'mail.adminCard.intro': '{business} paid for the {plan} by card. The listing is active until {date}.',
+    'mail.adminCard.intro': '{business} paid for the {plan} by card. A new listing waits for the business to fill it in; a renewal needs nothing from you.',
     'mail.adminCard.action': 'Open the Orders tab',
     'mail.reminder14.subject': 'Your listing ends in two weeks (order {reference})',
     'mail.reminder14.heading': 'Your listing ends in two weeks',
@@ -185,7 +185,8 @@ export const mailStrings = defineStrings(
 
     'mail.adminCard.subject': 'Kaartbetaling ontvangen voor bestelling {reference}',
     'mail.adminCard.heading': 'Er is een kaartbetaling binnengekomen',
-    'mail.adminCard.intro': '{business} heeft de {plan} met een kaart betaald. De vermelding is actief tot {date}.',
+    'mail.adminCard.intro':
+      '{business} heeft de {plan} met een kaart betaald. Een nieuwe vermelding wacht tot het bedrijf die invult; een verlenging vraagt niets van je.',
     'mail.adminCard.action': 'Open het tabblad Bestellingen',
     'mail.reminder14.subject': 'Je vermelding loopt over twee weken af (bestelling {reference})',
     'mail.reminder14.heading': 'Je vermelding loopt over twee weken af',

@@ -52,6 +52,7 @@ export const POST: APIRoute = async ({ request, locals }) => {
       lang,
       siteUrl: getSiteUrl(),
       renewsListingId: renewal.renewsListingId,
+      renewToken: envelope.data.renewToken,
     });
     return jsonOk({ checkoutUrl });
   } catch (error) {

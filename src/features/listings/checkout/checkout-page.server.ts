@@ -82,7 +82,14 @@ export async function resolveCheckoutPage(request: Request, url: URL, lang: Loca
   const stripe = getStripeClient();
   if (!stripe) return { state: { view: 'form', planType, renewal, values, errors: { paymentMethod: t('checkout.form.cardUnavailable') } }, status: 400 };
   try {
-    const { checkoutUrl } = await startCardCheckout(getDb(), stripe, { planType, form, lang, siteUrl: getSiteUrl(), renewsListingId });
+    const { checkoutUrl } = await startCardCheckout(getDb(), stripe, {
+      planType,
+      form,
+      lang,
+      siteUrl: getSiteUrl(),
+      renewsListingId,
+      renewToken: renewal?.token,
+    });
     return new Response(null, { status: 303, headers: { Location: checkoutUrl, 'Cache-Control': 'no-store' } });
   } catch (error) {
     // As with the island's request: the order stays pending and the visitor may try again.

@@ -19,6 +19,8 @@ export interface CardCheckoutInput {
   siteUrl: string;
   /** The listing a checked renewal link ties the order to. */
   renewsListingId?: string | null;
+  /** That renewal link's token: Stripe's cancel link returns to the same renewal checkout. */
+  renewToken?: string | null;
 }
 
 /** Creates the pending order and its Checkout Session (in USD, price from the catalog); returns the hosted page address. */
@@ -46,7 +48,7 @@ export async function startCardCheckout(db: Db, stripe: Stripe, input: CardCheck
       locale: lang,
       // Stripe fills in {CHECKOUT_SESSION_ID}; the braces must stay unencoded.
       success_url: `${siteUrl}${localizePath('/checkout/success', lang)}?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${siteUrl}${localizePath('/checkout', lang)}?plan=${planType}`,
+      cancel_url: `${siteUrl}${localizePath('/checkout', lang)}?plan=${planType}${input.renewsListingId && input.renewToken ? `&renew=${encodeURIComponent(input.renewToken)}` : ''}`,
     },
     { idempotencyKey: `checkout-${orderId}` },
   );
