@@ -1,5 +1,5 @@
 /** Public reads of restaurants, in one language with per-field English fallback. */
-import { and, asc, eq, gt, isNotNull, isNull, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, isNotNull, isNull, sql, type Placeholder } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Locale } from '~/platform/i18n/config';
 import { withFallback } from '~/platform/content/translation';
@@ -50,22 +50,24 @@ export interface ListOptions {
 function preparePartnerIds(db: Db, byCategory: boolean) {
   return getPrepared(db, `restaurants.partners.${byCategory}`, () => {
     if (!byCategory) return db.select({ id: restaurants.id }).from(restaurants).where(isNotNull(restaurants.partnerUntil)).prepare();
+    // Driven from the partner index (few rows), each checked in the category's primary key.
+    const inCategory = db
+      .select({ one: sql`1` })
+      .from(restaurantCategories)
+      .where(and(eq(restaurantCategories.category, sql.placeholder('category')), eq(restaurantCategories.restaurantId, restaurants.id)));
     return db
       .select({ id: restaurants.id })
       .from(restaurants)
-      .innerJoin(
-        restaurantCategories,
-        and(eq(restaurantCategories.restaurantId, restaurants.id), eq(restaurantCategories.category, sql.placeholder('category'))),
-      )
-      .where(isNotNull(restaurants.partnerUntil))
+      .where(and(isNotNull(restaurants.partnerUntil), exists(inCategory)))
       .prepare();
   });
 }
 
 /**
  * The other (non-partner) ids of one page in id order, walked in a narrow index
- * (restaurants_partner_idx at partner_until IS NULL, or the category's primary key), so skipping
- * rows for a page number reads a few bytes per row instead of joining every skipped row.
+ * (restaurants_partner_idx at partner_until IS NULL, or the category's primary key with the
+ * partners left out by id), so skipping rows for a page number reads a few bytes per row instead
+ * of joining every skipped row.
  */
 function prepareOtherIds(db: Db, byCategory: boolean) {
   const page = { after: sql.placeholder('after'), limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
@@ -83,12 +85,11 @@ function prepareOtherIds(db: Db, byCategory: boolean) {
     return db
       .select({ id: restaurantCategories.restaurantId })
       .from(restaurantCategories)
-      .innerJoin(restaurants, eq(restaurants.id, restaurantCategories.restaurantId))
       .where(
         and(
           eq(restaurantCategories.category, sql.placeholder('category')),
           gt(restaurantCategories.restaurantId, page.after),
-          isNull(restaurants.partnerUntil),
+          sql`${restaurantCategories.restaurantId} not in (select value from json_each(${sql.placeholder('partners')}))`,
         ),
       )
       .orderBy(asc(restaurantCategories.restaurantId))
@@ -115,7 +116,7 @@ export function listRestaurants(db: Db, opts: ListOptions & { category?: Restaur
     .map((r) => r.id);
   const ids = pagePartnersFirst(partnerIds, { after: opts.cursor ?? 0, limit: opts.limit + 1, offset: opts.offset ?? 0 }, (after, limit, offset) =>
     prepareOtherIds(db, byCategory)
-      .all({ category, after, limit, offset })
+      .all({ category, after, limit, offset, partners: JSON.stringify(partnerIds) })
       .map((r) => r.id),
   );
   const rows = ids.length === 0 ? [] : orderByIds(ids, prepareRowsByIds(db).all({ lang: opts.lang, ids: JSON.stringify(ids) }), (row) => row.r.id);

@@ -1,5 +1,5 @@
 /** Public reads of tours, in one language with per-field English fallback (lists included). */
-import { and, asc, eq, gt, isNotNull, isNull, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, isNotNull, isNull, sql, type Placeholder } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Locale } from '~/platform/i18n/config';
 import { withFallback } from '~/platform/content/translation';
@@ -36,19 +36,23 @@ function toTour({ t, en: base, loc: local }: Row): Tour {
 function preparePartnerIds(db: Db, byCategory: boolean) {
   return getPrepared(db, `tours.partners.${byCategory}`, () => {
     if (!byCategory) return db.select({ id: tours.id }).from(tours).where(isNotNull(tours.partnerUntil)).prepare();
+    // Driven from the partner index (few rows), each checked in the category's primary key.
+    const inCategory = db
+      .select({ one: sql`1` })
+      .from(tourCategories)
+      .where(and(eq(tourCategories.category, sql.placeholder('category')), eq(tourCategories.tourId, tours.id)));
     return db
       .select({ id: tours.id })
       .from(tours)
-      .innerJoin(tourCategories, and(eq(tourCategories.tourId, tours.id), eq(tourCategories.category, sql.placeholder('category'))))
-      .where(isNotNull(tours.partnerUntil))
+      .where(and(isNotNull(tours.partnerUntil), exists(inCategory)))
       .prepare();
   });
 }
 
 /**
  * The other (non-partner) ids of one page in id order, walked in a narrow index (tours_partner_idx
- * at partner_until IS NULL, or the category's primary key), so skipping rows for a page number
- * reads a few bytes per row instead of joining every skipped row.
+ * at partner_until IS NULL, or the category's primary key with the partners left out by id), so
+ * skipping rows for a page number reads a few bytes per row instead of joining every skipped row.
  */
 function prepareOtherIds(db: Db, byCategory: boolean) {
   const page = { after: sql.placeholder('after'), limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
@@ -66,8 +70,13 @@ function prepareOtherIds(db: Db, byCategory: boolean) {
     return db
       .select({ id: tourCategories.tourId })
       .from(tourCategories)
-      .innerJoin(tours, eq(tours.id, tourCategories.tourId))
-      .where(and(eq(tourCategories.category, sql.placeholder('category')), gt(tourCategories.tourId, page.after), isNull(tours.partnerUntil)))
+      .where(
+        and(
+          eq(tourCategories.category, sql.placeholder('category')),
+          gt(tourCategories.tourId, page.after),
+          sql`${tourCategories.tourId} not in (select value from json_each(${sql.placeholder('partners')}))`,
+        ),
+      )
       .orderBy(asc(tourCategories.tourId))
       .limit(page.limit)
       .offset(page.offset)
@@ -84,7 +93,7 @@ export function listTours(db: Db, opts: ListOptions & { category?: TourCategory 
     .map((r) => r.id);
   const ids = pagePartnersFirst(partnerIds, { after: opts.cursor ?? 0, limit: opts.limit + 1, offset: opts.offset ?? 0 }, (after, limit, offset) =>
     prepareOtherIds(db, byCategory)
-      .all({ category, after, limit, offset })
+      .all({ category, after, limit, offset, partners: JSON.stringify(partnerIds) })
       .map((r) => r.id),
   );
   const query = getPrepared(db, 'tours.byIds', () =>
