@@ -29,6 +29,7 @@ describe('posting the editor', () => {
     expect(res.status).toBe(422);
     const html = await res.text();
     expect(html).toContain('Name is required');
+    expect(html).toMatch(/<a class="underline" href="#en-name">\s*English: Name is required/);
     expect(html).toContain('Phone must be at most 40 characters');
     expect(html).toContain('Typed &amp; kept &lt;b&gt;');
     expect(html).toContain('value="Javaans"');
