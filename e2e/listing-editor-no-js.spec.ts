@@ -35,8 +35,10 @@ test('a restaurant sends its listing with a photo, in Dutch, without JavaScript'
   const refused = page.waitForResponse((r) => r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Ter controle insturen' }).click();
   expect((await refused).status()).toBe(422);
-  await expect(page.getByText('Naam is verplicht')).toBeVisible();
-  await expect(page.getByText('Een afbeelding is verplicht')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Engels: Naam is verplicht' })).toHaveAttribute('href', '#en-name');
+  await expect(page.locator('#en-name-error')).toHaveText('Naam is verplicht');
+  await expect(page.locator('[name="en.name"]')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#photo-main-error')).toHaveText('Een afbeelding is verplicht');
   await expect(page.locator('[name="en.cuisine"]')).toHaveValue('Surinamese');
   await expect(page.locator('[name="nl.name"]')).toHaveValue('Warung aan de rivier');
   await expect(page.getByLabel('Maandag')).toHaveValue('8:00-16:00');

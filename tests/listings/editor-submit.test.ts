@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from '~/db/client';
-import { listings } from '~/db/schema';
+import { listings, restaurants, restaurantTranslations } from '~/db/schema';
 import { copyFixture } from '../helpers/fixture';
 import { startServer, type RunningServer } from '../helpers/server';
 import { makeJpeg, openListing, openServerDb, postEditor, readListing, restaurantFields } from './editor-helpers';
@@ -29,6 +29,7 @@ describe('posting the editor', () => {
     expect(res.status).toBe(422);
     const html = await res.text();
     expect(html).toContain('Name is required');
+    expect(html).toMatch(/<a class="underline" href="#en-name">\s*English: Name is required/);
     expect(html).toContain('Phone must be at most 40 characters');
     expect(html).toContain('Typed &amp; kept &lt;b&gt;');
     expect(html).toContain('value="Javaans"');
@@ -133,5 +134,70 @@ describe('posting the editor', () => {
     for (const p of ['/restaurants', '/nl/restaurants', '/api/restaurants', '/search?q=Pending']) {
       expect(await (await get(p)).text()).not.toContain(name);
     }
+  });
+});
+
+describe('the other kinds and the live entry', () => {
+  it('a tour: lists one item per line, numbers as numbers; an event: its day kept, never featured', async () => {
+    const tour = openListing(db, 'tour');
+    const tourFields = {
+      'en.name': 'River Trip',
+      'en.description': 'A day on the Suriname river.',
+      'en.category': 'River',
+      'en.duration': 'Full day',
+      'en.location': 'Domburg',
+      'en.operator': 'Sita Tours',
+      'en.whatToBring': 'Hat\r\n\r\nSunscreen\r\nWater',
+      price: '45.5',
+      maxPeople: '12',
+    };
+    const res = await postEditor(server.baseUrl, `/listing/${tour.token}`, tourFields, [{ name: 'mainPhoto', data: await makeJpeg() }]);
+    expect(res.status).toBe(303);
+    const draft = readListing(db, tour.listingId).listing.draft as { price: number; maxPeople: number; translations: { en: { whatToBring: string[] } } };
+    expect(draft).toMatchObject({ price: 45.5, maxPeople: 12 });
+    expect(draft.translations.en.whatToBring).toEqual(['Hat', 'Sunscreen', 'Water']);
+    expect(await (await get(`/listing/${tour.token}`)).text()).toMatch(/name="en.whatToBring"[^>]*>Hat\nSunscreen\nWater</);
+
+    const event = openListing(db, 'event');
+    const eventFields = {
+      'en.name': 'Kaseko Night',
+      'en.description': 'Live kaseko.',
+      'en.category': 'Live Music',
+      'en.time': '21:00',
+      'en.location': 'Paramaribo',
+      date: '2026-12-31',
+      price: '',
+      isFeatured: 'true',
+    };
+    expect((await postEditor(server.baseUrl, `/listing/${event.token}`, eventFields)).status).toBe(303);
+    const eventDraft = readListing(db, event.listingId).listing.draft as Record<string, unknown>;
+    expect(eventDraft).not.toHaveProperty('isFeatured');
+    expect(eventDraft).toMatchObject({ price: 0, imageUrl: null });
+    expect(await (await get(`/nl/listing/${event.token}`)).text()).toContain('value="2026-12-31"');
+  });
+
+  it('prefills from the live entry when there is no draft', async () => {
+    const { listingId, token } = openListing(db);
+    const entry = db.select().from(restaurants).limit(1).get()!;
+    const name = db.select().from(restaurantTranslations).where(eq(restaurantTranslations.restaurantId, entry.id)).all();
+    db.update(listings)
+      .set({ status: 'live', entryId: entry.id, liveFrom: new Date(), endsAt: new Date(Date.now() + 86_400_000) })
+      .where(eq(listings.id, listingId))
+      .run();
+    const html = await (await get(`/listing/${token}`)).text();
+    const en = name.find((t) => t.locale === 'en')!;
+    expect(html).toContain(`value="${en.name.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`);
+    expect(html).toContain(`value="${entry.imageUrl}" checked`);
+  });
+
+  it('a form that cannot be read: 400 with the page, never a 500', async () => {
+    const { token } = openListing(db);
+    const res = await fetch(`${server.baseUrl}/listing/${token}`, {
+      method: 'POST',
+      headers: { Origin: server.baseUrl, 'Content-Type': 'multipart/form-data; boundary=xyz' },
+      body: '--xyz\r\nContent-Disposition: form-data; name="en.name"\r\n\r\nbroken',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('The form could not be read');
   });
 });
