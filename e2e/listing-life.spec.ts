@@ -1,0 +1,137 @@
+/**
+ * The whole life of a paid listing in a browser (issue 17), on a server clock the test moves and a
+ * real SMTP server catching the mail: pay by card against the local Stripe server, open the link
+ * from the email, send the listing in English and Dutch with a photo, see nothing public, approve,
+ * see the badge and first place in both languages, get one reminder 14 days before the end, renew
+ * early and see the end move by three months, then pass the end and see the badge go.
+ */
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { getPeriodEnd, getReminderAt, getRenewedEnd } from '~/features/listings/lifecycle/period';
+import { makeJpeg } from '../tests/listings/editor-helpers';
+import { expect, test } from './fixtures';
+import { signIn } from './helpers/admin';
+import { fillCheckoutFields } from './helpers/checkout-form';
+import { waitForHydration } from './helpers/hydration';
+import { startListingRig, type ListingRig } from './helpers/listing-rig';
+
+test.describe.configure({ mode: 'default' });
+
+const BUYER = 'maya@kaseko.example';
+const BUSINESS = 'Kasavi Corner';
+/** 11:00 in Paramaribo on a Wednesday: the period starts when the admin approves, the same moment here. */
+const START = new Date('2027-01-27T14:00:00Z');
+const MINUTE = 60_000;
+
+let rig: ListingRig;
+test.beforeAll(async () => {
+  rig = await startListingRig(START);
+});
+test.afterAll(() => rig?.stop());
+
+/** Moves the server's clock (running what fell due) and the browser's. */
+async function moveClock(page: Page, at: Date): Promise<void> {
+  await rig.server.setClock(at);
+  await page.clock.setFixedTime(at);
+}
+
+function listingRow(): { status: string; ends_at: number | null; entry_id: number | null } {
+  const db = new Database(path.join(rig.dataDir, 'guide.db'), { readonly: true });
+  try {
+    return db.prepare('select status, ends_at, entry_id from listings where owner_email = ?').get(BUYER) as ReturnType<typeof listingRow>;
+  } finally {
+    db.close();
+  }
+}
+
+async function payByCard(page: Page, checkoutPath: string, fill: boolean): Promise<void> {
+  await page.goto(checkoutPath);
+  await waitForHydration(page);
+  if (fill) {
+    await fillCheckoutFields(page, 'en', BUSINESS);
+    await page.getByLabel('USD – US dollar').check();
+    await page.getByLabel('Credit card').check();
+  }
+  await page.getByRole('button', { name: /Pay .* by card/ }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+}
+
+/** The first card of a list page: its heading's text. */
+const firstCard = (page: Page) => page.locator('main article').first();
+
+test('a card-paid restaurant listing from payment to its end', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext({ baseURL: rig.server.baseUrl });
+  const page = await context.newPage();
+  await page.clock.setFixedTime(START);
+
+  // 1. Pay by card; the confirmation email carries the private link to the editor.
+  await payByCard(page, '/checkout?plan=restaurant', true);
+  await rig.smtp.waitFor(1);
+  await expect.poll(() => rig.mailTo(BUYER, /^Payment received/).length).toBe(1);
+  const editorUrl = rig.linkIn(rig.mailTo(BUYER, /^Payment received/)[0]!, `${rig.server.baseUrl}/listing/`);
+
+  // 2. Send the listing in English and Dutch with a photo.
+  await page.goto(editorUrl);
+  await expect(page.getByText('Awaiting your content')).toBeVisible();
+  await page.locator('[name="en.name"]').fill(BUSINESS);
+  await page.locator('[name="en.description"]').fill('Cassava bread, pom and saoto soup from old family recipes, a short walk from the Waterkant.');
+  await page.locator('[name="en.cuisine"]').fill('Surinamese');
+  await page.locator('[name="en.location"]').fill('Zwartenhovenbrugstraat 12, Paramaribo');
+  await page.locator('[name="nl.name"]').fill(BUSINESS);
+  await page.locator('[name="nl.description"]').fill('Kasavebrood, pom en saoto-soep naar oude familierecepten, op loopafstand van de Waterkant.');
+  await page.locator('[name="nl.cuisine"]').fill('Surinaams');
+  await page.locator('#photo-main').setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg() });
+  await page.getByRole('button', { name: 'Send for review' }).click();
+  await expect(page.getByText('Sent for review.')).toBeVisible();
+
+  // 3. Nothing public while it waits.
+  for (const listPath of ['/restaurants', '/nl/restaurants']) {
+    await page.goto(listPath);
+    await expect(page.getByText(BUSINESS)).toHaveCount(0);
+  }
+
+  // 4. The admin approves it (the rating is the admin's, as in the restaurant form).
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Listings' }).click();
+  await page.getByRole('button', { name: `Open listing ${BUSINESS}` }).click();
+  await page.getByLabel('Rating (1.0 to 5.0)').fill('4.4');
+  await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(page.getByText('Listing approved', { exact: false }).first()).toBeVisible();
+  const end = getPeriodEnd(START);
+  expect(listingRow()).toMatchObject({ status: 'live', ends_at: end.getTime() });
+
+  // 5. Live: the badge, and first place in both languages.
+  await page.goto('/restaurants');
+  await expect(firstCard(page)).toContainText(BUSINESS);
+  await expect(firstCard(page)).toContainText('Guide partner');
+  await page.goto('/nl/restaurants');
+  await expect(firstCard(page)).toContainText(BUSINESS);
+  await expect(firstCard(page)).toContainText('Partner van de gids');
+
+  // 6. Fourteen days before the end: one reminder, however often the scheduler looks again.
+  const reminderAt = getReminderAt(end, 'reminder_14d');
+  await moveClock(page, new Date(reminderAt.getTime() + MINUTE));
+  await expect.poll(() => rig.mailTo(BUYER, /ends in two weeks/).length).toBe(1);
+  await moveClock(page, new Date(reminderAt.getTime() + 60 * MINUTE));
+  const reminders = rig.mailTo(BUYER, /ends in two weeks/);
+  expect(reminders).toHaveLength(1);
+
+  // 7. Renew early from the reminder's link: the end moves by three months, no day lost.
+  const renewUrl = rig.linkIn(reminders[0]!, `${rig.server.baseUrl}/checkout?renew=`);
+  await payByCard(page, renewUrl, false);
+  const renewedEnd = getRenewedEnd(end, new Date(reminderAt.getTime() + 60 * MINUTE));
+  await expect.poll(() => listingRow().ends_at).toBe(renewedEnd.getTime());
+  expect(renewedEnd.getTime()).toBeGreaterThan(end.getTime() + 85 * 86_400_000);
+
+  // 8. Past the renewed end: the badge and first place go, the entry stays.
+  await moveClock(page, new Date(renewedEnd.getTime() + MINUTE));
+  expect(listingRow().status).toBe('ended');
+  await page.goto(`/restaurant/${listingRow().entry_id}`);
+  await expect(page.getByRole('heading', { name: BUSINESS })).toBeVisible();
+  await expect(page.getByText('Guide partner')).toHaveCount(0);
+  await page.goto('/nl/restaurants');
+  await expect(firstCard(page)).not.toContainText(BUSINESS);
+  await context.close();
+});
