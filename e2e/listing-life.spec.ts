@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { getPeriodEnd, getReminderAt, getRenewedEnd } from '~/features/listings/lifecycle/period';
 import { makeJpeg } from '../tests/listings/editor-helpers';
+import { RECEIPT_PNG } from '../tests/payments/helpers';
 import { expect, test } from './fixtures';
 import { signIn } from './helpers/admin';
 import { fillCheckoutFields } from './helpers/checkout-form';
@@ -36,10 +37,10 @@ async function moveClock(page: Page, at: Date): Promise<void> {
   await page.clock.setFixedTime(at);
 }
 
-function listingRow(): { status: string; ends_at: number | null; entry_id: number | null } {
+function listingRow(owner = BUYER): { status: string; ends_at: number | null; entry_id: number | null } {
   const db = new Database(path.join(rig.dataDir, 'guide.db'), { readonly: true });
   try {
-    return db.prepare('select status, ends_at, entry_id from listings where owner_email = ?').get(BUYER) as ReturnType<typeof listingRow>;
+    return db.prepare('select status, ends_at, entry_id from listings where owner_email = ?').get(owner) as ReturnType<typeof listingRow>;
   } finally {
     db.close();
   }
@@ -133,5 +134,76 @@ test('a card-paid restaurant listing from payment to its end', async ({ browser 
   await expect(page.getByText('Guide partner')).toHaveCount(0);
   await page.goto('/nl/restaurants');
   await expect(firstCard(page)).not.toContainText(BUSINESS);
+  await context.close();
+});
+
+test('a tour paid by bank transfer in Dutch, verified by the admin, goes live as a partner', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const owner = 'sita@mailco.example';
+  const tour = 'Commewijne Fietstochten';
+  const context = await browser.newContext({ baseURL: rig.server.baseUrl });
+  const page = await context.newPage();
+  // After the first walk's dates, whether or not it ran first.
+  await moveClock(page, new Date('2027-09-01T13:00:00Z'));
+
+  // 1. Order in Dutch and upload the receipt.
+  await page.goto('/nl/checkout?plan=tour');
+  await waitForHydration(page);
+  await page.getByLabel('Bedrijfsnaam').fill(tour);
+  await page.getByLabel('Contactpersoon').fill('Sita Ramdin');
+  await page.getByLabel('E-mailadres').fill(owner);
+  await page.getByLabel('Telefoonnummer').fill('+597 555-0707');
+  await page.getByLabel('Straat en huisnummer').fill('Henck Arronstraat 5');
+  await page.getByLabel('Plaats').fill('Paramaribo');
+  await page.getByRole('button', { name: 'Verder naar bankoverschrijving' }).click();
+  await expect(page.getByTestId('payment-reference')).toHaveText(/^SG-/);
+  await page.getByLabel('Bestand met betaalbewijs').setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: RECEIPT_PNG });
+  await page.getByRole('button', { name: 'Betaalbewijs uploaden' }).click();
+  await expect(page.getByRole('heading', { name: 'Betaalbewijs geüpload!' })).toBeVisible();
+
+  // 2. The admin verifies the transfer; the Dutch confirmation carries the Dutch editor link.
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  await page.getByRole('button', { name: `Verify the payment of ${tour}` }).click();
+  await page.getByRole('dialog', { name: 'Verify bank transfer' }).getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Payment verified').first()).toBeVisible();
+  await expect.poll(() => rig.mailTo(owner, /^Betaling bevestigd/).length).toBe(1);
+  const editorUrl = rig.linkIn(rig.mailTo(owner, /^Betaling bevestigd/)[0]!, `${rig.server.baseUrl}/nl/listing/`);
+
+  // 3. The business sends its tour from the Dutch editor.
+  await page.goto(editorUrl);
+  await expect(page.getByText('Wacht op je inhoud')).toBeVisible();
+  await page.locator('[name="price"]').fill('65');
+  await page.locator('[name="maxPeople"]').fill('12');
+  await page.locator('[name="en.name"]').fill(tour);
+  await page
+    .locator('[name="en.description"]')
+    .fill('A day by bicycle along the old plantations of Commewijne, with lunch at Frederiksdorp and the ferry back at sunset.');
+  await page.locator('[name="en.category"]').fill('Cultural');
+  await page.locator('[name="en.duration"]').fill('1 day');
+  await page.locator('[name="en.location"]').fill('Commewijne');
+  await page.locator('[name="en.operator"]').fill(tour);
+  await page
+    .locator('[name="nl.description"]')
+    .fill('Een dag fietsen langs de oude plantages van Commewijne, met lunch op Frederiksdorp en bij zonsondergang de veerboot terug.');
+  await page.locator('#photo-main').setInputFiles({ name: 'bike.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg('#3a7') });
+  await page.getByRole('button', { name: 'Ter controle insturen' }).click();
+  await expect(page.getByText('Ingestuurd ter controle')).toBeVisible();
+  await page.goto('/nl/tours');
+  await expect(page.getByText(tour)).toHaveCount(0);
+
+  // 4. Approved: live, first on the tour lists with the badge, in both languages.
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Listings' }).click();
+  await page.getByRole('button', { name: `Open listing ${tour}` }).click();
+  await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(page.getByText('Listing approved', { exact: false }).first()).toBeVisible();
+  expect(listingRow(owner).status).toBe('live');
+  await expect.poll(() => rig.mailTo(owner, /^Je vermelding staat online/).length).toBe(1);
+  await page.goto('/nl/tours');
+  await expect(firstCard(page)).toContainText(tour);
+  await expect(firstCard(page)).toContainText('Partner van de gids');
+  await page.goto('/tours');
+  await expect(firstCard(page)).toContainText('Guide partner');
   await context.close();
 });

@@ -53,6 +53,7 @@ export const POST: APIRoute = async ({ request, locals }) => {
       siteUrl: getSiteUrl(),
       renewsListingId: renewal.renewsListingId,
       renewToken: envelope.data.renewToken,
+      now: locals.now,
     });
     return jsonOk({ checkoutUrl });
   } catch (error) {

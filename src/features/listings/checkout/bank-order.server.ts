@@ -85,6 +85,7 @@ export function handleBankOrderRequest(body: unknown, headerKey: string | null, 
     locale: lang,
     creationKey: key,
     renewsListingId: renewal.renewsListingId,
+    now,
   });
   if (result.outcome === 'conflict') return { ok: false, status: 409, error: t('bank.api.keyConflict') };
   return { ok: true, created: result.outcome === 'created', order: toBankTransferOrder(result.order, now) };
@@ -106,7 +107,7 @@ export function createBankOrderForPage(
   let key = isIdempotencyKey(postedKey) ? postedKey : makeIdempotencyKey();
   // At most one retry is ever needed; the third round only guards against a loop.
   for (let round = 0; round < 3; round++) {
-    const result = createBankTransferOrder(getDb(), { planType, form, locale: lang, creationKey: key, renewsListingId });
+    const result = createBankTransferOrder(getDb(), { planType, form, locale: lang, creationKey: key, renewsListingId, now });
     if (result.outcome !== 'conflict') {
       const order = toBankTransferOrder(result.order, now);
       // A replayed key whose order was decided or lapsed meanwhile: this visitor is buying again.

@@ -89,6 +89,7 @@ export async function resolveCheckoutPage(request: Request, url: URL, lang: Loca
       siteUrl: getSiteUrl(),
       renewsListingId,
       renewToken: renewal?.token,
+      now,
     });
     return new Response(null, { status: 303, headers: { Location: checkoutUrl, 'Cache-Control': 'no-store' } });
   } catch (error) {

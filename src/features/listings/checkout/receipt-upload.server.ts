@@ -145,11 +145,11 @@ async function storeReceipt(
   try {
     let id: string;
     if (target.orderId) {
-      const attached = await attachReceiptFile(db, target.orderId, receipt, key);
+      const attached = await attachReceiptFile(db, target.orderId, receipt, key, now);
       if (attached.outcome !== 'attached') return refuse(attached.outcome === 'closed' ? 'closed' : 'unknown_order');
       id = attached.order.id;
     } else if (target.draft) {
-      id = await createReceiptOrder(db, { ...target.draft, locale: target.locale, receipt, key });
+      id = await createReceiptOrder(db, { ...target.draft, locale: target.locale, receipt, key, now });
     } else return refuse('failed');
     const row = getOrder(db, id);
     if (!row) throw new Error(`order ${id} vanished after its receipt was stored`);

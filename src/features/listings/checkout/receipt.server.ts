@@ -81,6 +81,8 @@ export interface ReceiptOrderInput {
   locale: string;
   receipt: ReceiptFile;
   key: string | null;
+  /** The server clock (the system clock when absent). */
+  now?: Date;
 }
 
 /**
@@ -98,6 +100,7 @@ export async function createReceiptOrder(db: Db, input: ReceiptOrderInput): Prom
         status: 'awaiting_verification',
         locale: input.locale,
         receipt: { path: storedName, mime: input.receipt.mime, key: input.key },
+        now: input.now,
       }),
     );
     return { value: id, linked: true };
@@ -105,9 +108,9 @@ export async function createReceiptOrder(db: Db, input: ReceiptOrderInput): Prom
 }
 
 /** Attaches a receipt to the order made when the screen was shown (see attachReceipt). */
-export async function attachReceiptFile(db: Db, orderId: string, receipt: ReceiptFile, key: string | null): Promise<ReceiptAttachment> {
+export async function attachReceiptFile(db: Db, orderId: string, receipt: ReceiptFile, key: string | null, now: Date = new Date()): Promise<ReceiptAttachment> {
   const result = await storeThenLink(receipt, (storedName) => {
-    const attached = catchTakenKey(() => attachReceipt(db, { orderId, path: storedName, mime: receipt.mime, key }));
+    const attached = catchTakenKey(() => attachReceipt(db, { orderId, path: storedName, mime: receipt.mime, key }, now));
     return { value: attached, linked: attached.outcome === 'attached' };
   });
   if (result.outcome === 'attached') await removeStoredReceipt(result.replacedPath);

@@ -22,6 +22,8 @@ export interface NewBankTransferOrder {
   creationKey: string;
   /** The listing a checked renewal link ties the order to. */
   renewsListingId?: string | null;
+  /** The server clock (the system clock when absent). */
+  now?: Date;
 }
 
 export type BankTransferCreation = { outcome: 'created' | 'replayed'; order: OrderRow } | { outcome: 'conflict' };
@@ -77,6 +79,7 @@ export function createBankTransferOrder(db: Db, input: NewBankTransferOrder): Ba
       locale: input.locale,
       creationKey: input.creationKey,
       renewsListingId: input.renewsListingId ?? null,
+      now: input.now,
     });
     const order = db.select().from(listingOrders).where(eq(listingOrders.id, id)).get();
     if (!order) throw new Error(`order ${id} vanished after its insert`);

@@ -28,7 +28,7 @@ export interface NewOrder {
   receipt?: { path: string; mime: string; key: string | null };
   /** The client's idempotency key for creating this order (see createBankTransferOrder). */
   creationKey?: string;
-  /** The clock for the emails the order queues. */
+  /** The server clock: the order's creation time and the emails it queues (the system clock when absent). */
   now?: Date;
   /** The listing a checked renewal link ties this order to (see checkout/renewal.server.ts). */
   renewsListingId?: string | null;
@@ -95,6 +95,7 @@ function insertOrder(db: MailDb, order: NewOrder, orderNumber: string): string {
       receiptMime: order.receipt?.mime ?? null,
       receiptKey: order.receipt?.key ?? null,
       renewsListingId: order.renewsListingId ?? null,
+      ...(order.now ? { createdAt: order.now, updatedAt: order.now } : {}),
     })
     .run();
   return id;

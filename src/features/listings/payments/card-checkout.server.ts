@@ -17,6 +17,8 @@ export interface CardCheckoutInput {
   form: CheckoutForm;
   lang: Locale;
   siteUrl: string;
+  /** The server clock (the system clock when absent). */
+  now?: Date;
   /** The listing a checked renewal link ties the order to. */
   renewsListingId?: string | null;
   /** That renewal link's token: Stripe's cancel link returns to the same renewal checkout. */
@@ -27,7 +29,16 @@ export interface CardCheckoutInput {
 export async function startCardCheckout(db: Db, stripe: Stripe, input: CardCheckoutInput): Promise<{ orderId: string; checkoutUrl: string }> {
   const { planType, form, lang, siteUrl } = input;
   const amount = getPlanAmount(planType, 'USD');
-  const { id: orderId } = createOrder(db, { planType, amount, currency: 'USD', form, status: 'pending', locale: lang, renewsListingId: input.renewsListingId });
+  const { id: orderId } = createOrder(db, {
+    planType,
+    amount,
+    currency: 'USD',
+    form,
+    status: 'pending',
+    locale: lang,
+    renewsListingId: input.renewsListingId,
+    now: input.now,
+  });
   const t = useTranslations(lang);
   const session = await stripe.checkout.sessions.create(
     {

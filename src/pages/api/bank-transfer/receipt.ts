@@ -10,9 +10,9 @@ import { isLocale } from '~/i18n';
 import { receiveReceiptUpload } from '~/features/listings/checkout/receipt-upload.server';
 import { jsonOk } from '~/platform/http/json';
 
-export const POST: APIRoute = async ({ request, url }) => {
+export const POST: APIRoute = async ({ request, url, locals }) => {
   const lang = url.searchParams.get('lang');
-  const result = await receiveReceiptUpload(request, isLocale(lang) ? lang : 'en', { now: new Date() });
+  const result = await receiveReceiptUpload(request, isLocale(lang) ? lang : 'en', { now: locals.now });
   if (result.ok) {
     const { orderId, orderNumber, status } = result.order;
     return jsonOk({ orderId, orderNumber, status }, { status: result.replayed ? 200 : 201, headers: { 'Cache-Control': 'no-store' } });

@@ -13,7 +13,7 @@ export const GET: APIRoute = ({ url, locals }) => {
   const query = parseQuery(url, orderListQuerySchema);
   if ('response' in query) return query.response;
   const { limit, before, lapsed } = query.data;
-  const { items, nextCursor } = listOrders(locals.db, { limit, before: before ?? null, lapsed: lapsed ?? 'exclude', now: new Date() });
+  const { items, nextCursor } = listOrders(locals.db, { limit, before: before ?? null, lapsed: lapsed ?? 'exclude', now: locals.now });
   const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
   if (nextCursor) headers['X-Next-Cursor'] = nextCursor;
   return jsonOk(items, { headers });

@@ -8,7 +8,7 @@ import { logEvent } from '~/platform/log/logger';
 export const POST: APIRoute = ({ params, locals }) => {
   const id = emailIdSchema.safeParse(params.id);
   if (!id.success) return jsonError(400, 'id must be an email id');
-  const result = resendAdminEmail(id.data, new Date());
+  const result = resendAdminEmail(id.data, locals.now);
   if (result.outcome === 'not_found') return jsonError(404, 'Email not found');
   if (result.outcome === 'still_queued') return jsonError(409, 'This email is still queued; it will be sent without a resend');
   logEvent('email_resend', { emailId: id.data, copy: result.email.id, admin: locals.admin?.username ?? null });
