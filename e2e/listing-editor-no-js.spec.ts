@@ -8,6 +8,7 @@ import { ensureFixture } from '../tests/helpers/fixture-cache';
 import { startServer, type RunningServer } from '../tests/helpers/server';
 import { makeJpeg, openListing, openServerDb, readListing } from '../tests/listings/editor-helpers';
 import { expect, test } from './fixtures';
+import { expectAxeCleanWithoutScripts } from './helpers/axe';
 
 let server: RunningServer | undefined;
 let dataDir = '';
@@ -26,6 +27,7 @@ test('a restaurant sends its listing with a photo, in Dutch, without JavaScript'
   const page = await context.newPage();
   await page.goto(`/nl/listing/${token}`);
   await expect(page.getByText('Wacht op je inhoud')).toBeVisible();
+  await expectAxeCleanWithoutScripts(page);
 
   await page.locator('[name="en.description"]').fill('Roti and moksi alesi by the river.');
   await page.locator('[name="en.cuisine"]').fill('Surinamese');
@@ -42,6 +44,7 @@ test('a restaurant sends its listing with a photo, in Dutch, without JavaScript'
   await expect(page.locator('[name="en.cuisine"]')).toHaveValue('Surinamese');
   await expect(page.locator('[name="nl.name"]')).toHaveValue('Warung aan de rivier');
   await expect(page.getByLabel('Maandag')).toHaveValue('8:00-16:00');
+  await expectAxeCleanWithoutScripts(page);
 
   await page.locator('[name="en.name"]').fill('Riverside Warung');
   await page.locator('#photo-main').setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg() });
@@ -50,6 +53,7 @@ test('a restaurant sends its listing with a photo, in Dutch, without JavaScript'
   await expect(page.getByText('Ingestuurd ter controle')).toBeVisible();
   await expect(page.getByText('Wacht op controle')).toBeVisible();
   await expect(page.locator('[name="keepPhoto"]')).toHaveCount(1);
+  await expectAxeCleanWithoutScripts(page);
 
   const { listing, adminMails } = readListing(db, listingId);
   expect(listing.status).toBe('pending_review');
@@ -57,5 +61,16 @@ test('a restaurant sends its listing with a photo, in Dutch, without JavaScript'
   expect((listing.draft as { imageUrl: string }).imageUrl).toMatch(/^\/objects\/uploads\//);
   expect(adminMails).toHaveLength(1);
   db.$client.close();
+  await context.close();
+});
+
+test('a link that opens nothing says so in Dutch and passes the accessibility checks', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: server!.baseUrl });
+  const page = await context.newPage();
+  const answer = await page.goto(`/nl/listing/${'a'.repeat(32)}`);
+  expect(answer?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze link werkt niet');
+  await expect(page.getByRole('link', { name: 'Neem contact op' })).toHaveAttribute('href', '/nl/contact');
+  await expectAxeCleanWithoutScripts(page);
   await context.close();
 });

@@ -24,7 +24,8 @@ export function openListing(db: Db, kind: 'restaurant' | 'tour' | 'event' = 'res
     .values(sampleOrderRow(`editor-order-${process.pid}-${++orders}`, { planType: kind, locale }))
     .returning()
     .get();
-  const { listing, editorToken } = db.transaction((tx) => openListingForOrder(tx, order, new Date()));
+  // Immediate: the server writes to the same file, and a deferred read-then-write could meet SQLITE_BUSY_SNAPSHOT.
+  const { listing, editorToken } = db.transaction((tx) => openListingForOrder(tx, order, new Date()), { behavior: 'immediate' });
   return { listingId: listing.id, token: editorToken! };
 }
 

@@ -201,3 +201,23 @@ describe('the other kinds and the live entry', () => {
     expect(await res.text()).toContain('The form could not be read');
   });
 });
+
+describe('the gallery limit of the kind', () => {
+  it('refuses more photos than the kind takes, dropping none of the kept ones', async () => {
+    const { token } = openListing(db);
+    const kept = Array.from({ length: 12 }, (_, i) => `/objects/uploads/kept-photo-${i + 10}`);
+    const full = await postEditor(server.baseUrl, `/listing/${token}`, { ...restaurantFields(), keepPhoto: kept }, [
+      { name: 'mainPhoto', data: await makeJpeg() },
+    ]);
+    expect(full.status).toBe(422);
+    const html = await full.text();
+    expect(html).toMatch(/id="photo-main-error"[^>]*>\s*Too many photos/);
+    for (const url of kept) expect(html).toContain(`value="${url}" checked`);
+    const more = await postEditor(server.baseUrl, `/listing/${token}`, { ...restaurantFields(), keepPhoto: kept.slice(0, 11) }, [
+      { name: 'morePhotos', data: await makeJpeg() },
+      { name: 'morePhotos', data: await makeJpeg('#3c3') },
+    ]);
+    expect(more.status).toBe(422);
+    expect(await more.text()).toMatch(/id="photo-more-error"[^>]*>\s*Too many photos/);
+  });
+});

@@ -51,7 +51,9 @@ export async function receivePhotos(
   const problems: PhotoProblems = {};
   const images = [...kept];
   const main = files(form, 'mainPhoto')[0];
-  if (main) {
+  // With one photo in all (an event) the new one replaces the old; with a gallery, nothing is dropped unasked.
+  if (main && kind.maxPhotos > 1 && kept.length >= kind.maxPhotos) problems.mainPhoto = 'editor.photo.tooMany';
+  else if (main) {
     const result = await storeFile(db, main);
     if ('url' in result) images.unshift(result.url);
     else problems.mainPhoto = result.problem;

@@ -17,28 +17,32 @@ const REVIEW_ACTIONS = ['approved', 'changes_requested'];
 
 /** Stores `draft` (already valid for the listing's kind) as sent for review at `now`; null when the listing has ended meanwhile. */
 export function submitListing(db: Db, listingId: string, draft: Record<string, unknown>, now: Date): ListingRow | null {
-  return db.transaction((tx) => {
-    const listing = tx.select().from(listings).where(eq(listings.id, listingId)).get();
-    if (!listing || listing.status === 'ended' || (listing.endsAt && now.getTime() > listing.endsAt.getTime())) return null;
-    const status = listing.status === 'live' ? 'live' : 'pending_review';
-    tx.update(listings).set({ draft, submittedAt: now, status, updatedAt: now }).where(eq(listings.id, listingId)).run();
-    tx.insert(listingEvents)
-      .values({ listingId, action: 'submitted', actor: 'owner', detail: { from: listing.status, to: status }, at: now })
-      .run();
-    const round =
-      tx
-        .select({ n: count() })
-        .from(listingEvents)
-        .where(and(eq(listingEvents.listingId, listingId), inArray(listingEvents.action, REVIEW_ACTIONS)))
-        .get()?.n ?? 0;
-    const order = tx
-      .select({ order: listingOrders })
-      .from(listingOrderLinks)
-      .innerJoin(listingOrders, eq(listingOrders.id, listingOrderLinks.orderId))
-      .where(eq(listingOrderLinks.listingId, listingId))
-      .orderBy(asc(listingOrderLinks.createdAt))
-      .get()?.order;
-    if (order) queueListingSubmittedEmail(tx, listingId, order, now, round);
-    return tx.select().from(listings).where(eq(listings.id, listingId)).get() ?? null;
-  });
+  return db.transaction(
+    (tx) => {
+      const listing = tx.select().from(listings).where(eq(listings.id, listingId)).get();
+      if (!listing || listing.status === 'ended' || (listing.endsAt && now.getTime() > listing.endsAt.getTime())) return null;
+      const status = listing.status === 'live' ? 'live' : 'pending_review';
+      tx.update(listings).set({ draft, submittedAt: now, status, updatedAt: now }).where(eq(listings.id, listingId)).run();
+      tx.insert(listingEvents)
+        .values({ listingId, action: 'submitted', actor: 'owner', detail: { from: listing.status, to: status }, at: now })
+        .run();
+      const round =
+        tx
+          .select({ n: count() })
+          .from(listingEvents)
+          .where(and(eq(listingEvents.listingId, listingId), inArray(listingEvents.action, REVIEW_ACTIONS)))
+          .get()?.n ?? 0;
+      const order = tx
+        .select({ order: listingOrders })
+        .from(listingOrderLinks)
+        .innerJoin(listingOrders, eq(listingOrders.id, listingOrderLinks.orderId))
+        .where(eq(listingOrderLinks.listingId, listingId))
+        .orderBy(asc(listingOrderLinks.createdAt))
+        .get()?.order;
+      if (order) queueListingSubmittedEmail(tx, listingId, order, now, round);
+      return tx.select().from(listings).where(eq(listings.id, listingId)).get() ?? null;
+      // Immediate: the write lock is taken before the first read, so no other process's write can slip in between.
+    },
+    { behavior: 'immediate' },
+  );
 }
