@@ -10,6 +10,7 @@ import { listings } from '~/db/schema';
 import { queueListingReviewEmail } from '~/features/mail/index.server';
 import { issueEditorToken, revokeEditorTokens } from './editor-tokens.server';
 import { getEndOfParamariboDay, getParamariboDate, type CalendarDate } from './period';
+import { syncOrderEnds } from './listing-writes.server';
 import { purgeListingPages, setEntryPartner } from './partner.server';
 import { entryExists } from './review-entries.server';
 import { getLatestOrder, ListingReviewError, loadListing, recordListingEvent, type AdminAct, type ListingRow } from './review-shared.server';
@@ -34,6 +35,7 @@ export function extendListing(db: Db, input: AdminAct & { change: NewEnd; reason
     if (endsAt.getTime() <= input.now.getTime()) throw new ListingReviewError('bad_end', 'The new end must be in the future');
     tx.update(listings).set({ endsAt, status: 'live', updatedAt: input.now }).where(eq(listings.id, found.id)).run();
     if (found.entryId !== null) setEntryPartner(tx, found.kind, found.entryId, endsAt);
+    syncOrderEnds(tx, found.id, endsAt, input.now);
     recordListingEvent(tx, input, 'extended', input.reason, { oldEnd: found.endsAt.getTime(), newEnd: endsAt.getTime(), oldStatus: found.status });
     return { listing: loadListing(tx, found.id), kind: found.kind };
   });
@@ -47,6 +49,7 @@ export function endListingNow(db: Db, input: AdminAct & { reason: string }): Lis
     const found = loadListing(tx, input.listingId);
     if (found.status === 'ended') throw new ListingReviewError('already_ended', 'This listing has ended already');
     tx.update(listings).set({ status: 'ended', endsAt: input.now, submittedAt: null, updatedAt: input.now }).where(eq(listings.id, found.id)).run();
+    syncOrderEnds(tx, found.id, input.now, input.now);
     if (found.entryId !== null) setEntryPartner(tx, found.kind, found.entryId, null);
     recordListingEvent(tx, input, 'ended', input.reason, { oldEnd: found.endsAt?.getTime() ?? null, newEnd: input.now.getTime(), oldStatus: found.status });
     return { listing: loadListing(tx, found.id), kind: found.kind };

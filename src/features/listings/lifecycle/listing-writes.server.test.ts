@@ -44,6 +44,8 @@ describe('listing writes', () => {
     // Approving edits later keeps the period.
     const again = temp.db.transaction((tx) => startListing(tx, listing.id, srt('2026-02-20T15:00:00')));
     expect(again.endsAt?.toISOString()).toBe(live.endsAt?.toISOString());
+    // The order that paid shows the listing's real end in the Orders tab, not payment + 3 months.
+    expect(temp.db.select().from(listingOrders).where(eq(listingOrders.id, 'o1')).get()?.listingEndsAt?.toISOString()).toBe(live.endsAt?.toISOString());
   });
 
   it('renew before the end from the current end, after it from the payment, each order once', () => {

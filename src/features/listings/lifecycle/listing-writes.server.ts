@@ -5,7 +5,7 @@
  * them inside the payment and approval transactions that also queue the emails.
  */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { listingOrderLinks, listingOrders, listings } from '~/db/schema';
 import { issueEditorToken } from './editor-tokens.server';
 import type { JobTx } from './job-runner.server';
@@ -55,6 +55,24 @@ export function openListingForOrder(tx: JobTx, order: OrderRow, now: Date): { li
   return { listing: getListing(tx, id), editorToken: issueEditorToken(tx, id, now) };
 }
 
+/**
+ * Gives every order that paid for a listing the listing's end, so the Orders tab shows when what
+ * was bought ends (the period starts at approval, and renewals and an admin's changes move it).
+ */
+export function syncOrderEnds(tx: JobTx, listingId: string, endsAt: Date, now: Date): void {
+  const paid = tx.select({ orderId: listingOrderLinks.orderId }).from(listingOrderLinks).where(eq(listingOrderLinks.listingId, listingId)).all();
+  if (paid.length === 0) return;
+  tx.update(listingOrders)
+    .set({ listingEndsAt: endsAt, updatedAt: now })
+    .where(
+      inArray(
+        listingOrders.id,
+        paid.map((p) => p.orderId),
+      ),
+    )
+    .run();
+}
+
 /** Makes a listing live; the first time, its period starts now (review time costs the business nothing). */
 export function startListing(tx: JobTx, listingId: string, now: Date): ListingRow {
   const listing = getListing(tx, listingId);
@@ -63,7 +81,9 @@ export function startListing(tx: JobTx, listingId: string, now: Date): ListingRo
     .set({ status: 'live', ...period, updatedAt: now })
     .where(eq(listings.id, listingId))
     .run();
-  return getListing(tx, listingId);
+  const started = getListing(tx, listingId);
+  if (!listing.liveFrom && started.endsAt) syncOrderEnds(tx, listingId, started.endsAt, now);
+  return started;
 }
 
 /**

@@ -12,7 +12,7 @@ import { listingEvents, listingOrders, listings } from '~/db/schema';
 import { logEvent } from '~/platform/log/logger';
 import type { JobTx } from './job-runner.server';
 import type { ListingKind } from './listing-status';
-import { getListingOfOrder, ListingWriteError, openListingForOrder, renewListing } from './listing-writes.server';
+import { getListingOfOrder, ListingWriteError, openListingForOrder, renewListing, syncOrderEnds } from './listing-writes.server';
 import { setEntryPartner } from './partner.server';
 
 type OrderRow = typeof listingOrders.$inferSelect;
@@ -50,7 +50,7 @@ function tryRenewal(tx: JobTx, order: OrderRow, listingId: string, now: Date): P
     return null;
   }
   const endsAt = listing.endsAt ?? now;
-  tx.update(listingOrders).set({ listingEndsAt: endsAt, updatedAt: now }).where(eq(listingOrders.id, order.id)).run();
+  syncOrderEnds(tx, listing.id, endsAt, now);
   tx.insert(listingEvents)
     .values({
       listingId,
