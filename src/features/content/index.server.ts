@@ -1,2 +1,3 @@
 /** The public surface of this feature for other features (server side). */
 export * from './prepared.server';
+export * from './partner-id-queries.server';

@@ -1,5 +1,5 @@
 /** Public reads of restaurants, in one language with per-field English fallback. */
-import { and, asc, eq, exists, gt, isNotNull, isNull, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Locale } from '~/platform/i18n/config';
 import { withFallback } from '~/platform/content/translation';
@@ -9,7 +9,7 @@ import type { RestaurantCategory } from './filters';
 import type { Db } from '~/db/client';
 import { restaurantCategories, restaurants, restaurantTranslations } from '~/db/schema';
 import { getContentCount } from '~/features/home/index.server';
-import { getPrepared } from '~/features/content/index.server';
+import { getPrepared, prepareOtherIds, preparePartnerIds, type PartnerListTables } from '~/features/content/index.server';
 
 const en = alias(restaurantTranslations, 'en');
 const loc = alias(restaurantTranslations, 'loc');
@@ -43,61 +43,16 @@ export interface ListOptions {
   offset?: number;
 }
 
-/**
- * The partners of a list (few: paid listings), found in restaurants_partner_idx; the caller sorts
- * them. By category, each is checked in the category's primary key.
- */
-function preparePartnerIds(db: Db, byCategory: boolean) {
-  return getPrepared(db, `restaurants.partners.${byCategory}`, () => {
-    if (!byCategory) return db.select({ id: restaurants.id }).from(restaurants).where(isNotNull(restaurants.partnerUntil)).prepare();
-    // Driven from the partner index (few rows), each checked in the category's primary key.
-    const inCategory = db
-      .select({ one: sql`1` })
-      .from(restaurantCategories)
-      .where(and(eq(restaurantCategories.category, sql.placeholder('category')), eq(restaurantCategories.restaurantId, restaurants.id)));
-    return db
-      .select({ id: restaurants.id })
-      .from(restaurants)
-      .where(and(isNotNull(restaurants.partnerUntil), exists(inCategory)))
-      .prepare();
-  });
-}
-
-/**
- * The other (non-partner) ids of one page in id order, walked in a narrow index
- * (restaurants_partner_idx at partner_until IS NULL, or the category's primary key with the
- * partners left out by id), so skipping rows for a page number reads a few bytes per row instead
- * of joining every skipped row.
- */
-function prepareOtherIds(db: Db, byCategory: boolean) {
-  const page = { after: sql.placeholder('after'), limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
-  return getPrepared(db, `restaurants.others.${byCategory}`, () => {
-    if (!byCategory) {
-      return db
-        .select({ id: restaurants.id })
-        .from(restaurants)
-        .where(and(isNull(restaurants.partnerUntil), gt(restaurants.id, page.after)))
-        .orderBy(asc(restaurants.id))
-        .limit(page.limit)
-        .offset(page.offset)
-        .prepare();
-    }
-    return db
-      .select({ id: restaurantCategories.restaurantId })
-      .from(restaurantCategories)
-      .where(
-        and(
-          eq(restaurantCategories.category, sql.placeholder('category')),
-          gt(restaurantCategories.restaurantId, page.after),
-          sql`${restaurantCategories.restaurantId} not in (select value from json_each(${sql.placeholder('partners')}))`,
-        ),
-      )
-      .orderBy(asc(restaurantCategories.restaurantId))
-      .limit(page.limit)
-      .offset(page.offset)
-      .prepare();
-  });
-}
+/** Where the partners-first list of restaurants reads its ids (src/features/content/partner-id-queries.server.ts). */
+const partnerList: PartnerListTables = {
+  name: 'restaurants',
+  table: restaurants,
+  id: restaurants.id,
+  partnerUntil: restaurants.partnerUntil,
+  categories: restaurantCategories,
+  category: restaurantCategories.category,
+  categoryEntryId: restaurantCategories.restaurantId,
+};
 
 function prepareRowsByIds(db: Db) {
   return getPrepared(db, 'restaurants.byIds', () =>
@@ -111,11 +66,11 @@ function prepareRowsByIds(db: Db) {
 export function listRestaurants(db: Db, opts: ListOptions & { category?: RestaurantCategory }): ListPage<Restaurant> {
   const category = opts.category ?? 'all';
   const byCategory = category !== 'all';
-  const partnerIds = preparePartnerIds(db, byCategory)
+  const partnerIds = preparePartnerIds(db, partnerList, byCategory)
     .all({ category })
     .map((r) => r.id);
   const ids = pagePartnersFirst(partnerIds, { after: opts.cursor ?? 0, limit: opts.limit + 1, offset: opts.offset ?? 0 }, (after, limit, offset) =>
-    prepareOtherIds(db, byCategory)
+    prepareOtherIds(db, partnerList, byCategory)
       .all({ category, after, limit, offset, partners: JSON.stringify(partnerIds) })
       .map((r) => r.id),
   );
