@@ -4,11 +4,10 @@
  * order made from it is tied to that listing (`renews_listing_id`) on the server: the tie is only
  * ever set from a token checked here, never from a listing id a client sends.
  */
-import { desc, eq } from 'drizzle-orm';
 import type { Db } from '~/db/client';
-import { listingOrderLinks, listingOrders } from '~/db/schema';
 import { useTranslations, type Locale } from '~/i18n';
 import { checkRenewalToken } from '~/features/listings/lifecycle/editor-tokens.server';
+import { getLatestOrder } from '~/features/listings/lifecycle/listing-writes.server';
 import { isPlanType, type PlanType } from '~/features/listings/plans/catalog';
 import { emptyCheckoutForm } from './form-fields';
 import type { CheckoutFormInput } from './schemas';
@@ -29,25 +28,13 @@ export interface RenewalView {
 export type RenewalProblem = 'unknown' | 'revoked' | 'expired';
 export type RenewalCheck = { ok: true; renewal: RenewalView } | { ok: false; problem: RenewalProblem };
 
-/** The latest order that paid for a listing: its details prefill the renewal. */
-function getLatestOrderOfListing(db: Db, listingId: string) {
-  return db
-    .select({ order: listingOrders })
-    .from(listingOrderLinks)
-    .innerJoin(listingOrders, eq(listingOrders.id, listingOrderLinks.orderId))
-    .where(eq(listingOrderLinks.listingId, listingId))
-    .orderBy(desc(listingOrders.createdAt))
-    .limit(1)
-    .get()?.order;
-}
-
 /** Checks a renewal token at `now` and reads what the checkout needs. */
 export function readRenewal(db: Db, token: unknown, now: Date): RenewalCheck {
   const check = checkRenewalToken(db, token, now);
   if (!check.ok) return { ok: false, problem: check.reason };
   const { listing } = check;
   if (!isPlanType(listing.kind)) return { ok: false, problem: 'unknown' };
-  const order = getLatestOrderOfListing(db, listing.id);
+  const order = getLatestOrder(db, listing.id);
   const prefill: CheckoutFormInput = order
     ? {
         ...emptyCheckoutForm,

@@ -11,11 +11,12 @@
  */
 import { and, desc, eq, gte, lt, lte } from 'drizzle-orm';
 import type { Db } from '~/db/client';
-import { listingEvents, listingOrderLinks, listingOrders, listings } from '~/db/schema';
+import { listingEvents, listings } from '~/db/schema';
 import { queueListingEmail, type ListingEmailKind } from '~/features/mail/index.server';
 import { logEvent } from '~/platform/log/logger';
 import { issueRenewalToken } from './editor-tokens.server';
-import type { DueItem, JobTx, ScheduledJob } from './job-runner.server';
+import type { DueItem, ScheduledJob } from './job-runner.server';
+import { getLatestOrder } from './listing-writes.server';
 import { isListingKind, type ListingKind } from './listing-status';
 import { purgeListingPages, setEntryPartner } from './partner.server';
 import { formatCalendarDate, getParamariboDate, getReminderSchedule, reminderOffsets, type ReminderKind } from './period';
@@ -41,18 +42,6 @@ interface ExpiryDue extends ListingDue {
 }
 
 const periodKey = (endsAt: Date) => formatCalendarDate(getParamariboDate(endsAt));
-
-/** The order that paid last for a listing: its facts fill the reminder. */
-function getLatestOrder(tx: JobTx, listingId: string) {
-  return tx
-    .select({ order: listingOrders })
-    .from(listingOrderLinks)
-    .innerJoin(listingOrders, eq(listingOrders.id, listingOrderLinks.orderId))
-    .where(eq(listingOrderLinks.listingId, listingId))
-    .orderBy(desc(listingOrders.createdAt))
-    .limit(1)
-    .get()?.order;
-}
 
 export const reminderJob: ScheduledJob<ReminderDue> = {
   name: 'listing_reminder',

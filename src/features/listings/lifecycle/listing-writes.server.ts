@@ -5,7 +5,8 @@
  * them inside the payment and approval transactions that also queue the emails.
  */
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '~/db/client';
 import { listingOrderLinks, listingOrders, listings } from '~/db/schema';
 import { issueEditorToken } from './editor-tokens.server';
 import type { JobTx } from './job-runner.server';
@@ -35,6 +36,18 @@ export function getListingOfOrder(tx: JobTx, orderId: string): ListingRow | unde
     .innerJoin(listings, eq(listings.id, listingOrderLinks.listingId))
     .where(eq(listingOrderLinks.orderId, orderId))
     .get()?.listing;
+}
+
+/** The order that paid last for a listing: its facts fill the owner's emails and prefill a renewal. */
+export function getLatestOrder(db: Db | JobTx, listingId: string): OrderRow | undefined {
+  return db
+    .select({ order: listingOrders })
+    .from(listingOrderLinks)
+    .innerJoin(listingOrders, eq(listingOrders.id, listingOrderLinks.orderId))
+    .where(eq(listingOrderLinks.listingId, listingId))
+    .orderBy(desc(listingOrders.createdAt))
+    .limit(1)
+    .get()?.order;
 }
 
 /**

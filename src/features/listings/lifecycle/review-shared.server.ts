@@ -1,6 +1,6 @@
 /** What the admin's listing actions share: the error they refuse with, the row reads and the audit row. */
-import { desc, eq } from 'drizzle-orm';
-import { listingEvents, listingOrderLinks, listingOrders, listings } from '~/db/schema';
+import { eq } from 'drizzle-orm';
+import { listingEvents, listings } from '~/db/schema';
 import type { JobTx } from './job-runner.server';
 import { isListingKind, type ListingKind } from './listing-status';
 
@@ -49,17 +49,7 @@ export function loadListing(tx: JobTx, id: string): ListingRow & { kind: Listing
   return row as ListingRow & { kind: ListingKind };
 }
 
-/** The order that paid last for a listing: its facts fill the owner's emails. */
-export function getLatestOrder(tx: JobTx, listingId: string) {
-  return tx
-    .select({ order: listingOrders })
-    .from(listingOrderLinks)
-    .innerJoin(listingOrders, eq(listingOrders.id, listingOrderLinks.orderId))
-    .where(eq(listingOrderLinks.listingId, listingId))
-    .orderBy(desc(listingOrders.createdAt))
-    .limit(1)
-    .get()?.order;
-}
+export { getLatestOrder } from './listing-writes.server';
 
 /** Writes the audit row of an action. */
 export function recordListingEvent(tx: JobTx, act: AdminAct, action: string, reason: string | null, detail: Record<string, unknown>): void {
