@@ -102,6 +102,11 @@ test('a card-paid restaurant listing from payment to its end', async ({ browser 
   await expect(page.getByText('Listing approved', { exact: false }).first()).toBeVisible();
   const end = getPeriodEnd(START);
   expect(listingRow()).toMatchObject({ status: 'live', ends_at: end.getTime() });
+  const history = page.locator('summary', { hasText: 'History' });
+  if ((await history.count()) === 0) await page.getByRole('button', { name: `Open listing ${BUSINESS}` }).click();
+  await history.click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Content sent for review' })).toContainText('by the business');
+  await expect(page.getByRole('listitem').filter({ hasText: /· Approved by/ })).toContainText('by admin@example.com');
 
   // 5. Live: the badge, and first place in both languages.
   await page.goto('/restaurants');

@@ -7,6 +7,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { apiRequest, getErrorMessage, refreshAdminStats, showToast } from '~/features/admin';
 import type { AdminListingJson, ListingAction } from './listing-params';
 import { DraftPreview } from './DraftPreview';
+import { ListingHistory } from './ListingHistory';
 import { Block, ReasonField } from './PanelParts';
 import { formatListingDate, useListingsStrings } from './listings-strings';
 
@@ -225,6 +226,7 @@ export function ListingPanel({ listing: l, title, onChanged, onClose }: Props) {
           </Block>
         )}
       </div>
+      <ListingHistory history={l.history} />
     </section>
   );
 }

@@ -81,4 +81,5 @@ export interface AdminListingJson {
   reviewNote: string | null;
   draft: Record<string, unknown> | null;
   orders: { id: string; orderNumber: string | null; businessName: string; status: string; createdAt: string }[];
+  history: { action: string; reason: string | null; actor: string; at: string }[];
 }

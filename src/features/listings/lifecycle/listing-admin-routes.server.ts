@@ -74,6 +74,7 @@ export function listAdminListingsJson(db: Db, now: Date): AdminListingJson[] {
     submittedAt: iso(l.submittedAt),
     reviewedAt: iso(l.reviewedAt),
     orders: l.orders.map((o) => ({ ...o, createdAt: o.createdAt.toISOString() })),
+    history: l.history.map((h) => ({ ...h, at: h.at.toISOString() })),
   }));
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingOrderLinks, listingOrders, listings } from '~/db/schema';
+import { listingEvents, listingOrderLinks, listingOrders, listings } from '~/db/schema';
 import { sampleOrderRow } from '../../../../tests/helpers/sample-orders';
 import { useTempDatabase } from '../../../../tests/helpers/temp-database';
 import { getListingStats, listAdminListings } from './listing-queries.server';
@@ -80,5 +80,25 @@ describe('the review queue in the admin list', () => {
     ]);
     expect(rows[0].draft).toEqual({ y: 2 });
     expect(rows[3].draft).toBeNull();
+  });
+
+  it('carry each listing history, newest first, with the reasons and who acted', () => {
+    temp.db
+      .insert(listings)
+      .values({ id: 'l', kind: 'tour', ownerEmail: 'a@example.com', status: 'live', endsAt: new Date(now.getTime() + DAY) })
+      .run();
+    temp.db
+      .insert(listingEvents)
+      .values([
+        { listingId: 'l', action: 'submitted', actor: 'owner', at: new Date(now.getTime() - 3 * DAY) },
+        { listingId: 'l', action: 'extended', actor: 'admin@example.com', reason: 'Closed for a week by floods', at: new Date(now.getTime() - DAY) },
+        { listingId: 'l', action: 'approved', actor: 'admin@example.com', at: new Date(now.getTime() - 2 * DAY) },
+      ])
+      .run();
+    expect(listAdminListings(temp.db, now)[0]?.history).toEqual([
+      { action: 'extended', actor: 'admin@example.com', reason: 'Closed for a week by floods', at: new Date(now.getTime() - DAY) },
+      { action: 'approved', actor: 'admin@example.com', reason: null, at: new Date(now.getTime() - 2 * DAY) },
+      { action: 'submitted', actor: 'owner', reason: null, at: new Date(now.getTime() - 3 * DAY) },
+    ]);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '~/db/client';
-import { listingOrderLinks, listingOrders, listings } from '~/db/schema';
+import { listingEvents, listingOrderLinks, listingOrders, listings } from '~/db/schema';
 import { getShownListingStatus, isListingKind, listingKinds, type ShownListingStatus } from './listing-status';
 import { getEntryNames } from './review-entries.server';
 import { isInReviewQueue } from './review-shared.server';
@@ -35,6 +35,8 @@ export interface AdminListing {
   draft: Record<string, unknown> | null;
   /** The orders that paid for it, oldest first. */
   orders: { id: string; orderNumber: string | null; businessName: string; status: string; createdAt: Date }[];
+  /** What happened to it and who did it (listing_events), newest first. */
+  history: { action: string; reason: string | null; actor: string; at: Date }[];
 }
 
 /** Every listing with the orders that paid for each: the review queue first (oldest submission first), then newest first. */
@@ -59,6 +61,23 @@ export function listAdminListings(db: Db, now: Date): AdminListing[] {
       ),
     )
     .orderBy(asc(listingOrders.createdAt))
+    .all();
+  const history = db
+    .select({
+      listingId: listingEvents.listingId,
+      action: listingEvents.action,
+      reason: listingEvents.reason,
+      actor: listingEvents.actor,
+      at: listingEvents.at,
+    })
+    .from(listingEvents)
+    .where(
+      inArray(
+        listingEvents.listingId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(desc(listingEvents.at), desc(listingEvents.id))
     .all();
   const names = new Map(
     listingKinds.map((kind) => [
@@ -85,6 +104,7 @@ export function listAdminListings(db: Db, now: Date): AdminListing[] {
       reviewNote: r.reviewNote,
       draft: inQueue ? r.draft : null,
       orders: paid.filter((p) => p.listingId === r.id).map(({ listingId: _, ...order }) => order),
+      history: history.filter((h) => h.listingId === r.id).map(({ listingId: _, ...event }) => event),
     };
   });
   const queue = listed.filter((l) => l.inQueue).sort((a, b) => (a.submittedAt?.getTime() ?? 0) - (b.submittedAt?.getTime() ?? 0));
