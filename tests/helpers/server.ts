@@ -104,7 +104,8 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForServer(`${baseUrl}/favicon.ico`, child, 20_000, () => output);
+  // Generous: on a loaded two-core CI machine a start (tsx, the bundle, the scheduler's first tick) can take over 20 s.
+  await waitForServer(`${baseUrl}/favicon.ico`, child, 60_000, () => output);
   return {
     baseUrl,
     port,
