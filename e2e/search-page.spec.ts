@@ -15,7 +15,7 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page.locator('mark').first()).toHaveText(/Commewijne/i);
       await page.getByRole('link', { name: /^Tours \(\d+\)$/ }).click();
       await expect(page).toHaveURL(/kind=tour/);
-      await expect(page.getByRole('heading', { level: 2 })).toHaveCount(1);
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(1);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     });
 
