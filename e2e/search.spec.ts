@@ -56,9 +56,10 @@ test.describe('hero search', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('an unknown term alerts that it is searching for it', async ({ page }) => {
+  test('any other term opens the search page', async ({ page }) => {
     await openHome(page);
-    expect(await search(page, 'Fort Zeelandia')).toContain('Searching for "Fort Zeelandia"');
+    expect(await search(page, 'Fort Zeelandia')).toBeNull();
+    await expect(page).toHaveURL(/\/search\?q=Fort\+Zeelandia$/);
   });
 
   test('works in Dutch, with Dutch words and alerts', async ({ page }) => {
@@ -66,7 +67,8 @@ test.describe('hero search', () => {
     expect(await search(page, 'nieuws')).toBeNull();
     await expect(page.locator('#news')).toBeInViewport();
     expect(await search(page, '')).toBe('Vul een zoekterm in. Probeer "restaurants", "tours", "uitgaan" of "nieuws".');
-    expect(await search(page, 'watervallen')).toContain('Zoeken naar "watervallen"');
+    expect(await search(page, 'watervallen')).toBeNull();
+    await expect(page).toHaveURL(/\/nl\/search\?q=watervallen$/);
   });
 
   test('the floating search button focuses the input', async ({ page }) => {
@@ -123,12 +125,15 @@ test.describe('hero search without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Restaurants' })).toBeVisible();
   });
 
-  test('in Dutch it stays in Dutch, and an unknown term returns to the search box', async ({ page }) => {
+  test('in Dutch it stays in Dutch, and an unknown term opens the search page', async ({ page }) => {
     await page.goto('/nl');
     await input(page).fill('feest');
     await input(page).press('Enter');
     await expect(page).toHaveURL(/\/nl\/events$/);
-    await page.goto('/nl/search?q=zzz');
-    await expect(page).toHaveURL(/\/nl#search$/);
+    await page.goto('/nl');
+    await input(page).fill('Commewijne');
+    await input(page).press('Enter');
+    await expect(page).toHaveURL(/\/nl\/search\?from=hero&q=Commewijne$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Commewijne');
   });
 });

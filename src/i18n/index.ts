@@ -19,6 +19,7 @@ import news from '~/features/news/strings';
 import ops from '~/ui/ops-strings';
 import renew from '~/features/listings/checkout/renew-strings';
 import restaurants from '~/features/restaurants/strings';
+import search from '~/features/search/strings';
 import tours from '~/features/tours/strings';
 
 export { defaultLocale, isLocale, locales, otherLocale, type Locale } from '~/platform/i18n/config';
@@ -41,6 +42,7 @@ const areas = [
   adminOrders,
   adminSecurity,
   ops,
+  search,
 ] as const;
 
 type Merge<T extends readonly { en: Record<string, string> }[]> = T extends readonly [

@@ -9,7 +9,7 @@ const LOCALE_DIR = '[...locale]';
 /**
  * The English page routes, e.g. '/restaurant/[id]', leaving out those whose path below src/pages
  * (without the language folder) matches `skip`, and always the 404 page, files starting with _ and
- * the no-JavaScript search form's address (it only redirects; it has no page of its own).
+ * the search page (noindex, answers per query; covered by tests/api/search-api.test.ts and e2e/search-page.spec.ts).
  */
 export function listPageRoutes(skip: RegExp, dir = PAGES_DIR): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -56,6 +56,6 @@ describe('one route per page for both languages', () => {
     expect(admin.headers.get('location')).toBe('/nl/admin/login');
     expect((await get('/admin')).headers.get('location')).toBe('/admin/login');
     expect((await get('/en/search?q=fish')).status).toBe(404);
-    expect(new URL((await get('/nl/search?q=tour')).headers.get('location')!, server.baseUrl).pathname).toMatch(/^\/nl\//);
+    expect(new URL((await get('/nl/search?q=tour&from=hero')).headers.get('location')!, server.baseUrl).pathname).toMatch(/^\/nl\//);
   });
 });

@@ -1,12 +1,13 @@
 /**
- * Hero search (spec section 5). Without JavaScript it is a GET form to /search, which redirects
- * to the matching list page. Hydrated, Enter or the button routes the term: a known keyword
- * scrolls to its home section, an empty term or any other term shows the spec's alerts.
+ * Hero search (spec section 5). Without JavaScript it is a GET form to /search (marked from=hero), which
+ * redirects a keyword to its list page and searches any other term. Hydrated, Enter or the button routes the
+ * term: a known keyword scrolls to its home section, an empty term shows the spec's alert, any other term
+ * opens the search page.
  */
 import { useId, type SubmitEvent } from 'react';
 import type { StringKey } from '~/i18n';
 import { routeHeroSearch, type SearchSection } from './hero-search';
-import { fillTemplate, localizeHref, prefersReducedMotion } from '~/ui/lists/format';
+import { localizeHref, prefersReducedMotion } from '~/ui/lists/format';
 
 /** The strings HeroSearch needs: `pickStrings(lang, heroSearchStringKeys)`. */
 export const heroSearchStringKeys = [
@@ -15,7 +16,6 @@ export const heroSearchStringKeys = [
   'search.hint',
   'search.button',
   'search.empty',
-  'search.unknown',
 ] as const satisfies readonly StringKey[];
 
 export interface HeroSearchProps {
@@ -44,7 +44,7 @@ export default function HeroSearch({ lang, strings }: HeroSearchProps) {
     const term = new FormData(event.currentTarget).get('q');
     const result = routeHeroSearch(typeof term === 'string' ? term : '', lang);
     if (result.kind === 'empty') window.alert(strings['search.empty']);
-    else if (result.kind === 'unknown') window.alert(fillTemplate(strings['search.unknown'], { term: result.term }));
+    else if (result.kind === 'unknown') window.location.assign(`${localizeHref('/search', lang)}?${new URLSearchParams({ q: result.term }).toString()}`);
     else showSection(result.section, lang);
   };
 
@@ -52,6 +52,7 @@ export default function HeroSearch({ lang, strings }: HeroSearchProps) {
   return (
     <div className="w-full max-w-xl">
       <form role="search" aria-labelledby={labelId} action={localizeHref('/search', lang)} method="get" onSubmit={onSubmit} className="flex w-full gap-2">
+        <input type="hidden" name="from" value="hero" />
         <label id={labelId} htmlFor="hero-search-input" className="sr-only">
           {strings['search.label']}
         </label>

@@ -1,0 +1,42 @@
+/** The search page (/search and /nl/search) with JavaScript off and on, and the header search field. */
+import { expect, test } from './fixtures';
+
+for (const javaScriptEnabled of [false, true]) {
+  test.describe(`search page, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test('the form searches, groups by kind with counts and filters by kind', async ({ page }) => {
+      await page.goto('/search');
+      await page.locator('#search-page-q').fill('Commewijne');
+      await page.locator('#search-page-q').press('Enter');
+      await expect(page).toHaveURL(/\/search\?q=Commewijne$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “Commewijne”');
+      await expect(page.getByRole('heading', { level: 2, name: /Tours/ })).toBeVisible();
+      await expect(page.locator('mark').first()).toHaveText(/Commewijne/i);
+      await page.getByRole('link', { name: /^Tours \(\d+\)$/ }).click();
+      await expect(page).toHaveURL(/kind=tour/);
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(1);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    });
+
+    test('in Dutch it finds Dutch text and suggests a word for a typo', async ({ page }) => {
+      await page.goto('/nl/search?q=plantages');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultaten voor “plantages”');
+      await expect(page.getByRole('link', { name: /Plantages van Commewijne/ })).toBeVisible();
+      await page.goto('/nl/search?q=Paramribo');
+      await expect(page.getByText('Niets gevonden voor “Paramribo”.')).toBeVisible();
+      await page.getByRole('link', { name: 'paramaribo' }).click();
+      await expect(page).toHaveURL(/\/nl\/search\?q=paramaribo$/);
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    });
+
+    test('the header field searches from any page', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto('/tours');
+      await page.getByRole('searchbox', { name: 'Search the guide' }).fill('Galibi');
+      await page.getByRole('searchbox', { name: 'Search the guide' }).press('Enter');
+      await expect(page).toHaveURL(/\/search\?q=Galibi$/);
+      await expect(page.getByRole('link', { name: /Galibi/ }).first()).toBeVisible();
+    });
+  });
+}

@@ -1,0 +1,16 @@
+/** Where a search hit leads, and the links of the search page. Runs anywhere. */
+import { localizePath, type Locale } from '~/i18n';
+import type { SearchKind } from './search-query';
+
+/** The page of a found item: the detail page where the kind has one, else its list page. */
+export function getHitPath(kind: SearchKind, id: number, lang: Locale): string {
+  const paths: Record<SearchKind, string> = { restaurant: `/restaurant/${id}`, tour: `/tour/${id}`, event: '/events', news: '/news' };
+  return localizePath(paths[kind], lang);
+}
+
+/** The search page for a query, with an optional kind filter. */
+export function getSearchHref(q: string, lang: Locale, kind?: SearchKind): string {
+  const params = new URLSearchParams({ q });
+  if (kind) params.set('kind', kind);
+  return `${localizePath('/search', lang)}?${params.toString()}`;
+}

@@ -1,0 +1,63 @@
+/** Turning what a visitor types into a safe FTS5 query, and the pure helpers of search results. Runs anywhere. */
+import { z } from 'zod';
+import { wholeNumberSchema } from '~/platform/http/whole-number-schema';
+import { locales } from '~/platform/i18n/config';
+
+/** The kinds the search index holds, in the order the results page groups them. */
+export const searchKinds = ['restaurant', 'tour', 'event', 'news'] as const;
+export type SearchKind = (typeof searchKinds)[number];
+
+/** Most words a query keeps, and longest word: longer input is cut, never refused. */
+const MAX_TOKENS = 8;
+const MAX_TOKEN_LENGTH = 40;
+
+/** Marks that snippet() puts around matched words: private-use characters no stored text contains, replaced after escaping. */
+export const MARK_OPEN = '\uE000';
+export const MARK_CLOSE = '\uE001';
+
+/** The words of a query: runs of letters and digits, lower-cased; everything else (quotes, stars, brackets, SQL) separates words. */
+export function getQueryTokens(raw: string): string[] {
+  const words = raw.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.slice(0, MAX_TOKENS).map((w) => w.slice(0, MAX_TOKEN_LENGTH));
+}
+
+/**
+ * An FTS5 MATCH expression: each word quoted and made a prefix ("paramar"*), all required.
+ * Quoting makes NEAR, OR, AND, NOT and column names plain words; null when nothing searchable is left.
+ */
+export function buildFtsQuery(raw: string): string | null {
+  const tokens = getQueryTokens(raw);
+  if (tokens.length === 0) return null;
+  return tokens.map((t) => `"${t.replaceAll('"', '""')}"*`).join(' ');
+}
+
+const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** A snippet as HTML: the text escaped, then the matched words wrapped in <mark>. */
+export function renderSnippetHtml(snippet: string): string {
+  const escaped = snippet.replace(/[&<>"']/g, (ch) => htmlEscapes[ch] ?? ch);
+  return escaped.replaceAll(MARK_OPEN, '<mark>').replaceAll(MARK_CLOSE, '</mark>');
+}
+
+/** Edit distance between two words (insert, delete, replace), for "Did you mean". */
+export function getEditDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    prev = row;
+  }
+  return prev[b.length] ?? 0;
+}
+
+/** The query string of GET /api/search and the search page; one schema for both. */
+export const searchParamsSchema = z.object({
+  q: z.string().max(500, 'q must be at most 500 characters').default(''),
+  lang: z.enum(locales, { error: "lang must be 'en' or 'nl'" }).default('en'),
+  kind: z.enum(searchKinds, { error: `kind must be one of ${searchKinds.join(', ')}` }).optional(),
+  limit: wholeNumberSchema('limit must be a whole number from 1 to 50', { min: 1, max: 50 }).default(12),
+  page: wholeNumberSchema('page must be a whole number from 1 to 1000', { min: 1, max: 1000 }).default(1),
+});
+export type SearchParams = z.output<typeof searchParamsSchema>;

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { newsInputSchema } from '~/features/news';
+import { createNews, deleteNews, updateNews } from '~/features/news/index.server';
+import { restaurantInputSchema } from '~/features/restaurants';
+import { createRestaurant, deleteRestaurant, updateRestaurant } from '~/features/restaurants/index.server';
+import { sampleRestaurantDraft } from '../../../tests/helpers/sample-listings';
+import { useTempDatabase } from '../../../tests/helpers/temp-database';
+import { searchContent, type SearchOptions } from './search.server';
+
+const temp = useTempDatabase('guide-search-');
+const find = (q: string, more: Partial<SearchOptions> = {}) => searchContent(temp.db, { q, lang: 'en', limit: 20, offset: 0, ...more });
+const names = (q: string, more: Partial<SearchOptions> = {}) => find(q, more).hits.map((h) => h.name);
+
+function restaurant(name: string, texts: { description?: string; nlDescription?: string; location?: string } = {}): number {
+  const draft = sampleRestaurantDraft(name) as { translations: Record<string, Record<string, string>> };
+  draft.translations.en!.description = texts.description ?? 'Javanese dishes.';
+  draft.translations.en!.location = texts.location ?? 'Waterkant 1, Paramaribo';
+  draft.translations.nl!.description = texts.nlDescription ?? 'Javaanse gerechten.';
+  return createRestaurant(temp.db, restaurantInputSchema.parse({ ...draft, rating: 4 }));
+}
+
+function article(title: string, content: string, nlTitle = title, nlContent = content): number {
+  return createNews(
+    temp.db,
+    newsInputSchema.parse({
+      imageUrl: 'https://images.example/n.jpg',
+      translations: {
+        en: { title, content, category: 'Culture', excerpt: 'Short.' },
+        nl: { title: nlTitle, content: nlContent, category: 'Cultuur', excerpt: 'Kort.' },
+      },
+    }),
+  );
+}
+
+describe('the search index', () => {
+  it('finds "café" when typed without the accent, and the other way round', () => {
+    restaurant('Café Zeelandia');
+    expect(names('cafe')).toEqual(['Café Zeelandia']);
+    expect(names('CAFÉ')).toEqual(['Café Zeelandia']);
+  });
+
+  it('finds Paramaribo from its first letters', () => {
+    restaurant('Roti Joe', { location: 'Paramaribo Noord' });
+    expect(names('Paramar')).toEqual(['Roti Joe']);
+  });
+
+  it('searches the Dutch text on Dutch pages, with English as the fallback, each item once', () => {
+    const id = restaurant('Roti Joe', { description: 'Spicy chicken roti.', nlDescription: 'Pittige kip in een roti.' });
+    expect(find('pittige', { lang: 'nl' }).hits).toMatchObject([{ id, locale: 'nl' }]);
+    expect(find('pittige', { lang: 'en' }).total).toBe(0);
+    expect(find('spicy', { lang: 'nl' }).hits).toMatchObject([{ id, locale: 'en' }]);
+    expect(find('roti', { lang: 'nl' }).hits).toMatchObject([{ id, locale: 'nl' }]);
+  });
+
+  it('ranks a match in the name above one in the description', () => {
+    restaurant('Plain Place', { description: 'Famous for its pom and more pom, pom every day.' });
+    restaurant('Pom House');
+    expect(names('pom')).toEqual(['Pom House', 'Plain Place']);
+  });
+
+  it('highlights the matched words in an HTML-escaped snippet', () => {
+    article('Night <b>market</b>', 'The night market & more <script>alert(1)</script> opens at seven.');
+    const [hit] = find('market').hits;
+    expect(hit?.snippetHtml).toContain('<mark>market</mark>');
+    expect(hit?.snippetHtml).not.toMatch(/<script|<b>/);
+    expect(hit?.snippetHtml).toContain('&lt;');
+  });
+
+  it('suggests a known word for a small typo when nothing is found', () => {
+    restaurant('Roti Joe', { location: 'Paramaribo' });
+    const result = find('Paramribo');
+    expect(result.total).toBe(0);
+    expect(result.suggestion).toBe('paramaribo');
+    expect(find('roti').suggestion).toBeNull();
+    expect(find('qqqqqq').suggestion).toBeNull();
+  });
+
+  it('stays in step after create, edit and delete', () => {
+    const id = restaurant('Old Name');
+    const draft = sampleRestaurantDraft('New Name');
+    updateRestaurant(temp.db, id, restaurantInputSchema.parse({ ...draft, rating: 4 }));
+    expect(names('old')).toEqual([]);
+    expect(names('new')).toEqual(['New Name']);
+    deleteRestaurant(temp.db, id);
+    expect(find('new').total).toBe(0);
+    const news = article('Carnival', 'Parade in town');
+    updateNews(
+      temp.db,
+      news,
+      newsInputSchema.parse({
+        imageUrl: 'https://images.example/n.jpg',
+        translations: { en: { title: 'Owru Yari', content: 'Fireworks', category: 'Culture', excerpt: 'x' } },
+      }),
+    );
+    expect(names('carnival')).toEqual([]);
+    expect(find('owru').counts.news).toBe(1);
+    deleteNews(temp.db, news);
+    expect(find('owru').total).toBe(0);
+  });
+
+  it('counts per kind, filters by kind and pages', () => {
+    restaurant('Sun One');
+    restaurant('Sun Two');
+    article('Sun Festival', 'Sun everywhere.');
+    const all = find('sun', { limit: 1 });
+    expect(all.counts).toEqual({ restaurant: 2, tour: 0, event: 0, news: 1 });
+    expect(all.total).toBe(3);
+    expect(all.hits).toHaveLength(1);
+    expect(find('sun', { kind: 'restaurant', limit: 1, offset: 1 }).hits.map((h) => h.kind)).toEqual(['restaurant']);
+    expect(find('sun', { kind: 'news' }).total).toBe(1);
+  });
+
+  it.each([
+    '"',
+    '***',
+    '"unbalanced',
+    'NEAR(roti joe)',
+    'roti OR joe',
+    'roti AND NOT joe',
+    'name:roti',
+    "'; DROP TABLE restaurants; --",
+    '^roti',
+    '(((',
+    '-- /* */ ;',
+    'x'.repeat(500),
+    '😀 🇸🇷',
+  ])('answers the hostile query %j without an error', (q) => {
+    restaurant('Roti Joe');
+    expect(() => find(q)).not.toThrow();
+    expect(names('roti')).toEqual(['Roti Joe']);
+  });
+});

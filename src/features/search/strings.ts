@@ -1,0 +1,43 @@
+import { defineStrings } from '~/platform/i18n/define';
+
+/** Strings of the search page and the header search field. */
+export default defineStrings(
+  {
+    'searchPage.meta.title': 'Search – Suriname Guide',
+    'searchPage.meta.description': 'Search restaurants, tours, events and news in the Suriname Guide.',
+    'searchPage.title': 'Search',
+    'searchPage.label': 'Search the guide',
+    'searchPage.placeholder': 'Restaurants, tours, places…',
+    'searchPage.submit': 'Search',
+    'searchPage.resultsFor': 'Results for “{q}”',
+    'searchPage.count': '{n} found',
+    'searchPage.all': 'All',
+    'searchPage.kind.restaurant': 'Restaurants',
+    'searchPage.kind.tour': 'Tours',
+    'searchPage.kind.event': 'Events',
+    'searchPage.kind.news': 'News',
+    'searchPage.none': 'Nothing found for “{q}”.',
+    'searchPage.didYouMean': 'Did you mean',
+    'searchPage.tryInstead': 'Try a shorter word, or browse:',
+    'searchPage.prompt': 'Type a dish, a place, a tour or an event.',
+  },
+  {
+    'searchPage.meta.title': 'Zoeken – Suriname Gids',
+    'searchPage.meta.description': 'Zoek restaurants, tours, evenementen en nieuws in de Suriname Gids.',
+    'searchPage.title': 'Zoeken',
+    'searchPage.label': 'Zoek in de gids',
+    'searchPage.placeholder': 'Restaurants, tours, plaatsen…',
+    'searchPage.submit': 'Zoeken',
+    'searchPage.resultsFor': 'Resultaten voor “{q}”',
+    'searchPage.count': '{n} gevonden',
+    'searchPage.all': 'Alles',
+    'searchPage.kind.restaurant': 'Restaurants',
+    'searchPage.kind.tour': 'Tours',
+    'searchPage.kind.event': 'Evenementen',
+    'searchPage.kind.news': 'Nieuws',
+    'searchPage.none': 'Niets gevonden voor “{q}”.',
+    'searchPage.didYouMean': 'Bedoelde je',
+    'searchPage.tryInstead': 'Probeer een korter woord, of kijk bij:',
+    'searchPage.prompt': 'Typ een gerecht, een plaats, een tour of een evenement.',
+  },
+);
