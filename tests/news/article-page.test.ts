@@ -121,6 +121,18 @@ describe('article page', () => {
     expect(jsonLdOf(html).find((d) => d['@type'] === 'NewsArticle')).not.toHaveProperty('datePublished');
   });
 
+  it('links each article to its neighbours in the list order, undated articles last', async () => {
+    const all = listNews(db, 'en', 100);
+    expect(all.filter((a) => a.publishedAt === null).length).toBeGreaterThan(1);
+    for (const [i, a] of all.entries()) {
+      const { html } = await page(`/news/${a.id}`);
+      const next = /<a href="\/news\/(\d+)" rel="next"/.exec(html)?.[1];
+      const prev = /<a href="\/news\/(\d+)" rel="prev"/.exec(html)?.[1];
+      expect(next, `newer than ${a.id}`).toBe(all[i - 1] ? String(all[i - 1]!.id) : undefined);
+      expect(prev, `older than ${a.id}`).toBe(all[i + 1] ? String(all[i + 1]!.id) : undefined);
+    }
+  });
+
   it('is listed in the sitemap in both languages', async () => {
     const { html: xml } = await page('/sitemap.xml');
     const [first] = listNews(db, 'en', 1);
