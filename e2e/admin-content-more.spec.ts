@@ -76,7 +76,7 @@ test('event: date picker, time, price, photo and Featured Event; create, edit, d
   await visitor.close();
 });
 
-test('news: title, category, excerpt, content, photo and Featured Article; create, edit, delete on the public pages', async () => {
+test('news: title, category, excerpt, full text with preview in both languages, photo and Featured Article; create, edit, delete on the public pages', async () => {
   await page.getByRole('tab', { name: 'News' }).click();
   const before = await readStat(page, 'News');
   await page.getByRole('button', { name: 'Add Article' }).click();
@@ -84,17 +84,31 @@ test('news: title, category, excerpt, content, photo and Featured Article; creat
   await dialog.getByLabel('Title').fill('Keti Koti Parade Route Announced');
   await dialog.getByLabel('Category').fill('Culture');
   await dialog.getByLabel('Excerpt').fill('The 1 July parade takes a new route this year.');
-  await dialog.getByLabel('Content').fill('The parade starts at the Palmentuin and ends at the waterfront.');
+  await dialog.getByLabel('Content').fill('The parade starts at the Palmentuin and ends at the waterfront.\n\nBring <b>water</b> and a hat.');
+  // The preview shows the text as the article page will: two paragraphs, markup as typed.
+  const preview = dialog.getByTestId(/-en-preview$/);
+  await preview.getByText('Preview').click();
+  await expect(preview.locator('p.whitespace-pre-line')).toHaveText([
+    'The parade starts at the Palmentuin and ends at the waterfront.',
+    'Bring <b>water</b> and a hat.',
+  ]);
+  await expect(preview).toContainText('1 min read · 2 paragraphs');
   await dialog.getByRole('tab', { name: /Dutch/ }).click();
   await dialog.getByLabel('Title').fill('Route Keti Koti-optocht bekend');
   await dialog.getByLabel('Excerpt').fill('De optocht van 1 juli loopt dit jaar anders.');
+  await dialog.getByLabel('Content').fill('De optocht begint bij de Palmentuin.\n\nNeem water mee.');
+  await dialog
+    .getByTestId(/-nl-preview$/)
+    .getByText('Preview')
+    .click();
+  await expect(dialog.getByTestId(/-nl-preview$/).locator('p.whitespace-pre-line')).toHaveText(['De optocht begint bij de Palmentuin.', 'Neem water mee.']);
   await uploadInto(page, dialog.getByRole('group', { name: 'News image *' }));
   await waitForToastToClose(page);
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expectToast(page, 'News created');
   await expect(page.getByRole('row', { name: /Keti Koti Parade Route Announced/ })).toBeVisible();
   await expect.poll(() => readStat(page, 'News')).toBe(before + 1);
-  const { imageUrl } = await readNewestId(page, 'news');
+  const { id, imageUrl } = await readNewestId(page, 'news');
 
   const visitor = await page.context().newPage();
   await visitor.goto('/news');
@@ -102,10 +116,17 @@ test('news: title, category, excerpt, content, photo and Featured Article; creat
   await expect(visitor.locator(`img[src^="${imageUrl}"], source[srcset*="${imageUrl}"]`).first()).toBeAttached();
   await visitor.goto('/nl/news');
   await expect(visitor.getByText('Route Keti Koti-optocht bekend').first()).toBeVisible();
+  await visitor.goto(`/news/${id}`);
+  await expect(visitor.getByTestId('news-body').locator('p')).toHaveText([
+    'The parade starts at the Palmentuin and ends at the waterfront.',
+    'Bring <b>water</b> and a hat.',
+  ]);
+  await visitor.goto(`/nl/news/${id}`);
+  await expect(visitor.getByTestId('news-body').locator('p')).toHaveText(['De optocht begint bij de Palmentuin.', 'Neem water mee.']);
 
   await page.getByRole('button', { name: 'Edit Keti Koti Parade Route Announced' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Article' });
-  await expect(edit.getByLabel('Content')).toHaveValue('The parade starts at the Palmentuin and ends at the waterfront.');
+  await expect(edit.getByLabel('Content')).toHaveValue('The parade starts at the Palmentuin and ends at the waterfront.\n\nBring <b>water</b> and a hat.');
   await edit.getByRole('switch', { name: 'Featured Article' }).click();
   await edit.getByRole('button', { name: 'Update' }).click();
   await expectToast(page, 'News updated');

@@ -1,4 +1,4 @@
-/** News page: the main story, the All Articles grid without it, 'Recently', category colours, Read More, the newsletter box, axe. */
+/** News page: the main story, the All Articles grid without it, 'Recently', category colours, Read More and Read Full Article (links to the article pages), the newsletter box, axe. */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { testAxeCleanInBothLanguages } from './helpers/axe';
@@ -62,20 +62,18 @@ test.describe('news page', () => {
     expect(new Set(colours.map((s) => [...s][0])).size).toBe(3);
   });
 
-  test('Read More and Read Full Article only show the not-built message', async ({ page }) => {
+  test('Read Full Article and Read More open the article pages', async ({ page }) => {
+    const [main] = await fetchJson<NewsArticle[]>(page, '/api/news/featured?lang=en');
     await page.goto('/news');
-    const requests = recordCalls(page);
-    const notice = page.locator('#not-built-notice');
-    await page.getByRole('button', { name: 'Read Full Article' }).click();
-    await expect(notice).toHaveText('Full articles are not available yet: the article page has not been built.');
-    await page.keyboard.press('Escape');
-    await expect(notice).toBeEmpty();
-    await grid(page)
-      .getByRole('button', { name: /^Read more/i })
-      .first()
-      .click();
-    await expect(notice).toHaveText('Full articles are not available yet: the article page has not been built.');
-    expect(requests).toEqual([]);
+    await page.getByRole('link', { name: `Read Full Article: ${main!.title}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/news/${main!.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(main!.title);
+    await page.goBack();
+    const card = grid(page).getByRole('article').first();
+    const title = await card.getByRole('heading', { level: 3 }).textContent();
+    await card.getByRole('link', { name: /^Read more/i }).click();
+    await expect(page).toHaveURL(/\/news\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!);
   });
 
   test('the newsletter Subscribe shows the not-implemented message and makes no call', async ({ page }) => {
@@ -100,11 +98,9 @@ test.describe('news page', () => {
     await expect(page.locator('[data-featured-news]').getByRole('heading', { level: 2 })).toHaveText(main!.title);
     await expect(grid(page).getByRole('heading', { level: 2 })).toHaveText('Alle artikelen');
     await expect(page.getByRole('region', { name: 'Blijf op de hoogte' })).toContainText('5.000+ reizigers');
-    await grid(page)
-      .getByRole('button', { name: /^Lees meer/i })
-      .first()
-      .click();
-    await expect(page.locator('#not-built-notice')).toHaveText('Hele artikelen lezen kan nog niet: de artikelpagina is nog niet gebouwd.');
+    await page.getByRole('link', { name: `Lees het hele artikel: ${main!.title}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/nl/news/${main!.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(main!.title);
   });
 
   testAxeCleanInBothLanguages('/news');

@@ -27,6 +27,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/tour/1', name: 'Tour detail' },
   { path: '/events', name: 'Nightlife' },
   { path: '/news', name: 'News' },
+  { path: '/news/1', name: 'News article' },
   { path: '/contact', name: 'Contact' },
   { path: '/checkout', name: 'Checkout, no plan' },
   { path: '/checkout?plan=event', name: 'Checkout form' },

@@ -1,12 +1,13 @@
 /**
- * The sitemap's pages from the database: the static pages, then every restaurant and every tour in
- * id order. Read a range at a time, so a numbered sitemap file costs its own pages, not the catalogue.
+ * The sitemap's pages from the database: the static pages, then every restaurant, every tour and
+ * every news article in id order. Read a range at a time, so a numbered sitemap file costs its own pages, not the catalogue.
  */
 import { asc } from 'drizzle-orm';
 import type { Db } from '~/db/client';
 import { countRestaurants } from '~/features/restaurants/restaurants.server';
 import { countTours } from '~/features/tours/tours.server';
-import { restaurants, tours } from '~/db/schema';
+import { countNews } from '~/features/news/news.server';
+import { newsArticles, restaurants, tours } from '~/db/schema';
 import {
   buildSitemapIndexXml,
   buildSitemapXml,
@@ -19,23 +20,25 @@ import {
 interface DetailCounts {
   restaurants: number;
   tours: number;
+  news: number;
 }
 
-const readDetailCounts = (db: Db): DetailCounts => ({ restaurants: countRestaurants(db), tours: countTours(db) });
-const totalPages = (counts: DetailCounts) => SITEMAP_STATIC_PATHS.length + counts.restaurants + counts.tours;
+const readDetailCounts = (db: Db): DetailCounts => ({ restaurants: countRestaurants(db), tours: countTours(db), news: countNews(db) });
+const totalPages = (counts: DetailCounts) => SITEMAP_STATIC_PATHS.length + counts.restaurants + counts.tours + counts.news;
 
 /** How many pages the sitemap lists. */
 export function countSitemapPages(db: Db): number {
   return totalPages(readDetailCounts(db));
 }
 
-/** Pages `offset` to `offset + limit` of the list: static pages, restaurants, tours. */
+/** Pages `offset` to `offset + limit` of the list: static pages, restaurants, tours, news articles. */
 export function listSitemapPageRange(db: Db, offset: number, limit: number, counts: DetailCounts = readDetailCounts(db)): SitemapPage[] {
   const pages: SitemapPage[] = SITEMAP_STATIC_PATHS.slice(offset, offset + limit).map((path) => ({ path }));
   let skip = Math.max(0, offset - SITEMAP_STATIC_PATHS.length);
   const sources = [
     { prefix: '/restaurant', table: restaurants, count: counts.restaurants },
     { prefix: '/tour', table: tours, count: counts.tours },
+    { prefix: '/news', table: newsArticles, count: counts.news },
   ];
   for (const { prefix, table, count } of sources) {
     const room = limit - pages.length;

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '~/db/client';
-import { events, listings, restaurants, restaurantTranslations, tours } from '~/db/schema';
+import { events, listings, newsArticles, restaurants, restaurantTranslations, tours } from '~/db/schema';
 import { restaurantCategories } from '~/features/restaurants/filters';
 import { tourCategories } from '~/features/tours/filters';
 import { copyFixture } from '../helpers/fixture';
@@ -80,6 +80,7 @@ function eventDraft(tag: string, date: Date) {
 let server: RunningServer;
 let restaurantIds: number[] = [];
 let tourIds: number[] = [];
+let newsIds: number[] = [];
 let liveRestaurant = { id: 0, name: '' };
 
 beforeAll(async () => {
@@ -98,6 +99,11 @@ beforeAll(async () => {
     .from(tours)
     .all()
     .map((t) => t.id);
+  newsIds = db
+    .select({ id: newsArticles.id })
+    .from(newsArticles)
+    .all()
+    .map((n) => n.id);
   const eventId = db.select({ id: events.id }).from(events).limit(1).get()!.id;
   const owner = (n: string) => ({ ownerEmail: `owner-${n}@business.example`, locale: 'nl' });
   const drafts = { restaurant: restaurantDraft, tour: tourDraft, event: (tag: string) => eventDraft(tag, soon) } as const;
@@ -158,6 +164,7 @@ function pageAddresses(): string[] {
   const english = routes.flatMap((route) => {
     if (route === '/restaurant/[id]') return [...restaurantIds, Math.max(...restaurantIds) + 1].map((id) => `/restaurant/${id}`);
     if (route === '/tour/[id]') return [...tourIds, Math.max(...tourIds) + 1].map((id) => `/tour/${id}`);
+    if (route === '/news/[id]') return [...newsIds, Math.max(...newsIds) + 1].map((id) => `/news/${id}`);
     if (route.includes('[')) throw new Error(`no ids for ${route}: add them to this test`);
     return [route];
   });

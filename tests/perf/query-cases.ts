@@ -13,7 +13,7 @@ import { deleteSetting } from '~/features/admin/settings/admin-settings.server';
 import { getAdminStats } from '~/features/admin/admin-stats.server';
 import { getAdminTour, listAdminTours } from '~/features/tours/tour-admin.server';
 import { countUpcomingEvents, getFeaturedEvent, listUpcomingEvents } from '~/features/events/events.server';
-import { listFeaturedNews, listNews, listNonFeaturedNews } from '~/features/news/news.server';
+import { countNews, getNewsById, getNewsNeighbours, listFeaturedNews, listNews, listNonFeaturedNews } from '~/features/news/news.server';
 import {
   countOpenOrders,
   getOrder,
@@ -66,6 +66,14 @@ export const QUERY_CASES: Record<string, QueryCase[]> = {
   'news.listNews': [(db) => listNews(db, 'nl', 24), (db) => listNews(db, 'en', 24, 24)],
   'news.listNonFeaturedNews': [(db) => listNonFeaturedNews(db, 'nl', 3), (db) => listNonFeaturedNews(db, 'en', 24, 24)],
   'news.listFeaturedNews': [(db) => listFeaturedNews(db, 'nl', 1)],
+  'news.getNewsById': [(db) => getNewsById(db, 1, 'nl')],
+  // A dated article (both directions, and the undated fallback past the oldest) and an undated one.
+  'news.getNewsNeighbours': [
+    (db) => getNewsNeighbours(db, { id: 5, publishedAt: '2026-01-01T00:00:00.000Z' }, 'nl'),
+    (db) => getNewsNeighbours(db, { id: 5, publishedAt: '1990-01-01T00:00:00.000Z' }, 'en'),
+    (db) => getNewsNeighbours(db, { id: 5, publishedAt: null }, 'nl'),
+  ],
+  'news.countNews': [(db) => countNews(db)],
   'testimonials.listTestimonials': [(db) => listTestimonials(db, 'nl', 3)],
   'settings.getSetting': [(db) => getSetting(db, HERO_IMAGE_KEY)],
   'settings.setSetting': [(db) => setSetting(db, 'plan_check', 'x')],

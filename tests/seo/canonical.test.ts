@@ -10,7 +10,14 @@ import { listPageRoutes } from '../helpers/page-routes';
 /** A seeded restaurant and tour; the fixture's first rows. */
 const SEEDED_ID = '1';
 /** Addresses that are pages too: a plan chosen, an unknown detail, an unknown path (404). */
-const EXTRA_PATHS = ['/checkout?plan=event', '/checkout/success?session_id=cs_test_nothing', '/restaurant/987654', '/tour/987654', '/no-such-page'];
+const EXTRA_PATHS = [
+  '/checkout?plan=event',
+  '/checkout/success?session_id=cs_test_nothing',
+  '/restaurant/987654',
+  '/tour/987654',
+  '/news/987654',
+  '/no-such-page',
+];
 
 /** English page routes from the file tree, with the seeded id for dynamic segments. */
 const listSeededPageRoutes = () => listPageRoutes(/^(api|objects)(\/|$)/).map((route) => route.replace(/\[[^\]]+\]/g, SEEDED_ID));

@@ -18,7 +18,7 @@ export const newsKind = defineContentKind({
   },
   texts: defineTexts<AdminStringKey>()({
     title: { label: 'Title', max: 200, required: true, admin: { label: 'adminContent.news.titleField' } },
-    content: { label: 'Content', max: 20_000, required: true, admin: { label: 'adminContent.news.content', rows: 8 } },
+    content: { label: 'Content', max: 20_000, required: true, admin: { label: 'adminContent.news.content', hint: 'adminContent.news.contentHint', rows: 12 } },
     category: {
       label: 'Category',
       max: 80,

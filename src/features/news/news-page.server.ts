@@ -1,7 +1,8 @@
 import type { Db } from '~/db/client';
 import type { Locale } from '~/platform/i18n/config';
 import type { NewsArticle } from './news-article';
-import { listFeaturedNews, listNews } from './news.server';
+import { getNewsById, getNewsNeighbours, listFeaturedNews, listNews, type NewsNeighbours } from './news.server';
+import { parseWholeNumber } from '~/platform/http/whole-number';
 
 /** How many articles the grid shows at most (the page has no paging). */
 const ARTICLE_LIMIT = 48;
@@ -18,4 +19,15 @@ export function loadNewsPage(db: Db, lang: Locale): NewsPageData {
     .filter((a) => a.id !== featured?.id)
     .slice(0, ARTICLE_LIMIT);
   return { featured, articles };
+}
+
+export interface NewsArticlePageData extends NewsNeighbours {
+  article: NewsArticle;
+}
+
+/** An article page's data by the `:id` of its address; null for an unknown or malformed id ('1.5', '01', 'abc'). */
+export function loadNewsArticle(db: Db, idParam: string | undefined, lang: Locale): NewsArticlePageData | null {
+  const id = parseWholeNumber(idParam, { min: 1 });
+  const article = id === null ? null : getNewsById(db, id, lang);
+  return article ? { article, ...getNewsNeighbours(db, article, lang) } : null;
 }

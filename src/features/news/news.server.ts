@@ -1,9 +1,10 @@
 /** Public reads of news articles, newest first; undated articles come last. */
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Locale } from '~/platform/i18n/config';
 import { withFallback } from '~/platform/content/translation';
 import { pickNewsTexts, readNewsFields, type NewsArticle } from './news-article';
+import { getContentCount } from '~/features/home/index.server';
 import type { Db } from '~/db/client';
 import { newsArticles, newsTranslations } from '~/db/schema';
 
@@ -55,4 +56,50 @@ export function listFeaturedNews(db: Db, lang: Locale, limit: number): NewsArtic
     .limit(limit)
     .all()
     .map(toArticle);
+}
+
+/** One article by id, or null. */
+export function getNewsById(db: Db, id: number, lang: Locale): NewsArticle | null {
+  const row = selectNews(db, lang, eq(newsArticles.id, id)).get();
+  return row ? toArticle(row) : null;
+}
+
+/** The article before and after one in the list order (newest first, undated last). */
+export interface NewsNeighbours {
+  /** The next newer article, if any. */
+  newer: NewsArticle | null;
+  /** The next older article (or an undated one after the dated ones), if any. */
+  older: NewsArticle | null;
+}
+
+const first = (db: Db, lang: Locale, where: SQL, ...order: SQL[]) => {
+  const row = selectNews(db, lang, where)
+    .orderBy(...order)
+    .limit(1)
+    .get();
+  return row ? toArticle(row) : null;
+};
+
+/** The neighbours of an article in the list order; each is one indexed step (news_published_idx). */
+export function getNewsNeighbours(db: Db, article: Pick<NewsArticle, 'id' | 'publishedAt'>, lang: Locale): NewsNeighbours {
+  const { id } = article;
+  const pub = newsArticles.publishedAt;
+  const newsId = newsArticles.id;
+  const undated = isNull(pub);
+  if (article.publishedAt === null) {
+    return {
+      newer: first(db, lang, and(undated, gt(newsId, id))!, asc(newsId)) ?? first(db, lang, isNotNull(pub), asc(pub), asc(newsId)),
+      older: first(db, lang, and(undated, lt(newsId, id))!, desc(newsId)),
+    };
+  }
+  const at = new Date(article.publishedAt).getTime();
+  return {
+    newer: first(db, lang, sql`(${pub}, ${newsId}) > (${at}, ${id})`, asc(pub), asc(newsId)),
+    older: first(db, lang, sql`(${pub}, ${newsId}) < (${at}, ${id})`, desc(pub), desc(newsId)) ?? first(db, lang, undated, desc(newsId)),
+  };
+}
+
+/** How many articles there are (kept by triggers, so no counting at read time). */
+export function countNews(db: Db): number {
+  return getContentCount(db, 'news_articles');
 }

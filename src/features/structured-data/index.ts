@@ -1,2 +1,3 @@
 /** The public surface of this feature for other features (runs anywhere). */
 export * from './structured-data';
+export * from './news-article-jsonld';

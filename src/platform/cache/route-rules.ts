@@ -24,6 +24,7 @@ const PAGE_TAGS: Record<string, readonly string[]> = {
   '/tour/[id]': ['tours'],
   '/events': ['events'],
   '/news': ['news'],
+  '/news/[id]': ['news'],
   // Contact details come from the server's settings and the plan catalogue: nothing an admin saves.
   '/contact': ['contact'],
 };
@@ -41,8 +42,8 @@ const ENDPOINT_TAGS: Record<string, readonly string[]> = {
   '/api/news/featured': ['news'],
   '/api/testimonials': ['testimonials'],
   '/api/settings/hero-image': ['settings'],
-  '/sitemap.xml': ['restaurants', 'tours'],
-  '/sitemap-[n].xml': ['restaurants', 'tours'],
+  '/sitemap.xml': ['restaurants', 'tours', 'news'],
+  '/sitemap-[n].xml': ['restaurants', 'tours', 'news'],
 };
 
 /** Each page rule for the English path and under every other language's prefix ('/' -> '/nl', '/tours' -> '/nl/tours'). */

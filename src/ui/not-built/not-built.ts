@@ -1,6 +1,6 @@
 /**
- * The features that exist only as a button with a message (spec section 1: Get Tickets, Read More,
- * Book This Tour, Subscribe). With JavaScript the message appears in the page's live region
+ * The features that exist only as a button with a message (spec section 1: Get Tickets, Book This
+ * Tour, Subscribe). With JavaScript the message appears in the page's live region
  * (src/ui/not-built/not-built-alerts.ts); without it the button opens a popover holding the same text,
  * which the browser does on its own (NotBuiltNotice renders the popovers).
  */
@@ -8,7 +8,6 @@ import type { StringKey, useTranslations } from '~/i18n';
 
 export const notBuiltMessages = {
   tickets: 'events.ticketsNotBuilt',
-  read: 'news.readNotBuilt',
   book: 'tour.bookNotBuilt',
   newsletter: 'newsletter.notBuilt',
 } as const satisfies Record<string, StringKey>;

@@ -6,10 +6,16 @@ import { SwitchField } from '~/features/admin';
 import type { ContentFieldsProps, ContentTextsProps } from '~/features/admin';
 import { CoverImageField } from '~/features/media/admin';
 import { KindTexts } from '~/features/admin';
+import { NewsContentPreview } from './NewsContentPreview';
 
-/** Title, category, excerpt and content of one language. */
+/** Title, category, excerpt and content of one language, then the content's preview. */
 export function NewsTexts(props: ContentTextsProps<NewsFormValues, NewsInput>) {
-  return <KindTexts {...props} texts={newsKind.texts} order={newsKind.formOrder} />;
+  return (
+    <>
+      <KindTexts {...props} texts={newsKind.texts} order={newsKind.formOrder} />
+      <NewsContentPreview form={props.form} lang={props.lang} idPrefix={props.idPrefix} />
+    </>
+  );
 }
 
 /** The image and the featured switch. */
