@@ -78,19 +78,15 @@ test.describe('news page', () => {
     expect(requests).toEqual([]);
   });
 
-  test('the newsletter Subscribe shows the not-implemented message and makes no call', async ({ page }) => {
+  test('the newsletter Subscribe signs up (Enter sends the form too) and lands on the check-your-inbox page', async ({ page }) => {
     await page.goto('/news');
-    const requests = recordCalls(page);
     const box = page.getByRole('region', { name: 'Stay Updated' });
     await expect(box).toContainText('5,000+ travelers');
     await expect(box.getByLabel('Email address')).toHaveAttribute('type', 'email');
-    await box.getByLabel('Email address').fill('visitor@example.com');
-    await box.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.locator('#not-built-notice')).toHaveText('Newsletter sign-up is not implemented yet. Thank you for your interest!');
+    await box.getByLabel('Email address').fill('news-visitor@example.com');
     await box.getByLabel('Email address').press('Enter');
-    await expect(page.locator('#not-built-notice')).not.toBeEmpty();
-    expect(page.url()).toMatch(/\/news$/);
-    expect(requests).toEqual([]);
+    await expect(page).toHaveURL(/\/newsletter\?sent=1$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your inbox');
   });
 
   test('is in Dutch under /nl', async ({ page }) => {

@@ -10,7 +10,6 @@ export const notBuiltMessages = {
   tickets: 'events.ticketsNotBuilt',
   read: 'news.readNotBuilt',
   book: 'tour.bookNotBuilt',
-  newsletter: 'newsletter.notBuilt',
 } as const satisfies Record<string, StringKey>;
 export type NotBuiltFeature = keyof typeof notBuiltMessages;
 
