@@ -76,19 +76,15 @@ test.describe('news page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!);
   });
 
-  test('the newsletter Subscribe shows the not-implemented message and makes no call', async ({ page }) => {
+  test('the newsletter Subscribe signs up (Enter sends the form too) and lands on the check-your-inbox page', async ({ page }) => {
     await page.goto('/news');
-    const requests = recordCalls(page);
     const box = page.getByRole('region', { name: 'Stay Updated' });
     await expect(box).toContainText('5,000+ travelers');
     await expect(box.getByLabel('Email address')).toHaveAttribute('type', 'email');
-    await box.getByLabel('Email address').fill('visitor@example.com');
-    await box.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.locator('#not-built-notice')).toHaveText('Newsletter sign-up is not implemented yet. Thank you for your interest!');
+    await box.getByLabel('Email address').fill('news-visitor@example.com');
     await box.getByLabel('Email address').press('Enter');
-    await expect(page.locator('#not-built-notice')).not.toBeEmpty();
-    expect(page.url()).toMatch(/\/news$/);
-    expect(requests).toEqual([]);
+    await expect(page).toHaveURL(/\/newsletter\?sent=1$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your inbox');
   });
 
   test('is in Dutch under /nl', async ({ page }) => {
@@ -109,18 +105,13 @@ test.describe('news page', () => {
 test.describe('news page without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('shows the articles, and Subscribe still sends nothing', async ({ page }) => {
-    await page.goto('/news');
+  test('shows the articles, and Subscribe posts the form and lands on the check-your-inbox page (nl)', async ({ page }) => {
+    await page.goto('/nl/news');
     await expect(grid(page).getByRole('article').first()).toBeVisible();
-    const requests: string[] = [];
-    // Lazy images load as the page scrolls to a button; any other request would be a call.
-    page.on('request', (r) => {
-      if (r.resourceType() !== 'image') requests.push(r.url());
-    });
-    const box = page.getByRole('region', { name: 'Stay Updated' });
-    await box.getByLabel('Email address').fill('visitor@example.com');
-    await box.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page).toHaveURL(/\/news$/);
-    expect(requests).toEqual([]);
+    const box = page.getByRole('region', { name: 'Blijf op de hoogte' });
+    await box.getByLabel('E-mailadres').fill('nojs-news@example.com');
+    await box.getByRole('button', { name: 'Aanmelden' }).click();
+    await expect(page).toHaveURL(/\/nl\/newsletter\?sent=1$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kijk in je inbox');
   });
 });

@@ -519,3 +519,34 @@ export const contentCounts = sqliteTable('content_counts', {
   key: text('key').primaryKey(),
   n: integer('n').notNull().default(0),
 });
+
+/* ---------- Newsletter (issue 18) ---------- */
+
+/**
+ * Newsletter subscribers, double opt-in: pending until the confirmation link is used. One row per
+ * address (stored trimmed and lowercased). Only SHA-256 hashes of the tokens are stored; the
+ * confirmation token expires, the unsubscribe token does not.
+ */
+export const newsletterSubscribers = sqliteTable(
+  'newsletter_subscribers',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    /** en | nl: the language of the pages and emails the subscriber gets. */
+    locale: text('locale').notNull().default('en'),
+    /** pending | subscribed | unsubscribed */
+    status: text('status').notNull().default('pending'),
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmExpiresAt: integer('confirm_expires_at', { mode: 'timestamp_ms' }),
+    unsubscribeTokenHash: text('unsubscribe_token_hash').notNull(),
+    confirmedAt: integer('confirmed_at', { mode: 'timestamp_ms' }),
+    unsubscribedAt: integer('unsubscribed_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('newsletter_confirm_token_idx').on(t.confirmTokenHash),
+    index('newsletter_unsubscribe_token_idx').on(t.unsubscribeTokenHash),
+    index('newsletter_status_idx').on(t.status, t.createdAt),
+  ],
+);

@@ -16,6 +16,7 @@ import content from '~/ui/content-strings';
 import events from '~/features/events/strings';
 import home from '~/features/home/strings';
 import news from '~/features/news/strings';
+import newsletter from '~/features/newsletter/strings';
 import ops from '~/ui/ops-strings';
 import renew from '~/features/listings/checkout/renew-strings';
 import restaurants from '~/features/restaurants/strings';
@@ -32,6 +33,7 @@ const areas = [
   tours,
   events,
   news,
+  newsletter,
   contact,
   checkout,
   bank,

@@ -165,6 +165,7 @@ function pageAddresses(): string[] {
     if (route === '/restaurant/[id]') return [...restaurantIds, Math.max(...restaurantIds) + 1].map((id) => `/restaurant/${id}`);
     if (route === '/tour/[id]') return [...tourIds, Math.max(...tourIds) + 1].map((id) => `/tour/${id}`);
     if (route === '/news/[id]') return [...newsIds, Math.max(...newsIds) + 1].map((id) => `/news/${id}`);
+    if (route.startsWith('/newsletter/')) return [route.replace('[token]', 'a'.repeat(32))];
     if (route.includes('[')) throw new Error(`no ids for ${route}: add them to this test`);
     return [route];
   });

@@ -6,6 +6,7 @@ import { useStore } from '@nanostores/react';
 import { Tabs } from 'radix-ui';
 import { useEffect, useState, type ComponentType } from 'react';
 import { EmailsTab } from '~/features/mail/admin';
+import { NewsletterTab } from '~/features/newsletter/admin';
 import { apiRequest } from './lib/api';
 import { clearAdminStorage, setFlashToast, showFlashToast } from './lib/flash';
 import { $session, clearAdminCaches, loadSession, seedSession, type CurrentAdmin, type SessionState } from './lib/session';
@@ -39,6 +40,7 @@ const TABS: { value: string; label: AdminStringKey; Body: ComponentType }[] = [
   { value: 'orders', label: 'admin.tab.orders', Body: OrdersTab },
   { value: 'listings', label: 'admin.tab.listings', Body: ListingsTab },
   { value: 'emails', label: 'admin.tab.emails', Body: EmailsTab },
+  { value: 'newsletter', label: 'admin.tab.newsletter', Body: NewsletterTab },
 ];
 
 function readTabFromHash(): string {

@@ -51,6 +51,7 @@ export default defineStrings(
     'admin.tab.settings': 'Settings',
     'admin.tab.orders': 'Orders',
     'admin.tab.emails': 'Emails',
+    'admin.tab.newsletter': 'Newsletter',
     'admin.tab.listings': 'Listings',
 
     'admin.ui.close': 'Close',
@@ -202,6 +203,7 @@ export default defineStrings(
     'admin.tab.settings': 'Instellingen',
     'admin.tab.orders': 'Bestellingen',
     'admin.tab.emails': 'E-mails',
+    'admin.tab.newsletter': 'Nieuwsbrief',
     'admin.tab.listings': 'Vermeldingen',
 
     'admin.ui.close': 'Sluiten',

@@ -7,8 +7,9 @@
 import { CHECKOUT_FORM_PATHS, RECEIPT_FORM_PATHS } from './checkout/post-paths';
 import { isEditorPath } from './editor/post-paths';
 import { readRateLimit, type RateLimit } from '~/platform/http/rate-limit.server';
+import { SUBSCRIBE_PATH, isNewsletterPostPath, newsletterPerEmail } from '~/features/newsletter';
 
-export type WriteRuleName = 'checkout' | 'receipt' | 'listing';
+export type WriteRuleName = 'checkout' | 'receipt' | 'listing' | 'newsletter';
 
 export interface WriteRule {
   name: WriteRuleName;
@@ -64,6 +65,16 @@ export const WRITE_RULES: readonly WriteRule[] = [
     perEmail: listingPerAddress,
     global: (env) => readRateLimit(env.RATE_LIMIT_LISTING_EDITS_GLOBAL, { max: 1000, windowMs: 60 * MINUTE }),
     alertAt: (env) => readCount(env.RATE_LIMIT_LISTING_EDITS_ALERT, 100),
+  },
+  {
+    // Newsletter sign-up (each sends a confirmation email) and its confirm/unsubscribe buttons (issue 18).
+    name: 'newsletter',
+    paths: [SUBSCRIBE_PATH],
+    matches: isNewsletterPostPath,
+    perAddress: (env) => readRateLimit(env.RATE_LIMIT_NEWSLETTER, { max: 10, windowMs: 10 * MINUTE }),
+    perEmail: newsletterPerEmail,
+    global: (env) => readRateLimit(env.RATE_LIMIT_NEWSLETTER_GLOBAL, { max: 2000, windowMs: 60 * MINUTE }),
+    alertAt: (env) => readCount(env.RATE_LIMIT_NEWSLETTER_ALERT, 200),
   },
 ];
 

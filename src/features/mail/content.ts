@@ -29,6 +29,8 @@ export interface EmailContent {
   linkHint: string;
   /** Lines under the sign-off: contact details and why this email came. */
   footer: string[];
+  /** Newsletter messages (issue 18): the unsubscribe link every one carries. */
+  unsubscribe?: { label: string; href: string };
   signoff: [string, string];
 }
 
@@ -74,6 +76,8 @@ const KIND_PREFIX: Record<EmailKind, string> = {
   'buyer.listing_live': 'mail.listingLive',
   'buyer.listing_changes_requested': 'mail.listingChanges',
   'buyer.listing_editor_link': 'mail.editorLink',
+  // Not an order email: rendered by newsletter-content.ts.
+  'subscriber.newsletter_confirm': 'mail.newsletter',
 };
 
 /** Builds what a message says from its kind, the order facts frozen in the row, and the site details. */
@@ -200,5 +204,6 @@ export function renderPlainText(content: EmailContent): string {
   lines.push(...content.facts.map((f) => `${`${f.label}:`.padEnd(width + 2)}${f.value}`), '');
   if (content.action) lines.push(`${content.action.label}:`, content.action.href, '');
   lines.push(...content.signoff, '', '--', ...content.footer);
+  if (content.unsubscribe) lines.push(`${content.unsubscribe.label}: ${content.unsubscribe.href}`);
   return `${lines.join('\n')}\n`;
 }

@@ -9,3 +9,5 @@ export {
   type ListingReviewEmailKind,
   type MailDb,
 } from './outbox.server';
+export { queueNewsletterConfirmEmail } from './newsletter-outbox.server';
+export type { NewsletterFacts } from './newsletter-mail';

@@ -21,6 +21,7 @@ export const emailKinds = [
   'buyer.listing_live',
   'buyer.listing_changes_requested',
   'buyer.listing_editor_link',
+  'subscriber.newsletter_confirm',
 ] as const;
 export type EmailKind = (typeof emailKinds)[number];
 

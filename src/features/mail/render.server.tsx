@@ -5,6 +5,7 @@ import { getBankAccount } from '~/features/listings/index.server';
 import { getSiteContact, getSiteUrl } from '~/platform/config/site-config.server';
 import { buildEmailContent, renderPlainText, type MailContext } from './content';
 import { isEmailKind, orderFactsSchema } from './mail';
+import { buildNewsletterContent, newsletterFactsSchema } from './newsletter-mail';
 import { OrderEmail } from './templates/OrderEmail';
 
 export interface RenderedEmail {
@@ -28,9 +29,11 @@ export function getMailContext(env: NodeJS.ProcessEnv = process.env): MailContex
 /** Renders a row; throws when the row holds a kind or facts this code does not know (a bug, shown as the row's error). */
 export async function renderEmail(row: RenderableRow, ctx: MailContext = getMailContext()): Promise<RenderedEmail> {
   if (!isEmailKind(row.kind)) throw new Error(`unknown email kind ${row.kind}`);
-  const facts = orderFactsSchema.parse(row.payload);
   const lang: Locale = isLocale(row.locale) ? row.locale : 'en';
-  const content = buildEmailContent(row.kind, facts, lang, ctx);
+  const content =
+    row.kind === 'subscriber.newsletter_confirm'
+      ? buildNewsletterContent(newsletterFactsSchema.parse(row.payload), lang, ctx)
+      : buildEmailContent(row.kind, orderFactsSchema.parse(row.payload), lang, ctx);
   const html = await render(<OrderEmail content={content} />);
   return { subject: content.subject, html, text: renderPlainText(content) };
 }

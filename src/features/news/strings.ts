@@ -28,7 +28,6 @@ export default defineStrings(
     'newsletter.emailLabel': 'Email address',
     'newsletter.placeholder': 'you@example.com',
     'newsletter.subscribe': 'Subscribe',
-    'newsletter.notBuilt': 'Newsletter sign-up is not implemented yet. Thank you for your interest!',
     'newsletter.privacy': 'No spam. Unsubscribe at any time.',
   },
   {
@@ -57,7 +56,6 @@ export default defineStrings(
     'newsletter.emailLabel': 'E-mailadres',
     'newsletter.placeholder': 'jij@voorbeeld.com',
     'newsletter.subscribe': 'Aanmelden',
-    'newsletter.notBuilt': 'Aanmelden voor de nieuwsbrief kan nog niet. Bedankt voor je interesse!',
     'newsletter.privacy': 'Geen spam. Je kunt je altijd weer afmelden.',
   },
 );

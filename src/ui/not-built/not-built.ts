@@ -9,7 +9,6 @@ import type { StringKey, useTranslations } from '~/i18n';
 export const notBuiltMessages = {
   tickets: 'events.ticketsNotBuilt',
   book: 'tour.bookNotBuilt',
-  newsletter: 'newsletter.notBuilt',
 } as const satisfies Record<string, StringKey>;
 export type NotBuiltFeature = keyof typeof notBuiltMessages;
 

@@ -81,6 +81,13 @@ export function OrderEmail({ content }: { content: EmailContent }) {
               {line}
             </Text>
           ))}
+          {content.unsubscribe ? (
+            <Text style={styles.footer}>
+              <Link href={content.unsubscribe.href} style={styles.link}>
+                {content.unsubscribe.label}
+              </Link>
+            </Text>
+          ) : null}
         </Container>
       </Body>
     </Html>

@@ -1,0 +1,2 @@
+/** This feature's part of the admin dashboard. */
+export { default as NewsletterTab } from './NewsletterTab';
