@@ -1,5 +1,5 @@
 /**
- * The "not built yet" messages of Book This Tour, Get Tickets, Read More and Subscribe (spec
+ * The "not built yet" messages of Read More and Subscribe (spec
  * section 1). Instead of window.alert, the message appears in one polite live region near the top
  * of the page: screen readers announce it, focus stays on the button, and it closes by itself
  * after 5 seconds (spec section 9: toasts auto-close at 5000 ms), on Escape, or with its button.

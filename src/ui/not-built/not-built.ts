@@ -1,15 +1,13 @@
 /**
- * The features that exist only as a button with a message (spec section 1: Get Tickets, Read More,
- * Book This Tour, Subscribe). With JavaScript the message appears in the page's live region
+ * The features that exist only as a button with a message (spec section 1: Read More, Subscribe;
+ * Get Tickets and Book This Tour became real links in issue 18). With JavaScript the message appears in the page's live region
  * (src/ui/not-built/not-built-alerts.ts); without it the button opens a popover holding the same text,
  * which the browser does on its own (NotBuiltNotice renders the popovers).
  */
 import type { StringKey, useTranslations } from '~/i18n';
 
 export const notBuiltMessages = {
-  tickets: 'events.ticketsNotBuilt',
   read: 'news.readNotBuilt',
-  book: 'tour.bookNotBuilt',
   newsletter: 'newsletter.notBuilt',
 } as const satisfies Record<string, StringKey>;
 export type NotBuiltFeature = keyof typeof notBuiltMessages;
