@@ -2,7 +2,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { testAxeCleanInBothLanguages } from './helpers/axe';
-import { recordCalls } from './helpers/calls';
 import { fetchJson, type GuideEvent } from './helpers/public-api';
 
 const upcomingGrid = (page: Page) => page.getByRole('region', { name: /^(Upcoming Events|Komende evenementen)$/ });
@@ -84,40 +83,27 @@ test.describe('events page', () => {
     }
   });
 
-  test('Get Tickets only shows the not-built message and calls nothing', async ({ page }) => {
+  test('Get Tickets links the ticket address in a new tab; without one the card says tickets are at the door', async ({ page }) => {
+    const upcoming = await fetchJson<GuideEvent[]>(page, '/api/events/upcoming?limit=100');
+    const featured = upcoming.find((e) => e.isFeatured)!;
     await page.goto('/events');
-    const requests = recordCalls(page);
-    await page
-      .locator('[data-featured-event]')
-      .getByRole('button', { name: /^Get tickets/i })
-      .click();
-    const notice = page.locator('#not-built-notice');
-    await expect(notice).toHaveText('Ticket sales are not available yet: ticketing has not been built.');
-    await notice.getByRole('button', { name: 'Close message' }).click();
-    await expect(notice).toBeEmpty();
-    await upcomingGrid(page)
-      .locator('[data-event-id]')
-      .first()
-      .getByRole('button', { name: /^Get tickets/i })
-      .click();
-    await expect(notice).toHaveText('Ticket sales are not available yet: ticketing has not been built.');
-    expect(requests).toEqual([]);
+    const tickets = page.locator('[data-featured-event]').getByRole('link', { name: /^Get tickets/i });
+    await expect(tickets).toHaveAttribute('href', featured.ticketUrl);
+    await expect(tickets).toHaveAttribute('target', '_blank');
+    await expect(tickets).toHaveAttribute('rel', /noopener/);
+    const door = upcoming.find((e) => !e.ticketUrl && e.price > 0 && !e.isFeatured)!;
+    const card = upcomingGrid(page).locator(`[data-event-id="${door.id}"]`);
+    await expect(card).toContainText('Tickets at the door');
+    await expect(card.getByRole('button')).toHaveCount(0);
+    await expect(page.locator('[data-not-built]')).toHaveCount(0);
   });
 
-  test('has four category tiles whose Explore buttons are inert', async ({ page }) => {
+  test('has four category tiles and no inert Explore buttons', async ({ page }) => {
     await page.goto('/events');
     const tiles = page.getByRole('region', { name: 'Explore by Category' });
     await expect(tiles.getByRole('heading', { level: 3 })).toHaveText(['Live Music', 'Cultural Events', 'Clubs & Dancing', 'Festivals']);
-    const buttons = tiles.getByRole('button', { name: /^Explore / });
-    await expect(buttons).toHaveCount(4);
-    for (const button of await buttons.all()) {
-      await expect(button).toHaveAttribute('aria-disabled', 'true');
-      await expect(button).toHaveAccessibleDescription('Coming soon');
-    }
-    const url = page.url();
-    await buttons.first().click({ force: true });
-    expect(page.url()).toBe(url);
-    await expect(page.locator('#not-built-notice')).toBeEmpty();
+    await expect(tiles.getByRole('button')).toHaveCount(0);
+    await expect(tiles).not.toContainText('Coming soon');
   });
 
   test('is in Dutch under /nl with Dutch dates and texts', async ({ page }) => {
@@ -131,11 +117,9 @@ test.describe('events page', () => {
     expect(await date.textContent()).toMatch(/^(maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag) \d{1,2} [a-z]+ \d{4}$/);
     await expect(upcomingGrid(page).locator('[data-event-id="2"]').getByRole('heading')).toHaveText('Kaseko onder de palmen');
     await expect(page.getByRole('region', { name: 'Ontdek per categorie' }).getByRole('heading', { level: 3 })).toHaveCount(4);
-    await page
-      .locator('[data-featured-event]')
-      .getByRole('button', { name: /^Tickets kopen/i })
-      .click();
-    await expect(page.locator('#not-built-notice')).toHaveText('Tickets kopen kan nog niet: de ticketverkoop is nog niet gebouwd.');
+    await expect(page.locator('[data-featured-event]').getByRole('link', { name: /^Tickets kopen/i })).toHaveAttribute('target', '_blank');
+    await expect(upcomingGrid(page).locator(`[data-event-id="${paid.id}"]`)).toContainText(paid.ticketUrl ? 'Tickets kopen' : 'Tickets aan de deur');
+    await expect(page.getByRole('region', { name: 'Ontdek per categorie' })).not.toContainText('Binnenkort');
   });
 
   testAxeCleanInBothLanguages('/events');

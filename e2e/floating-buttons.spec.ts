@@ -31,9 +31,9 @@ async function placeNearBottom(page: Page, action: Locator, fromBottom: number):
 for (const [path, role, name] of [
   ['/restaurant/1', 'link', 'Call Restaurant'],
   ['/restaurant/1', 'link', 'Open in Google Maps'],
-  ['/tour/1', 'button', 'Book This Tour'],
+  ['/tour/1', 'link', 'WhatsApp'],
   ['/nl/restaurant/1', 'link', 'Bel het restaurant'],
-  ['/nl/tour/1', 'button', 'Boek deze tour'],
+  ['/nl/tour/1', 'link', 'Bellen'],
   ['/contact', 'link', 'Get started with the Event Listing'],
 ] as const) {
   test(`no floating button covers '${name}' on ${path}, wherever it is scrolled`, async ({ page }) => {

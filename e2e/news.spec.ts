@@ -2,7 +2,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { testAxeCleanInBothLanguages } from './helpers/axe';
-import { recordCalls } from './helpers/calls';
 import { fetchJson, type NewsArticle } from './helpers/public-api';
 
 const grid = (page: Page) => page.getByRole('region', { name: /^(All Articles|Alle artikelen)$/ });

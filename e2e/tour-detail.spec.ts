@@ -1,4 +1,4 @@
-/** Tour detail: every section of the spec, the fallbacks of a tour with empty lists, Book This Tour, 'Tour not found', axe. */
+/** Tour detail: every section of the spec, the fallbacks of a tour with empty lists, Contact the operator (issue 18), 'Tour not found', axe. */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAxeClean } from './helpers/axe';
@@ -59,20 +59,33 @@ test.describe('tour detail', () => {
     ]);
   });
 
-  test('Book This Tour only shows the not-built message and calls nothing', async ({ page }) => {
-    const tour = (await fetchTours(page))[0]!;
+  test('Contact the operator links WhatsApp, phone and email, and the chosen date goes into the message', async ({ page }) => {
+    const tour = (await fetchTours(page)).find((t) => t.operatorWhatsapp && t.operatorPhone && t.operatorEmail)!;
     await page.goto(`/tour/${tour.id}`);
     const requests = recordCalls(page);
-    const url = page.url();
-    await page.getByRole('button', { name: 'Book This Tour' }).click();
-    const notice = page.locator('#not-built-notice');
-    await expect(notice).toHaveText('Online booking is not available yet: the booking form has not been built.');
-    await expect(notice).toHaveAttribute('role', 'status');
-    await expect(page.getByRole('button', { name: 'Book This Tour' })).toBeFocused();
-    expect(page.url()).toBe(url);
+    const contact = page.getByRole('region', { name: 'Contact the operator' });
+    await expect(page.getByRole('button', { name: 'Book This Tour' })).toHaveCount(0);
+    const whatsapp = contact.getByRole('link', { name: /^WhatsApp/ });
+    await expect(whatsapp).toHaveAttribute('target', '_blank');
+    const href = new URL((await whatsapp.getAttribute('href'))!);
+    expect(href.origin + href.pathname).toBe(`https://wa.me/${tour.operatorWhatsapp.replace(/\D/g, '')}`);
+    expect(href.searchParams.get('text')).toContain(tour.name);
+    await expect(contact.getByRole('link', { name: 'Call' })).toHaveAttribute('href', `tel:${tour.operatorPhone.replace(/[^\d+]/g, '')}`);
+    await expect(contact.getByRole('link', { name: 'Email' })).toHaveAttribute('href', new RegExp(`^mailto:${tour.operatorEmail}\\?subject=`));
+    await contact.getByLabel('Preferred date (optional)').fill('2030-03-14');
+    const dated = new URL((await whatsapp.getAttribute('href'))!).searchParams.get('text');
+    expect(dated).toContain('March 14, 2030');
+    expect(dated).toContain(tour.name);
+    await expect(page.locator('[data-not-built]')).toHaveCount(0);
     expect(requests).toEqual([]);
-    await page.keyboard.press('Escape');
-    await expect(notice).toBeEmpty();
+  });
+
+  test('a tour without a contact shows no contact button', async ({ page }) => {
+    const tour = (await fetchTours(page)).find((t) => !t.operatorWhatsapp && !t.operatorPhone && !t.operatorEmail)!;
+    await page.goto(`/tour/${tour.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tour.name);
+    await expect(page.getByRole('region', { name: 'Contact the operator' })).toHaveCount(0);
+    await expect(page.locator('[data-tour-booking] a, [data-tour-booking] button')).toHaveCount(0);
   });
 
   test('is in Dutch under /nl with the Dutch fallbacks', async ({ page }) => {
@@ -87,8 +100,11 @@ test.describe('tour detail', () => {
     await expect(section(page, 'Dagprogramma')).toContainText('Voor deze tour is nog geen dagprogramma opgegeven.');
     await expect(section(page, 'Wat neem je mee').getByRole('listitem')).toHaveCount(4);
     await expect(page.getByRole('link', { name: 'Terug naar tours' })).toHaveAttribute('href', '/nl/tours');
-    await page.getByRole('button', { name: 'Boek deze tour' }).click();
-    await expect(page.locator('#not-built-notice')).toHaveText('Online boeken kan nog niet: het boekingsformulier is nog niet gebouwd.');
+    await expect(page.getByRole('button', { name: 'Boek deze tour' })).toHaveCount(0);
+    const withContact = tours.find((t) => t.operatorWhatsapp)!;
+    await page.goto(`/nl/tour/${withContact.id}`);
+    const whatsapp = page.getByRole('region', { name: 'Contact met de organisator' }).getByRole('link', { name: /^WhatsApp/ });
+    expect(new URL((await whatsapp.getAttribute('href'))!).searchParams.get('text')).toContain('in de Suriname Gids');
   });
 
   test('describes the tour for search engines with its price in SRD', async ({ page }) => {

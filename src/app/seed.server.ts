@@ -91,7 +91,8 @@ export async function seedDemoContent(db: Db, now: Date = new Date(), log: (line
   for (const t of seedTours) {
     const urls = await drawImages(db, t.illustrations);
     images += urls.length;
-    createTour(db, tourInputSchema.parse({ price: t.price, maxPeople: t.maxPeople, imageUrl: urls[0], imageUrls: urls, translations: { en: t.en, nl: t.nl } }));
+    const { illustrations: _unused, en, nl, ...fields } = t;
+    createTour(db, tourInputSchema.parse({ ...fields, imageUrl: urls[0], imageUrls: urls, translations: { en, nl } }));
   }
 
   log('Loading events and news...');
@@ -112,6 +113,7 @@ export async function seedDemoContent(db: Db, now: Date = new Date(), log: (line
         price: e.price,
         imageUrl: eventImages[i],
         isFeatured: e.isFeatured,
+        ticketUrl: e.ticketUrl,
         translations: { en: e.en, nl: e.nl },
       }),
     );

@@ -80,6 +80,10 @@ export const tours = sqliteTable(
     maxPeople: integer('max_people').notNull().default(1),
     imageUrl: text('image_url').notNull(),
     imageUrls: text('image_urls', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    /** The operator's contact (issue 18), each optional: empty hides its link on the tour page. */
+    operatorWhatsapp: text('operator_whatsapp').notNull().default(''),
+    operatorPhone: text('operator_phone').notNull().default(''),
+    operatorEmail: text('operator_email').notNull().default(''),
     /** End of a live paid partner listing (src/features/listings/lifecycle), null otherwise: shows the badge and lists the entry first. */
     partnerUntil: integer('partner_until', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
@@ -133,6 +137,8 @@ export const events = sqliteTable(
     price: real('price').notNull().default(0),
     imageUrl: text('image_url'),
     isFeatured: integer('is_featured', { mode: 'boolean' }).notNull().default(false),
+    /** Where tickets or details are (an http(s) address, issue 18); empty shows 'Tickets at the door' or the price. */
+    ticketUrl: text('ticket_url').notNull().default(''),
     /** End of a live paid partner listing (src/features/listings/lifecycle), null otherwise: shows the badge and lists the entry first. */
     partnerUntil: integer('partner_until', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),

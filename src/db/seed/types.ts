@@ -50,6 +50,10 @@ export type SeedTourTexts = SeedTexts<typeof tourTranslations, 'tourId'>;
 export interface SeedTour {
   price: number;
   maxPeople: number;
+  /** The operator's contact (issue 18); absent ones stay empty. */
+  operatorWhatsapp?: string;
+  operatorPhone?: string;
+  operatorEmail?: string;
   illustrations: IllustrationSpec[];
   en: SeedTourTexts;
   nl: SeedTourTexts;
@@ -65,6 +69,8 @@ export interface SeedEvent {
   weekday?: Weekday;
   price: number;
   isFeatured: boolean;
+  /** A fictional ticket or info address (issue 18); absent: 'Tickets at the door' or free. */
+  ticketUrl?: string;
   illustration: IllustrationSpec;
   en: SeedTexts<typeof eventTranslations, 'eventId'>;
   nl: SeedTexts<typeof eventTranslations, 'eventId'>;

@@ -101,9 +101,6 @@ export default defineStrings(
     'admin.password.changed': 'Password changed successfully',
     'admin.password.failed': 'Failed to change password',
 
-    'admin.settings.additionalTitle': 'Additional Settings',
-    'admin.settings.additionalBody': 'Contact information and social media links will be configurable here soon.',
-
     'admin.2fa.title': 'Two-Factor Authentication',
     'admin.2fa.description': 'Protect your account with a code from an authenticator app at every sign-in.',
     'admin.2fa.statusEnabled': 'Enabled',
@@ -252,9 +249,6 @@ export default defineStrings(
     'admin.password.submit': 'Wachtwoord wijzigen',
     'admin.password.changed': 'Wachtwoord gewijzigd',
     'admin.password.failed': 'Wachtwoord wijzigen mislukt',
-
-    'admin.settings.additionalTitle': 'Overige instellingen',
-    'admin.settings.additionalBody': 'Contactgegevens en links naar sociale media kun je hier binnenkort instellen.',
 
     'admin.2fa.title': 'Tweestapsverificatie',
     'admin.2fa.description': 'Bescherm je account met een code uit een authenticator-app bij elke keer inloggen.',

@@ -10,12 +10,21 @@ export interface EventFormValues {
   price: string;
   imageUrl: string;
   isFeatured: boolean;
+  /** The ticket or info address, '' for none. */
+  ticketUrl: string;
   translations: Record<Locale, EventTexts>;
 }
 
 /** A new event: price 0, no image, not featured. */
 export function getEmptyEventForm(): EventFormValues {
-  return { date: '', price: '0', imageUrl: '', isFeatured: false, translations: { en: emptyFormTexts(eventKind.texts), nl: emptyFormTexts(eventKind.texts) } };
+  return {
+    date: '',
+    price: '0',
+    imageUrl: '',
+    isFeatured: false,
+    ticketUrl: '',
+    translations: { en: emptyFormTexts(eventKind.texts), nl: emptyFormTexts(eventKind.texts) },
+  };
 }
 
 /** A stored event loaded into the form. */
@@ -25,6 +34,7 @@ export function toEventForm(row: AdminEvent): EventFormValues {
     price: fromNumber(row.price),
     imageUrl: row.imageUrl ?? '',
     isFeatured: row.isFeatured,
+    ticketUrl: row.ticketUrl,
     translations: { en: { ...row.translations.en }, nl: { ...row.translations.nl } },
   };
 }
@@ -36,6 +46,7 @@ export function toEventInput(values: EventFormValues): unknown {
     price: toNumber(values.price) ?? 0,
     imageUrl: values.imageUrl?.trim() ? values.imageUrl : null,
     isFeatured: Boolean(values.isFeatured),
+    ticketUrl: values.ticketUrl ?? '',
     translations: values.translations,
   };
 }

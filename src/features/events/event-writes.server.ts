@@ -21,6 +21,7 @@ const neutralFields = (input: EventInput) => ({
   price: input.price,
   imageUrl: input.imageUrl,
   isFeatured: input.isFeatured,
+  ticketUrl: input.ticketUrl,
 });
 
 /** Creates an event and returns its id. */

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { events, eventTranslations } from '~/db/schema';
 import type { AdminRow, AdminStringKey } from '~/features/admin';
-import { imageUrlSchema, type PartnerFields } from '~/features/content';
+import { imageUrlSchema, optionalWebUrlSchema, type PartnerFields } from '~/features/content';
 import { apiFieldsReader, contentInputSchema, defineContentKind, defineTexts, neutralKeys, textPicker } from '~/platform/content/content-kind';
 import type { ApiFields, Assert, Same, TextsOf } from '~/platform/content/content-kind';
 
@@ -16,6 +16,8 @@ export const eventKind = defineContentKind({
     price: z.coerce.number({ error: 'Price must be a number' }).min(0, 'Price cannot be negative').max(1_000_000, 'Price is too high').default(0),
     imageUrl: imageUrlSchema.nullable().default(null),
     isFeatured: z.boolean().default(false),
+    /** Where tickets or details are (issue 18); '' shows 'Tickets at the door' or the price. */
+    ticketUrl: optionalWebUrlSchema('Ticket URL'),
   },
   texts: defineTexts<AdminStringKey>()({
     name: { label: 'Name', max: 120, required: true, admin: { label: 'adminContent.events.name' } },

@@ -22,12 +22,23 @@ export interface TourFormValues {
   maxPeople: string;
   /** Image slots: an uploaded path or an https URL each; the first filled one is the cover. */
   images: ListItem[];
+  operatorWhatsapp: string;
+  operatorPhone: string;
+  operatorEmail: string;
   translations: Record<Locale, TourFormTexts>;
 }
 
 /** A new tour (spec 9: price 0, max people 1, empty lists) with one empty image slot. */
 export function getEmptyTourForm(): TourFormValues {
-  return { price: '0', maxPeople: '1', images: [{ value: '' }], translations: { en: emptyFormTexts(tourKind.texts), nl: emptyFormTexts(tourKind.texts) } };
+  return {
+    price: '0',
+    maxPeople: '1',
+    images: [{ value: '' }],
+    operatorWhatsapp: '',
+    operatorPhone: '',
+    operatorEmail: '',
+    translations: { en: emptyFormTexts(tourKind.texts), nl: emptyFormTexts(tourKind.texts) },
+  };
 }
 
 /** A stored tour loaded into the form, images and lists included. */
@@ -37,6 +48,9 @@ export function toTourForm(row: AdminTour): TourFormValues {
     price: fromNumber(row.price),
     maxPeople: fromNumber(row.maxPeople),
     images: images.length > 0 ? toItems(images) : [{ value: '' }],
+    operatorWhatsapp: row.operatorWhatsapp,
+    operatorPhone: row.operatorPhone,
+    operatorEmail: row.operatorEmail,
     translations: { en: toFormTexts(tourKind.texts, row.translations.en), nl: toFormTexts(tourKind.texts, row.translations.nl) },
   };
 }
@@ -49,6 +63,9 @@ export function toTourInput(values: TourFormValues): unknown {
     maxPeople: toNumber(values.maxPeople),
     imageUrl: images[0] ?? '',
     imageUrls: images,
+    operatorWhatsapp: values.operatorWhatsapp ?? '',
+    operatorPhone: values.operatorPhone ?? '',
+    operatorEmail: values.operatorEmail ?? '',
     translations: { en: toInputTexts(tourKind.texts, values.translations?.en), nl: toInputTexts(tourKind.texts, values.translations?.nl) },
   };
 }

@@ -26,6 +26,9 @@ const neutralFields = (input: TourInput) => ({
   maxPeople: input.maxPeople,
   imageUrl: input.imageUrl,
   imageUrls: input.imageUrls,
+  operatorWhatsapp: input.operatorWhatsapp,
+  operatorPhone: input.operatorPhone,
+  operatorEmail: input.operatorEmail,
 });
 
 /** Creates a tour and returns its id. */

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { tours, tourTranslations } from '~/db/schema';
 import type { AdminRow, AdminStringKey } from '~/features/admin';
-import { imageUrlSchema, type PartnerFields } from '~/features/content';
+import { imageUrlSchema, optionalEmailSchema, optionalPhoneSchema, type PartnerFields } from '~/features/content';
 import { apiFieldsReader, contentInputSchema, defineContentKind, defineTexts, neutralKeys, textPicker } from '~/platform/content/content-kind';
 import type { ApiFields, Assert, Same, TextsOf } from '~/platform/content/content-kind';
 
@@ -20,6 +20,10 @@ export const tourKind = defineContentKind({
       .max(10_000, 'Max people is too high'),
     imageUrl: imageUrlSchema,
     imageUrls: z.array(imageUrlSchema).max(12, 'At most 12 images').default([]),
+    // The operator's contact (issue 18): each optional; none at all hides 'Contact the operator'.
+    operatorWhatsapp: optionalPhoneSchema('Operator WhatsApp'),
+    operatorPhone: optionalPhoneSchema('Operator phone'),
+    operatorEmail: optionalEmailSchema('Operator email'),
   },
   texts: defineTexts<AdminStringKey>()({
     name: { label: 'Name', max: 120, required: true, admin: { label: 'adminContent.tours.name' } },

@@ -17,7 +17,7 @@ function overlaps(a: DOMRect, b: DOMRect, gap: number): boolean {
 
 /**
  * Fades the floating buttons out (and takes them out of the tab order) while a page action marked
- * `data-keep-clear` (a 'Call Restaurant' or 'Book This Tour' button) passes under one that shows,
+ * `data-keep-clear` (a 'Call Restaurant' or 'Contact the operator' button) passes under one that shows,
  * so a floating button never covers what the page is for.
  */
 function keepActionsClear(): void {

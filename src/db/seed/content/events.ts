@@ -13,6 +13,7 @@ export const seedEvents: SeedEvent[] = [
     daysFromLoad: 6,
     price: 15,
     isFeatured: true,
+    ticketUrl: 'https://tickets.example.com/kaseko-fever-waterkant',
     illustration: { scene: 'music', palette: ['#f59e0b', '#16a34a', '#dc2626'], seed: 1 },
     en: {
       name: 'Kaseko Fever on the Waterkant',
@@ -35,6 +36,7 @@ export const seedEvents: SeedEvent[] = [
     daysFromLoad: 4,
     price: 20,
     isFeatured: false,
+    ticketUrl: 'https://events.example.com/suriname/info',
     illustration: { scene: 'music', palette: ['#15803d', '#facc15', '#0f172a'], seed: 21 },
     en: {
       name: 'Kaseko Under the Palms',

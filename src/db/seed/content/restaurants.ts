@@ -1,6 +1,7 @@
 /**
  * Demo restaurants. The dishes, streets and neighbourhoods are real; every business, name and
- * phone number is made up (phone numbers use the fictional 555-01 range).
+ * phone number is made up (phone numbers use the fictional 555-01 range; two are mobile numbers,
+ * 855-0101 and 755-0103, so their pages show WhatsApp).
  *
  * Filter coverage (English cuisine / price range):
  * - fine-dining: The Mahogany Room, Plantation Table, Canopy Rooftop
@@ -15,7 +16,7 @@ export const seedRestaurants: SeedRestaurant[] = [
   {
     priceRange: '$$',
     rating: 4.7,
-    phone: '+597 555-0101',
+    phone: '+597 855-0101',
     isEditorsPick: true,
     openingHours: {
       monday: '11:00-22:00',
@@ -82,7 +83,7 @@ export const seedRestaurants: SeedRestaurant[] = [
   {
     priceRange: '$',
     rating: 4.6,
-    phone: '+597 555-0103',
+    phone: '+597 755-0103',
     isEditorsPick: false,
     openingHours: {
       monday: '08:00-20:00',

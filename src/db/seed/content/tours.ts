@@ -6,6 +6,9 @@
  * - cultural: Commewijne plantations (Cultural Heritage), Inner city walk (Cultural), Jodensavanne (Cultural Heritage)
  * - nature: Galibi (Wildlife & Nature), Bigi Pan (Wildlife & Nature), Colakreek (Nature)
  * - river-cruise: Dolphin sunset (River Cruise), Brokopondo lake (Lake & River Cruise)
+ * Four operators have a made-up contact (fictional +597 numbers, example.com addresses; issue 18): the
+ * first WhatsApp, phone and email, the second WhatsApp only, the third phone and email, the fifth a
+ * mobile phone only (WhatsApp from it); the others show no 'Contact the operator'.
  * The Colakreek day is the one tour without lists, so the detail page shows its fallbacks, and without
  * a meeting point, so the page hides that fact.
  */
@@ -15,6 +18,9 @@ export const seedTours: SeedTour[] = [
   {
     price: 95,
     maxPeople: 12,
+    operatorWhatsapp: '+597 855-0201',
+    operatorPhone: '+597 555-0201',
+    operatorEmail: 'trips@greenheart-trails.example.com',
     illustrations: [
       { scene: 'rainforest', palette: ['#dc2626', '#166534', '#fde68a'], seed: 3 },
       { scene: 'waterfall', palette: ['#0f766e', '#166534', '#bae6fd'], seed: 2 },
@@ -64,6 +70,7 @@ export const seedTours: SeedTour[] = [
   {
     price: 75,
     maxPeople: 16,
+    operatorWhatsapp: '+597 755-0202',
     illustrations: [
       { scene: 'boat', palette: ['#b45309', '#0f766e', '#fde68a'], seed: 6 },
       { scene: 'village', palette: ['#b45309', '#166534', '#f59e0b'], seed: 9 },
@@ -113,6 +120,8 @@ export const seedTours: SeedTour[] = [
   {
     price: 35,
     maxPeople: 20,
+    operatorPhone: '+597 555-0203',
+    operatorEmail: 'walks@example.com',
     illustrations: [
       { scene: 'city', palette: ['#1d4ed8', '#16a34a', '#f472b6'], seed: 2 },
       { scene: 'market', palette: ['#1d4ed8', '#f59e0b', '#dc2626'], seed: 6 },
@@ -223,6 +232,7 @@ export const seedTours: SeedTour[] = [
   {
     price: 420,
     maxPeople: 8,
+    operatorPhone: '+597 855-0205',
     illustrations: [
       { scene: 'river', palette: ['#92400e', '#14532d', '#f59e0b'], seed: 31 },
       { scene: 'village', palette: ['#b91c1c', '#1d4ed8', '#facc15'], seed: 14 },

@@ -126,6 +126,7 @@ describe('event and news forms', () => {
       price: 0,
       imageUrl: null,
       isFeatured: false,
+      ticketUrl: '',
       translations: { en: values.translations.en, nl: values.translations.nl },
       missingTranslations: [],
       missingFields: {},

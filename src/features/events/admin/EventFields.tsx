@@ -1,4 +1,4 @@
-/** The event form's fields: texts per language, then date, price, image and 'Featured Event'. */
+/** The event form's fields: texts per language, then date, price, ticket link, image and 'Featured Event'. */
 import type { EventFormValues } from '~/features/events/event-form';
 import { eventKind, type EventInput } from '~/features/events/event';
 import { useAdminStrings } from '~/features/admin';
@@ -39,6 +39,16 @@ export function EventFields({ form, idPrefix }: ContentFieldsProps<EventFormValu
           {...form.register('price')}
         />
       </div>
+      <TextField
+        id={`${idPrefix}-ticket-url`}
+        label={t('adminContent.events.ticketUrl')}
+        hint={t('adminContent.events.ticketUrlHint')}
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        error={errors.ticketUrl?.message}
+        {...form.register('ticketUrl')}
+      />
       <CoverImageField
         form={form}
         id={`${idPrefix}-image`}

@@ -127,6 +127,9 @@ const tour: EditorKind = {
   neutral: [
     { name: 'price', type: 'number', label: 'adminContent.tours.price', required: true, step: '0.01', ...boundsOf(tourKind.neutral.price) },
     { name: 'maxPeople', type: 'number', label: 'adminContent.tours.maxPeople', required: true, step: '1', ...boundsOf(tourKind.neutral.maxPeople) },
+    { name: 'operatorWhatsapp', type: 'tel', label: 'adminContent.tours.operatorWhatsapp' },
+    { name: 'operatorPhone', type: 'tel', label: 'adminContent.tours.operatorPhone' },
+    { name: 'operatorEmail', type: 'text', label: 'adminContent.tours.operatorEmail' },
   ],
   maxPhotos: maxItemsOf(tourKind.neutral.imageUrls),
   mainPhotoRequired: true,
@@ -136,6 +139,9 @@ const tour: EditorKind = {
       price: v.neutral.price ?? '',
       maxPeople: v.neutral.maxPeople ?? '',
       images: v.images.map((value) => ({ value })),
+      operatorWhatsapp: v.neutral.operatorWhatsapp ?? '',
+      operatorPhone: v.neutral.operatorPhone ?? '',
+      operatorEmail: v.neutral.operatorEmail ?? '',
       translations: translationsOf(tourKind.texts, v) as TourFormValues['translations'],
     };
     return toTourInput(values) as Record<string, unknown>;
@@ -149,6 +155,7 @@ const event: EditorKind = {
   neutral: [
     { name: 'date', type: 'date', label: 'adminContent.events.date', required: true },
     { name: 'price', type: 'number', label: 'adminContent.events.price', step: '0.01', ...boundsOf(eventKind.neutral.price) },
+    { name: 'ticketUrl', type: 'text', label: 'adminContent.events.ticketUrl' },
   ],
   // An event has one image and no gallery.
   maxPhotos: 1,
@@ -160,6 +167,7 @@ const event: EditorKind = {
       price: v.neutral.price ?? '',
       imageUrl: v.images[0] ?? '',
       isFeatured: false,
+      ticketUrl: v.neutral.ticketUrl ?? '',
       translations: translationsOf(eventKind.texts, v) as EventFormValues['translations'],
     };
     return drop(toEventInput(values), eventEditorOnly);

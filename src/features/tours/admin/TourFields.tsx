@@ -1,4 +1,4 @@
-/** The tour form's fields: the texts and lists of one language (from the definition), then price, group size and image slots. */
+/** The tour form's fields: the texts and lists of one language (from the definition), then price, group size, the operator's contact and image slots. */
 import type { TourFormValues } from '~/features/tours/tour-form';
 import { tourKind, type TourInput } from '~/features/tours/tour';
 import { KindTexts, TextField, readFieldError, useAdminStrings } from '~/features/admin';
@@ -40,6 +40,35 @@ export function TourFields({ form, idPrefix }: ContentFieldsProps<TourFormValues
           {...form.register('maxPeople')}
         />
       </div>
+      <fieldset className="grid gap-4 sm:grid-cols-3">
+        <legend className="mb-1 font-semibold">{t('adminContent.tours.contactTitle')}</legend>
+        <p className="text-sm text-base-content/70 sm:col-span-3">{t('adminContent.tours.contactHint')}</p>
+        <TextField
+          id={`${idPrefix}-whatsapp`}
+          label={t('adminContent.tours.operatorWhatsapp')}
+          hint={t('adminContent.tours.operatorWhatsappHint')}
+          type="tel"
+          autoComplete="off"
+          error={errors.operatorWhatsapp?.message}
+          {...form.register('operatorWhatsapp')}
+        />
+        <TextField
+          id={`${idPrefix}-phone`}
+          label={t('adminContent.tours.operatorPhone')}
+          type="tel"
+          autoComplete="off"
+          error={errors.operatorPhone?.message}
+          {...form.register('operatorPhone')}
+        />
+        <TextField
+          id={`${idPrefix}-email`}
+          label={t('adminContent.tours.operatorEmail')}
+          type="email"
+          autoComplete="off"
+          error={errors.operatorEmail?.message}
+          {...form.register('operatorEmail')}
+        />
+      </fieldset>
       <ImageSlots
         form={form}
         name="images"
