@@ -59,6 +59,10 @@ const tourKeys = [
   'createdAt',
   'partner',
   'partnerUntil',
+  // Issue 18: how to reach the operator (optional, null when not given).
+  'operatorWhatsapp',
+  'operatorPhone',
+  'operatorEmail',
 ];
 const eventKeys = [
   'id',
@@ -74,6 +78,8 @@ const eventKeys = [
   'createdAt',
   'partner',
   'partnerUntil',
+  // Issue 18: the ticket or info address (optional).
+  'ticketUrl',
 ];
 const newsKeys = ['id', 'title', 'content', 'category', 'imageUrl', 'excerpt', 'publishedAt', 'isFeatured'];
 

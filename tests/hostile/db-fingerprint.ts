@@ -21,9 +21,14 @@ export interface Fingerprinter {
 /** Opens the data folder's database read-only and hashes every table but the volatile ones. */
 export function openFingerprinter(dataDir: string): Fingerprinter {
   const db = new Database(path.join(dataDir, 'guide.db'), { readonly: true, fileMustExist: true });
+  // Virtual tables (the search index and its vocabulary) and their shadow tables are derived from the content tables, which are hashed.
+  const virtual = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'").all() as { name: string }[]).map(
+    (r) => r.name,
+  );
+  const derived = (name: string) => virtual.some((v) => name === v || name.startsWith(`${v}_`));
   const tableNames = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[])
     .map((r) => r.name)
-    .filter((n) => !VOLATILE_TABLES.has(n));
+    .filter((n) => !VOLATILE_TABLES.has(n) && !derived(n));
   const tables = (): Record<string, string> => {
     const out: Record<string, string> = {};
     db.transaction(() => {
