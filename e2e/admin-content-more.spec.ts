@@ -77,7 +77,7 @@ test('event: date picker, time, price, photo and Featured Event; create, edit, d
 });
 
 test('news: title, category, excerpt, full text with preview in both languages, photo and Featured Article; create, edit, delete on the public pages', async () => {
-  await page.getByRole('tab', { name: 'News' }).click();
+  await page.getByRole('tab', { name: 'News', exact: true }).click();
   const before = await readStat(page, 'News');
   await page.getByRole('button', { name: 'Add Article' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Article' });
