@@ -29,7 +29,9 @@ test('restaurant: create with photo, English and Dutch texts; shows on the publi
   await dialog.getByLabel('Description').fill('Ovenverse pom met kip, de Surinaamse klassieker.');
   await dialog.getByLabel('Rating (1.0 to 5.0)').fill('4.7');
   await dialog.getByLabel('Price Range').selectOption('$$');
-  await dialog.getByLabel('Monday').fill('10:00-20:00');
+  await dialog.getByRole('button', { name: 'Add hours for Monday' }).click();
+  await dialog.getByLabel('Monday, opens').fill('10:00');
+  await dialog.getByLabel('Monday, closes').fill('20:00');
   await dialog.getByRole('switch', { name: "Editor's Pick" }).click();
   await uploadInto(page, dialog.getByRole('group', { name: 'Main image *' }));
   await dialog.getByRole('button', { name: 'Create' }).click();
@@ -61,7 +63,8 @@ test('restaurant: edit loads the row, saves, and the public page follows; delete
   await page.getByRole('button', { name: 'Edit Pom Paleis' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Restaurant' });
   await expect(dialog.getByLabel('Name')).toHaveValue('Pom Paleis');
-  await expect(dialog.getByLabel('Monday')).toHaveValue('10:00-20:00');
+  await expect(dialog.getByLabel('Monday, opens')).toHaveValue('10:00');
+  await expect(dialog.getByLabel('Monday, closes')).toHaveValue('20:00');
   await expect(dialog.getByRole('switch', { name: "Editor's Pick" })).toBeChecked();
   await expect(dialog.getByRole('group', { name: 'Main image *' }).getByRole('img', { name: 'Preview of the image' })).toBeVisible();
   await dialog.getByLabel('Name').fill('Pom Paleis Deluxe');

@@ -33,7 +33,11 @@ test('a restaurant sends its listing with a photo, in Dutch, without JavaScript'
   await page.locator('[name="en.cuisine"]').fill('Surinamese');
   await page.locator('[name="en.location"]').fill('Waterkant 5, Paramaribo');
   await page.locator('[name="nl.name"]').fill('Warung aan de rivier');
-  await page.getByLabel('Maandag').fill('8:00-16:00');
+  // Opening hours: Monday 08:00-16:00, Tuesday closed, Wednesday evening past midnight (its closing time left out first).
+  await page.getByLabel('Maandag, Opent').fill('08:00');
+  await page.getByLabel('Maandag, Sluit').fill('16:00');
+  await page.getByLabel('Dinsdag, Gesloten').check();
+  await page.getByLabel('Woensdag, Opent').fill('18:00');
   const refused = page.waitForResponse((r) => r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Ter controle insturen' }).click();
   expect((await refused).status()).toBe(422);
@@ -43,10 +47,16 @@ test('a restaurant sends its listing with a photo, in Dutch, without JavaScript'
   await expect(page.locator('#photo-main-error')).toHaveText('Een afbeelding is verplicht');
   await expect(page.locator('[name="en.cuisine"]')).toHaveValue('Surinamese');
   await expect(page.locator('[name="nl.name"]')).toHaveValue('Warung aan de rivier');
-  await expect(page.getByLabel('Maandag')).toHaveValue('8:00-16:00');
+  await expect(page.getByLabel('Maandag, Opent')).toHaveValue('08:00');
+  await expect(page.getByLabel('Maandag, Sluit')).toHaveValue('16:00');
+  await expect(page.getByLabel('Dinsdag, Gesloten')).toBeChecked();
+  await expect(page.locator('#hours-wednesday-error')).toHaveText('Woensdag: vul zowel de openings- als de sluitingstijd in');
+  await expect(page.getByLabel('Woensdag, Sluit')).toHaveAttribute('aria-describedby', 'hours-wednesday-error');
+  await expect(page.getByRole('link', { name: /Woensdag: vul zowel/ })).toHaveAttribute('href', '#hours-wednesday-closed');
   await expectAxeCleanWithoutScripts(page);
 
   await page.locator('[name="en.name"]').fill('Riverside Warung');
+  await page.getByLabel('Woensdag, Sluit').fill('01:00');
   await page.locator('#photo-main').setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg() });
   await page.getByRole('button', { name: 'Ter controle insturen' }).click();
   await expect(page).toHaveURL(new RegExp(`/nl/listing/${token}\\?sent=1$`));
@@ -59,6 +69,9 @@ test('a restaurant sends its listing with a photo, in Dutch, without JavaScript'
   expect(listing.status).toBe('pending_review');
   expect(listing.draft).toMatchObject({ translations: { en: { name: 'Riverside Warung' }, nl: { name: 'Warung aan de rivier' } } });
   expect((listing.draft as { imageUrl: string }).imageUrl).toMatch(/^\/objects\/uploads\//);
+  expect((listing.draft as { openingHours: unknown }).openingHours).toEqual({ monday: '08:00-16:00', tuesday: 'Closed', wednesday: '18:00-01:00' });
+  await expect(page.getByLabel('Woensdag, Sluit')).toHaveValue('01:00');
+  await expect(page.getByText('sluit de volgende dag')).toBeVisible();
   expect(adminMails).toHaveLength(1);
   db.$client.close();
   await context.close();

@@ -51,7 +51,8 @@ export function restaurantFields(patch: Record<string, string> = {}): Record<str
     'en.location': 'Waterkant 5, Paramaribo',
     priceRange: '$$',
     phone: '+597 555 0101',
-    'openingHours.monday': '9:00-17:00',
+    'openingHours.monday.open1': '09:00',
+    'openingHours.monday.close1': '17:00',
     ...patch,
   };
 }

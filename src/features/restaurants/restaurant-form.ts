@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import type { Locale } from '~/platform/i18n/config';
 import { weekdays, type Weekday } from '~/platform/dates/weekdays';
+import { OPENING_HOURS_FORMAT_MESSAGE } from '~/platform/dates/opening-hours';
+import { openingHoursProblems } from '~/platform/dates/opening-hours-draft';
 import { cleanUrls, emptyFormTexts, fromItems, fromNumber, toItems, toNumber, type ListItem } from '~/features/admin';
 import { restaurantInputSchema, restaurantKind, type AdminRestaurant, type RestaurantTexts } from './restaurant';
 
@@ -66,5 +68,13 @@ export function toRestaurantInput(values: RestaurantFormValues): unknown {
   };
 }
 
-/** The endpoint's schema, fed from the form's values: the browser checks exactly what the server will. */
-export const restaurantFormSchema = z.preprocess((v) => toRestaurantInput(v as RestaurantFormValues), restaurantInputSchema);
+/**
+ * The endpoint's schema, fed from the form's values: the browser checks exactly what the server will, and each day's
+ * hours strictly, with the issue on that day (the hours editor words it from the day's text).
+ */
+export const restaurantFormSchema = z
+  .preprocess((v) => toRestaurantInput(v as RestaurantFormValues), restaurantInputSchema)
+  .superRefine((input, ctx) => {
+    const hours = (input as { openingHours?: Record<string, string> }).openingHours ?? {};
+    for (const { day } of openingHoursProblems(hours)) ctx.addIssue({ code: 'custom', path: ['openingHours', day], message: OPENING_HOURS_FORMAT_MESSAGE });
+  });

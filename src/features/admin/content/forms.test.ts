@@ -25,15 +25,30 @@ describe('restaurant form', () => {
     values.rating = '4,5';
     values.imageUrl = '/objects/uploads/abcdefgh-1';
     values.moreImages = [{ value: 'https://img.test/b.jpg' }, { value: ' ' }, { value: '/objects/uploads/abcdefgh-1' }];
-    values.openingHours.monday = '9:00-17:00';
+    values.openingHours.monday = '09:00-17:00';
     values.translations.en = { name: 'Roti Hut', description: 'Roti', cuisine: 'Surinamese', location: 'Paramaribo' };
     values.translations.nl.name = 'Rotihut';
     const parsed = restaurantFormSchema.parse(values);
     expect(parsed.rating).toBe(4.5);
     expect(parsed.imageUrls).toEqual(['/objects/uploads/abcdefgh-1', 'https://img.test/b.jpg']);
-    expect(parsed.openingHours).toEqual({ monday: '9:00-17:00' });
+    expect(parsed.openingHours).toEqual({ monday: '09:00-17:00' });
     expect(parsed.phone).toBeNull();
     expect(parsed.translations.nl).toEqual({ name: 'Rotihut', description: '', cuisine: '', location: '' });
+  });
+
+  it("checks each day's hours strictly and puts the issue on that day", () => {
+    const values = getEmptyRestaurantForm();
+    values.rating = '4';
+    values.imageUrl = '/objects/uploads/abcdefgh-1';
+    values.translations.en = { name: 'Roti Hut', description: 'Roti', cuisine: 'Surinamese', location: 'Paramaribo' };
+    values.openingHours.monday = 'Closed';
+    values.openingHours.tuesday = '11:30-14:30, 18:00-01:00';
+    expect(restaurantFormSchema.parse(values).openingHours).toEqual({ monday: 'Closed', tuesday: '11:30-14:30, 18:00-01:00' });
+    values.openingHours.wednesday = '11:00-';
+    values.openingHours.friday = '10am - 8pm';
+    const result = restaurantFormSchema.safeParse(values);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual(['openingHours.wednesday', 'openingHours.friday']);
   });
 
   it('loads a stored row back with its images and hours', () => {

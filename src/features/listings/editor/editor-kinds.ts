@@ -11,14 +11,14 @@ import { PRICE_RANGES, restaurantKind, toRestaurantInput, type RestaurantFormVal
 import { tourKind, toTourInput, type TourFormValues } from '~/features/tours';
 import { eventKind, toEventInput, type EventFormValues } from '~/features/events';
 import { contentInputSchema, defineContentKind, type ContentKindDef } from '~/platform/content/content-kind';
-import { weekdays } from '~/platform/dates/weekdays';
+import { assembleOpeningHours } from './editor-hours';
 import type { ListingKind } from '~/features/listings/lifecycle/listing-status';
 
 /** One language-neutral input of the form; its name is the posted field's. */
 export type NeutralField =
   | { name: string; type: 'select'; label: AdminStringKey; options: readonly string[] }
   | { name: string; type: 'text' | 'tel' | 'number' | 'date'; label: AdminStringKey; required?: boolean; step?: string; min?: number; max?: number }
-  | { name: 'openingHours'; type: 'hours'; label: AdminStringKey; hint: AdminStringKey; placeholder: AdminStringKey; maxLength: number };
+  | { name: 'openingHours'; type: 'hours'; label: AdminStringKey; hint: AdminStringKey };
 
 /** The posted form's values: neutral fields by name, texts per language (lists one item per line), photo addresses in order. */
 export interface EditorValues {
@@ -65,12 +65,6 @@ function boundsOf(schema: z.ZodType): { min?: number; max?: number } {
   return { min: json.minimum, max: json.maximum };
 }
 
-/** The longest text a string schema takes. */
-function maxLengthOf(schema: z.ZodType): number {
-  const json = z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }) as { maxLength?: number; additionalProperties?: { maxLength?: number } };
-  return json.maxLength ?? json.additionalProperties?.maxLength ?? 200;
-}
-
 const lines = (value: string | undefined) => (value ?? '').split(/\r?\n/).map((v) => ({ value: v }));
 /** Texts of one language as the admin form holds them: lists as rows. */
 function formTexts(defs: AdminTextDefs, texts: Record<string, string>): Record<string, unknown> {
@@ -93,14 +87,7 @@ const restaurant: EditorKind = {
   neutral: [
     { name: 'priceRange', type: 'select', label: 'adminContent.restaurants.priceRange', options: PRICE_RANGES },
     { name: 'phone', type: 'tel', label: 'adminContent.restaurants.phone' },
-    {
-      name: 'openingHours',
-      type: 'hours',
-      label: 'adminContent.restaurants.hours',
-      hint: 'adminContent.restaurants.hoursHint',
-      placeholder: 'adminContent.restaurants.hoursPlaceholder',
-      maxLength: maxLengthOf(restaurantKind.neutral.openingHours.unwrap()),
-    },
+    { name: 'openingHours', type: 'hours', label: 'adminContent.restaurants.hours', hint: 'adminContent.restaurants.hoursHint' },
   ],
   maxPhotos: maxItemsOf(restaurantKind.neutral.imageUrls),
   mainPhotoRequired: true,
@@ -112,7 +99,7 @@ const restaurant: EditorKind = {
       imageUrl: v.images[0] ?? '',
       moreImages: v.images.slice(1).map((value) => ({ value })),
       phone: v.neutral.phone ?? '',
-      openingHours: Object.fromEntries(weekdays.map((d) => [d, v.neutral[`openingHours.${d}`] ?? ''])) as RestaurantFormValues['openingHours'],
+      openingHours: assembleOpeningHours(v.neutral, 'openingHours'),
       isEditorsPick: false,
       translations: translationsOf(restaurantKind.texts, v) as RestaurantFormValues['translations'],
     };

@@ -11,14 +11,16 @@ import { messageLabelsOf, localizeContentMessage } from '~/features/admin';
 import { getAdminRestaurant } from '~/features/restaurants/index.server';
 import { getAdminTour } from '~/features/tours/index.server';
 import { getAdminEvent } from '~/features/events/index.server';
-import { useTranslations, type Locale } from '~/i18n';
+import { useTranslations, type Locale, type Translate } from '~/i18n';
+import { MAX_RANGES_PER_DAY } from '~/platform/dates/opening-hours';
 import { checkEditorToken } from '~/features/listings/lifecycle/editor-tokens.server';
 import { submitListing } from '~/features/listings/lifecycle/listing-submit.server';
 import { isListingKind, type ListingKind } from '~/features/listings/lifecycle/listing-status';
-import { editorKinds, type EditorValues } from './editor-kinds';
+import { editorKinds, type EditorKind, type EditorValues } from './editor-kinds';
 import { receivePhotos } from './editor-photos.server';
 import { EDITOR_REFERRER_POLICY } from './post-paths';
 import { emptyValues, readPostedValues, valuesFromInput } from './editor-values';
+import { openingHoursSlotProblems } from './editor-hours';
 import type { EditorStringKey } from './strings';
 
 type ListingRow = Extract<ReturnType<typeof checkEditorToken>, { ok: true }>['listing'];
@@ -72,6 +74,7 @@ function currentValues(db: Db, kind: ListingKind, listing: ListingRow): EditorVa
 function inputOf(path: readonly PropertyKey[]): string {
   const [head, lang, field] = path.map(String);
   if (head === 'translations') return `${lang}.${field}`;
+  if (head === 'openingHours' && lang) return `openingHours.${lang}`;
   if (head === 'imageUrl') return 'mainPhoto';
   if (head === 'imageUrls') return 'morePhotos';
   return head ?? 'form';
@@ -87,6 +90,19 @@ async function readForm(request: Request): Promise<FormData | null> {
   } catch {
     return null;
   }
+}
+
+/** Each day whose hours are not in the stored format, by input name (`openingHours.<day>`), in the page's language. */
+function hoursErrors(editor: EditorKind, values: EditorValues, t: Translate): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const field of editor.neutral) {
+    if (field.type !== 'hours') continue;
+    for (const { day, problem } of openingHoursSlotProblems(values.neutral, field.name)) {
+      const text = t(`adminContent.hours.problem.${problem}`, { n: MAX_RANGES_PER_DAY });
+      errors[`${field.name}.${day}`] = t('adminContent.hours.dayProblem', { day: t(`adminContent.weekday.${day}`), problem: text });
+    }
+  }
+  return errors;
 }
 
 /** Handles a GET or POST of the editor; a Response means "send this as it is" (the redirect after a submission). */
@@ -118,9 +134,15 @@ export async function resolveListingEditor(
   const parsed = editor.draftSchema.safeParse(editor.toInput(values));
   const errors: Record<string, string> = {};
   for (const [input, key] of Object.entries(problems)) errors[input] = t(key as EditorStringKey);
+  Object.assign(errors, hoursErrors(editor, values, t));
   if (!parsed.success) {
     const labels = messageLabelsOf(editor.texts);
-    for (const issue of parsed.error.issues) errors[inputOf(issue.path)] ??= localizeContentMessage(t, issue.message, labels);
+    for (const issue of parsed.error.issues) {
+      const input = inputOf(issue.path);
+      // The hours' own per-day messages say more than the schema's one about the whole map.
+      if (input === 'openingHours' && Object.keys(errors).some((k) => k.startsWith('openingHours.'))) continue;
+      errors[input] ??= localizeContentMessage(t, issue.message, labels);
+    }
   }
   if (!parsed.success || Object.keys(errors).length > 0) return { state: formState(listing, kind, values, errors, 'invalid'), status: 422 };
 

@@ -1,13 +1,13 @@
 /** The editor form's values: read from a posted form, and loaded from a draft or a live entry. Runs anywhere. */
 import { cleanUrls, toDateInput } from '~/features/admin';
-import { weekdays } from '~/platform/dates/weekdays';
+import { hourInputNames, neutralFromOpeningHours } from './editor-hours';
 import type { EditorKind, EditorValues } from './editor-kinds';
 
 const LANGS = ['en', 'nl'] as const;
 
-/** The posted names of the neutral inputs (opening hours are one input per day). */
+/** The posted names of the neutral inputs (opening hours are a Closed box and two opens/closes slots per day). */
 export function neutralInputNames(kind: EditorKind): string[] {
-  return kind.neutral.flatMap((f) => (f.type === 'hours' ? weekdays.map((d) => `${f.name}.${d}`) : [f.name]));
+  return kind.neutral.flatMap((f) => (f.type === 'hours' ? hourInputNames(f.name) : [f.name]));
 }
 
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
@@ -37,8 +37,7 @@ export function valuesFromInput(kind: EditorKind, input: Record<string, unknown>
   for (const field of kind.neutral) {
     const value = input[field.name];
     if (field.type === 'hours') {
-      const hours = (value ?? {}) as Record<string, unknown>;
-      for (const day of weekdays) neutral[`${field.name}.${day}`] = asString(hours[day]);
+      Object.assign(neutral, neutralFromOpeningHours((value ?? {}) as Record<string, unknown>, field.name));
     } else if (field.type === 'date') {
       neutral[field.name] = toDateInput(value instanceof Date ? value.toISOString() : asString(value));
     } else neutral[field.name] = asString(value);

@@ -1,7 +1,6 @@
 /** The restaurant form's fields: texts per language, then price range, rating, phone, opening hours, Editor's Pick and photos. */
 import { restaurantKind, type RestaurantInput } from '~/features/restaurants/restaurant';
 import { PRICE_RANGES, type RestaurantFormValues } from '~/features/restaurants/restaurant-form';
-import type { Weekday } from '~/platform/dates/weekdays';
 import { useAdminStrings } from '~/features/admin';
 import { SwitchField } from '~/features/admin';
 import { TextField } from '~/features/admin';
@@ -10,11 +9,9 @@ import { readFieldError, SelectField } from '~/features/admin';
 import { CoverImageField } from '~/features/media/admin';
 import { ImageSlots } from '~/features/media/admin';
 import { KindTexts } from '~/features/admin';
+import { OpeningHoursField } from './OpeningHoursField';
 
 type Props = ContentFieldsProps<RestaurantFormValues, RestaurantInput>;
-
-/** Monday first, as people list opening hours. */
-const WEEK: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 /** Name, description, cuisine and location in one language. */
 export function RestaurantTexts(props: ContentTextsProps<RestaurantFormValues, RestaurantInput>) {
@@ -56,28 +53,7 @@ export function RestaurantFields({ form, idPrefix }: Props) {
           {...form.register('phone')}
         />
       </div>
-      <fieldset className="grid gap-3 rounded-box border border-base-300 p-3" aria-describedby={`${idPrefix}-hours-hint`}>
-        <legend className="px-1 font-medium">{t('adminContent.restaurants.hours')}</legend>
-        <p id={`${idPrefix}-hours-hint`} className="text-sm text-base-content/70">
-          {t('adminContent.restaurants.hoursHint')}
-        </p>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {WEEK.map((day) => (
-            <div key={day} className="grid grid-cols-[7rem_1fr] items-center gap-2">
-              <label htmlFor={`${idPrefix}-hours-${day}`} className="text-sm">
-                {t(`adminContent.weekday.${day}`)}
-              </label>
-              <input
-                id={`${idPrefix}-hours-${day}`}
-                className="input input-sm w-full"
-                placeholder={t('adminContent.restaurants.hoursPlaceholder')}
-                {...form.register(`openingHours.${day}`)}
-              />
-            </div>
-          ))}
-        </div>
-        {readFieldError(errors, 'openingHours') && <p className="text-sm text-error">{readFieldError(errors, 'openingHours')}</p>}
-      </fieldset>
+      <OpeningHoursField form={form} idPrefix={idPrefix} />
       <SwitchField form={form} name="isEditorsPick" id={`${idPrefix}-pick`} label={t('adminContent.restaurants.pick')} />
       <CoverImageField
         form={form}
