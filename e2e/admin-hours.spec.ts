@@ -52,7 +52,7 @@ test('edit a week with the keyboard: Closed, lunch and dinner past midnight, old
   await dialog.getByRole('button', { name: 'Update' }).click();
   await expect(dialog.getByText('Tuesday: the hours overlap')).toBeVisible();
   await expect(dialog.getByLabel('Tuesday (2), opens')).toHaveAccessibleDescription(/Tuesday: the hours overlap/);
-  await expect(dialog.getByText('Friday: use the time fields (HH:MM), or mark the day closed')).toBeVisible();
+  await expect(dialog.getByText('Friday: enter the hours with the time fields, or mark the day closed')).toBeVisible();
   await expectAxeClean(page, '[role="dialog"]');
 
   await dialog.getByLabel('Tuesday (2), opens').fill('18:00');

@@ -74,7 +74,7 @@ export default defineStrings(
     'adminContent.restaurants.phone': 'Phone',
     'adminContent.restaurants.hours': 'Opening Hours',
     'adminContent.restaurants.hoursHint':
-      'Per day the time it opens and the time it closes (24-hour clock), or Closed. A closing time before the opening time means it closes the next day. Leave a day empty when unknown.',
+      'Per day the time it opens and the time it closes, or Closed. A closing time before the opening time means it closes the next day. Leave a day empty when unknown.',
     'adminContent.restaurants.pick': "Editor's Pick",
     'adminContent.restaurants.mainImage': 'Main image',
     'adminContent.restaurants.moreImages': 'More photos',
@@ -113,7 +113,7 @@ export default defineStrings(
     'adminContent.hours.problem.order': 'put the hours in order of the day, earliest first',
     'adminContent.hours.problem.overlap': 'the hours overlap (only the last hours of a day may run past midnight)',
     'adminContent.hours.problem.tooMany': 'at most {n} sets of hours a day',
-    'adminContent.hours.problem.format': 'use the time fields (HH:MM), or mark the day closed',
+    'adminContent.hours.problem.format': 'enter the hours with the time fields, or mark the day closed',
 
     'adminContent.tours.title': 'Tours',
     'adminContent.tours.add': 'Add Tour',
@@ -323,7 +323,7 @@ export default defineStrings(
     'adminContent.restaurants.phone': 'Telefoon',
     'adminContent.restaurants.hours': 'Openingstijden',
     'adminContent.restaurants.hoursHint':
-      'Per dag de tijd van openen en de tijd van sluiten (24-uursklok), of Gesloten. Een sluitingstijd vóór de openingstijd betekent dat het de volgende dag sluit. Laat een dag leeg als je het niet weet.',
+      'Per dag de tijd van openen en de tijd van sluiten, of Gesloten. Een sluitingstijd vóór de openingstijd betekent dat het de volgende dag sluit. Laat een dag leeg als je het niet weet.',
     'adminContent.restaurants.pick': 'Tip van de redactie',
     'adminContent.restaurants.mainImage': 'Hoofdafbeelding',
     'adminContent.restaurants.moreImages': "Meer foto's",
@@ -362,7 +362,7 @@ export default defineStrings(
     'adminContent.hours.problem.order': 'zet de tijden op volgorde van de dag, de vroegste eerst',
     'adminContent.hours.problem.overlap': 'de tijden overlappen (alleen de laatste tijden van een dag mogen na middernacht doorlopen)',
     'adminContent.hours.problem.tooMany': 'maximaal {n} tijdvakken per dag',
-    'adminContent.hours.problem.format': 'gebruik de tijdvelden (UU:MM), of zet de dag op gesloten',
+    'adminContent.hours.problem.format': 'vul de tijden in met de tijdvelden, of zet de dag op gesloten',
 
     'adminContent.tours.title': 'Tours',
     'adminContent.tours.add': 'Tour toevoegen',

@@ -31,7 +31,7 @@ export function DayRanges({ id, dayName, ranges, describedBy, onRanges, onAdd, o
               <input
                 id={`${id}-${index}-${side}`}
                 type="time"
-                className="input input-sm w-32"
+                className="input input-sm w-28 sm:w-32"
                 value={range[side]}
                 aria-describedby={describedBy}
                 onChange={(e) => change(index, side, e.target.value)}

@@ -101,7 +101,7 @@ function DayHours({ id, day, text, showProblem, onChange, onBlur, inputRef }: Da
       role="group"
       aria-labelledby={`${id}-name`}
       aria-describedby={described}
-      className={`grid gap-2 rounded-box p-2 sm:grid-cols-[8rem_8rem_1fr] sm:items-start ${problemText || draft.mode === 'legacy' ? 'bg-error/5 ring-1 ring-error/40' : ''}`}
+      className={`grid grid-cols-[1fr_auto] gap-x-3 gap-y-2 rounded-box p-2 sm:grid-cols-[7rem_7rem_1fr] sm:items-start ${problemText || draft.mode === 'legacy' ? 'bg-error/5 ring-1 ring-error/40' : ''}`}
     >
       <span id={`${id}-name`} className="pt-1 font-medium">
         {dayName}
@@ -122,13 +122,13 @@ function DayHours({ id, day, text, showProblem, onChange, onBlur, inputRef }: Da
           {t('adminContent.hours.closed')}
         </span>
       </label>
-      <div className="grid gap-2">
+      <div className="col-span-2 grid gap-2 sm:col-span-1">
         {draft.mode === 'legacy' && (
           <p id={legacyId} className="text-sm text-error">
             {t('adminContent.hours.legacy', { text: draft.text })}
           </p>
         )}
-        {draft.mode === 'unset' && <p className="pt-1 text-sm text-base-content/60">{t('adminContent.hours.notGiven')}</p>}
+        {draft.mode === 'unset' && <p className="pt-1 text-sm text-base-content/70">{t('adminContent.hours.notGiven')}</p>}
         {draft.mode !== 'closed' && (
           <DayRanges
             id={id}
