@@ -6,6 +6,7 @@
 import { expectToast, readStat } from './admin-content-helpers';
 import { expect, test } from './fixtures';
 import { signIn } from './helpers/admin';
+import { waitForHydration } from './helpers/hydration';
 import { openOwnServerPage, useOwnServerPage } from './helpers/own-server';
 import { expectAxeClean } from './helpers/axe';
 
@@ -77,4 +78,21 @@ test('edit a week with the keyboard: Closed, lunch and dinner past midnight, old
   await expect(again.getByLabel('Tuesday (2), opens')).toHaveValue('18:00');
   await expect(again.getByLabel('Tuesday (2), closes')).toHaveValue('01:00');
   await expect(again.getByText('Needs attention')).toHaveCount(0);
+});
+
+test('the Dutch dashboard edits the hours in Dutch, problems included', async () => {
+  await page.goto('/nl/admin');
+  await waitForHydration(page);
+  await readStat(page, 'Restaurants', 'Totalen van de site');
+  await page.getByRole('button', { name: `${NAME} bewerken` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Restaurant bewerken' });
+  await expect(dialog.getByLabel('Maandag, Gesloten')).toBeChecked();
+  await expect(dialog.getByLabel('Dinsdag (2), Sluit')).toHaveValue('01:00');
+  await expect(dialog.getByRole('group', { name: 'Dinsdag', exact: true }).getByText('sluit de volgende dag')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Tijden toevoegen voor Woensdag' }).click();
+  await dialog.getByLabel('Woensdag (2), Opent').fill('12:00');
+  await dialog.getByRole('button', { name: 'Bijwerken' }).click();
+  await expect(dialog.getByText('Woensdag: vul zowel de openings- als de sluitingstijd in')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Tijden 2 van Woensdag verwijderen' }).click();
+  await expect(dialog.getByText('Woensdag: vul zowel')).toHaveCount(0);
 });
