@@ -95,4 +95,8 @@ test('the Dutch dashboard edits the hours in Dutch, problems included', async ()
   await expect(dialog.getByText('Woensdag: vul zowel de openings- als de sluitingstijd in')).toBeVisible();
   await dialog.getByRole('button', { name: 'Tijden 2 van Woensdag verwijderen' }).click();
   await expect(dialog.getByText('Woensdag: vul zowel')).toHaveCount(0);
+  // Monday's hours (Closed) copied to every day.
+  await dialog.getByRole('button', { name: 'Maandag naar alle dagen kopiëren' }).click();
+  for (const day of ['Dinsdag', 'Woensdag', 'Zondag']) await expect(dialog.getByLabel(`${day}, Gesloten`)).toBeChecked();
+  await expect(dialog.getByLabel('Dinsdag, Opent')).toHaveCount(0);
 });
