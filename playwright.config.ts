@@ -26,5 +26,7 @@ export default defineConfig({
       ],
     },
     trace: 'off',
+    // No spec but the offline ones (e2e/helpers/offline.ts allows them) may meet a page from a service worker's cache.
+    serviceWorkers: 'block',
   },
 });
