@@ -43,6 +43,8 @@ async function visit(paths: string[]): Promise<void> {
 test('a visited page opens offline with the note, in English and in Dutch', async () => {
   const { page, context } = app;
   await visit(['/restaurants', '/nl/tours']);
+  // The images the pages drew are kept too (same origin only).
+  await expect.poll(async () => (await listCaches(page))['guide-images-v1']?.length ?? 0).toBeGreaterThan(0);
   await goOffline();
 
   await page.goto('/restaurants');
