@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defaultLocale, locales } from './src/platform/i18n/config.ts';
 import { PAGE_CACHE_ROUTE_RULES } from './src/platform/cache/route-rules.ts';
+import { pwaIntegration } from './src/platform/pwa/astro-integration.ts';
 
 const site = process.env.SITE_URL || 'http://localhost:4321';
 
@@ -17,7 +18,8 @@ export default defineConfig({
   // No streaming: the page cache in front of Astro buffers each body anyway (to compress it and
   // give it an ETag), and rendering to one string costs far less CPU than encoding every chunk.
   adapter: node({ mode: 'standalone', experimentalDisableStreaming: true }),
-  integrations: [react()],
+  // pwaIntegration: app icons and the service worker (dist/client/sw.js), written after each build.
+  integrations: [react(), pwaIntegration()],
   // The languages are listed once, in src/platform/i18n/config.ts; the page routes (src/pages/[...locale]) follow them.
   i18n: {
     defaultLocale,

@@ -26,5 +26,8 @@ export default defineConfig({
       ],
     },
     trace: 'off',
+    // No spec but the offline ones (e2e/helpers/offline.ts allows them) may meet a page from a service worker's cache.
+    // E2E_SERVICE_WORKERS=allow runs a spec with the worker, e.g. the first-view budgets.
+    serviceWorkers: process.env.E2E_SERVICE_WORKERS === 'allow' ? 'allow' : 'block',
   },
 });

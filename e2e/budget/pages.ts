@@ -29,6 +29,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/news', name: 'News' },
   { path: '/news/1', name: 'News article' },
   { path: '/contact', name: 'Contact' },
+  { path: '/offline', name: 'Offline page' },
   { path: '/checkout', name: 'Checkout, no plan' },
   { path: '/checkout?plan=event', name: 'Checkout form' },
   { path: '/checkout/success', name: 'Payment result' },

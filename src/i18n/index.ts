@@ -17,6 +17,7 @@ import events from '~/features/events/strings';
 import home from '~/features/home/strings';
 import news from '~/features/news/strings';
 import newsletter from '~/features/newsletter/strings';
+import offline from '~/ui/offline-strings';
 import ops from '~/ui/ops-strings';
 import renew from '~/features/listings/checkout/renew-strings';
 import restaurants from '~/features/restaurants/strings';
@@ -44,6 +45,7 @@ const areas = [
   adminOrders,
   adminSecurity,
   ops,
+  offline,
   search,
 ] as const;
 

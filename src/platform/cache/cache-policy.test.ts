@@ -88,5 +88,8 @@ describe('public files without hashed names', () => {
     expect(getPublicFileCacheControl('/favicon.ico')).toBe('public, max-age=86400');
     expect(getPublicFileCacheControl('/restaurants')).toBeNull();
     expect(getPublicFileCacheControl('/favicon.ico.bak')).toBeNull();
+    expect(getPublicFileCacheControl('/icons/icon-192.png')).toBe('public, max-age=86400');
+    expect(getPublicFileCacheControl('/sw.js')).toBe('no-cache');
+    expect(getPublicFileCacheControl('/sw.js.map')).toBeNull();
   });
 });

@@ -128,12 +128,14 @@ export function matchesIfNoneMatch(header: string | undefined, hash: string): bo
 
 /**
  * Cache-Control for files of public/ whose names carry no content hash (send's default is
- * max-age=0, a revalidation on every visit): the images a page draws keep a week, the favicons a
- * day. A changed file must get a new name to reach every visitor at once. Null for other paths.
+ * max-age=0, a revalidation on every visit): the images a page draws keep a week, the favicons and
+ * app icons a day, the service worker none (no-cache). A changed file must get a new name to reach every visitor at once. Null for other paths.
  */
 export function getPublicFileCacheControl(pathname: string): string | null {
   if (pathname.startsWith('/images/')) return 'public, max-age=604800, stale-while-revalidate=86400';
-  if (/^\/favicon\.(ico|svg)$/.test(pathname)) return 'public, max-age=86400';
+  if (/^\/favicon\.(ico|svg)$/.test(pathname) || pathname.startsWith('/icons/')) return 'public, max-age=86400';
+  // The service worker: the browser asks again on every check, so a new deploy takes over on the next visit.
+  if (pathname === '/sw.js') return 'no-cache';
   return null;
 }
 

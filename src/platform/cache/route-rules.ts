@@ -27,6 +27,8 @@ const PAGE_TAGS: Record<string, readonly string[]> = {
   '/news/[id]': ['news'],
   // Contact details come from the server's settings and the plan catalogue: nothing an admin saves.
   '/contact': ['contact'],
+  // The offline page the service worker keeps (issue 19): fixed text, nothing an admin saves.
+  '/offline': ['offline'],
 };
 
 /** Public API reads and the sitemap. */
