@@ -35,7 +35,10 @@ export default defineConfig({
   // Shiki's inline styles break under the CSP below; nothing here highlights code.
   markdown: { syntaxHighlight: false },
   security: {
-    checkOrigin: true,
+    // Off: src/middleware/security.ts checks the Origin of every write against SITE_URL (JSON, PUT and
+    // DELETE too, which Astro's check leaves out), and lets through the one write that must come without
+    // one: a mail provider's one-click unsubscribe (RFC 8058). Astro's check, run before it, would refuse that.
+    checkOrigin: false,
     // Content-Security-Policy (a response header on on-demand pages): Astro hashes its own scripts and
     // styles; no 'unsafe-inline' for scripts. Google's tag loads only when PUBLIC_ANALYTICS_ID is set, and
     // only then does the page's policy name its hosts (src/ui/layout/Analytics.astro adds them).

@@ -78,7 +78,7 @@ test.describe('news page', () => {
   test('the newsletter Subscribe signs up (Enter sends the form too) and lands on the check-your-inbox page', async ({ page }) => {
     await page.goto('/news');
     const box = page.getByRole('region', { name: 'Stay Updated' });
-    await expect(box).toContainText('5,000+ travelers');
+    await expect(box).toContainText('Get new restaurants, tours and events in Suriname by email.');
     await expect(box.getByLabel('Email address')).toHaveAttribute('type', 'email');
     await box.getByLabel('Email address').fill('news-visitor@example.com');
     await box.getByLabel('Email address').press('Enter');
@@ -92,7 +92,9 @@ test.describe('news page', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
     await expect(page.locator('[data-featured-news]').getByRole('heading', { level: 2 })).toHaveText(main!.title);
     await expect(grid(page).getByRole('heading', { level: 2 })).toHaveText('Alle artikelen');
-    await expect(page.getByRole('region', { name: 'Blijf op de hoogte' })).toContainText('5.000+ reizigers');
+    await expect(page.getByRole('region', { name: 'Blijf op de hoogte' })).toContainText(
+      'Ontvang nieuwe restaurants, tours en evenementen in Suriname per e-mail.',
+    );
     await page.getByRole('link', { name: `Lees het hele artikel: ${main!.title}` }).click();
     await expect(page).toHaveURL(new RegExp(`/nl/news/${main!.id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(main!.title);

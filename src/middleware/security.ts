@@ -5,6 +5,7 @@ import { getLangFromPath, useTranslations } from '~/i18n';
 import { getBodyLimit, getBodyLimitRule } from './body-limits';
 import { isApiPath, refusal } from '~/platform/http/refusal';
 import { getSiteUrl } from '~/platform/config/site-config.server';
+import { isOneClickUnsubscribe } from '~/features/newsletter';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Verified by its Stripe signature instead; Stripe sends no Origin. */
@@ -63,13 +64,17 @@ function setHeaders(response: Response, headers: Record<string, string>, onlyIfM
 
 /**
  * Response hardening for every request: the Origin check on writes (JSON and PUT included, which
- * Astro's checkOrigin leaves out), the body size limit, and security headers on every answer.
+ * Astro's checkOrigin leaves out; Astro's own is off, see astro.config.mjs), the body size limit,
+ * and security headers on every answer. One write is let through without an Origin: a mail
+ * provider's one-click unsubscribe (RFC 8058), whose token in the address is its credential.
  */
 export const securityMiddleware: MiddlewareHandler = async (context, next) => {
   const { request, url } = context;
   const path = normalizePathname(url.pathname);
   if (!SAFE_METHODS.has(request.method) && !ORIGIN_EXEMPT.has(path) && !isSameOrigin(request)) {
-    return applyHeaders(refusal(url.pathname, 403, 'Cross-site request refused'), context);
+    // A one-click unsubscribe is told apart by its body, read only when within the size limit.
+    const oneClick = checkBodySize(request, url.pathname) === null && (await isOneClickUnsubscribe(request, path));
+    if (!oneClick) return applyHeaders(refusal(url.pathname, 403, 'Cross-site request refused'), context);
   }
   const tooBig = checkBodySize(request, url.pathname);
   if (tooBig) return applyHeaders(tooBig, context);

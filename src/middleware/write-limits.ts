@@ -8,6 +8,7 @@ import { refusal } from '~/platform/http/refusal';
 import { countRequest, hitRateLimit } from '~/platform/http/rate-limit.server';
 import { findWriteRule } from '~/features/listings/write-rules';
 import { logEvent } from '~/platform/log/logger';
+import { isOneClickUnsubscribe } from '~/features/newsletter';
 
 const MINUTE = 60_000;
 
@@ -36,7 +37,7 @@ function refuse(context: APIContext, key: 'ops.rateLimited' | 'ops.busy', retryA
  * ceiling far above ordinary trade: crossing the lower alert count logs one `write_volume_alert`
  * line per window for the operator instead of turning real customers away.
  */
-export const writeLimitsMiddleware: MiddlewareHandler = (context, next) => {
+export const writeLimitsMiddleware: MiddlewareHandler = async (context, next) => {
   if (context.request.method !== 'POST') return next();
   const path = normalizePathname(context.url.pathname);
   const rule = findWriteRule(path);
@@ -44,8 +45,12 @@ export const writeLimitsMiddleware: MiddlewareHandler = (context, next) => {
   const sqlite = getDb().$client;
   const now = Date.now();
   const address = getClientAddress(context);
-  const own = hitRateLimit(sqlite, `write:${rule.name}:ip:${toAddressBucket(address)}`, rule.perAddress(process.env), now);
-  if (!own.ok) {
+  // A one-click unsubscribe (RFC 8058) comes from a mail provider's few servers, for many readers:
+  // only the total counts it, so one busy provider address is not refused.
+  const own = (await isOneClickUnsubscribe(context.request, path))
+    ? null
+    : hitRateLimit(sqlite, `write:${rule.name}:ip:${toAddressBucket(address)}`, rule.perAddress(process.env), now);
+  if (own && !own.ok) {
     logEvent('write_limited', { rule: rule.name, ip: address, requestId: context.locals.requestId }, 'warn');
     return refuse(context, 'ops.rateLimited', own.retryAfterMs);
   }

@@ -1,7 +1,8 @@
 /**
  * The newsletter double opt-in through the built server and a real SMTP server (issue 18): the
  * no-JS form post, the confirmation email in the subscriber's language, GET shows a button and
- * changes nothing, POST confirms, the unsubscribe link, one row per address, and the admin CSV.
+ * changes nothing, POST confirms, the unsubscribe link, one row per address, and the admin CSV;
+ * the List-Unsubscribe headers and the mail provider's one-click unsubscribe POST (RFC 8058).
  */
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -91,6 +92,41 @@ describe('newsletter double opt-in', () => {
     expect((await post('/api/newsletter', 'x', 'text/plain')).status).toBe(415);
     expect((await fetch(`${server.baseUrl}/newsletter/confirm/${encodeURIComponent("' OR 1=1 --")}`)).status).toBe(404);
     expect((await post('/newsletter/unsubscribe/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', '')).status).toBe(404);
+  });
+
+  it('every newsletter message carries List-Unsubscribe and List-Unsubscribe-Post; the one-click POST unsubscribes without an Origin', async () => {
+    const before = catcher.messages.length;
+    await signUp('one-click@example.com', 'en');
+    const mail = (await catcher.waitFor(before + 1)).find((m) => m.envelopeTo.includes('one-click@example.com'))!;
+    // Unfolded: a long header line may be folded onto the next (RFC 5322).
+    const header = (name: string) => mail.parsed.headerLines.find((h) => h.key === name)?.line.replace(/\r\n[ \t]+/g, ' ');
+    const unsubscribe = getLinks(mail.parsed.text ?? '').find((l) => l.includes('/newsletter/unsubscribe/'))!;
+    expect(header('list-unsubscribe')).toBe(`List-Unsubscribe: <${unsubscribe}>`);
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    const status = () => subscribers().find((s) => s.email === 'one-click@example.com')!.status;
+    expect(status()).toBe('pending');
+
+    // The provider posts server to server: no Origin, no cookie, only the one-click body.
+    const oneClick = (url: string, body: string | FormData = 'List-Unsubscribe=One-Click') =>
+      fetch(url, {
+        method: 'POST',
+        redirect: 'manual',
+        body,
+        headers: typeof body === 'string' ? { 'Content-Type': 'application/x-www-form-urlencoded' } : undefined,
+      });
+    // Any other body without our Origin is still refused.
+    expect((await oneClick(unsubscribe, 'List-Unsubscribe=One-Click&more=1')).status).toBe(403);
+    expect((await oneClick(unsubscribe, '')).status).toBe(403);
+    expect(status()).toBe('pending');
+    const done = await oneClick(unsubscribe);
+    expect(done.status).toBe(200);
+    expect(status()).toBe('unsubscribed');
+    // Again (a provider's retry), multipart, and a bad or junk token: a page, never a 500.
+    const multipart = new FormData();
+    multipart.set('List-Unsubscribe', 'One-Click');
+    expect((await oneClick(unsubscribe, multipart)).status).toBe(200);
+    expect((await oneClick(`${server.baseUrl}/newsletter/unsubscribe/${'b'.repeat(32)}`)).status).toBe(404);
+    expect((await oneClick(`${server.baseUrl}/nl/newsletter/unsubscribe/${encodeURIComponent("' OR 1=1 --")}`)).status).toBe(404);
   });
 
   it('the CSV export needs an admin session and lists the addresses', async () => {

@@ -22,5 +22,7 @@ describe('newsletter confirmation email', () => {
     expect(mail.text).toContain('7');
     expect(mail.html).toContain(`href="${base}/confirm/abc"`);
     expect(mail.html).toContain(`href="${base}/unsubscribe/def"`);
+    // The same address goes in the List-Unsubscribe header (one click, RFC 8058).
+    expect(mail.listUnsubscribe).toBe(`${base}/unsubscribe/def`);
   });
 });

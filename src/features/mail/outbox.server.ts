@@ -29,31 +29,30 @@ export interface EmailToQueue {
 
 const addressSchema = z.email();
 
-/** Queues one email; false when its event key was queued before (or it has no valid recipient). */
-export function queueEmail(tx: MailDb, email: EmailToQueue, now: Date): boolean {
-  const recipients = email.recipients.filter((a) => addressSchema.safeParse(a).success);
-  if (recipients.length === 0) return false;
+/** What a queued row says; the rest (id, status, due time, Message-ID, creation) every row gets alike. */
+export type OutboxRow = Pick<typeof emailOutbox.$inferInsert, 'eventKey' | 'kind' | 'recipients' | 'locale' | 'subject' | 'payload' | 'orderId'>;
+
+/**
+ * Inserts one queued row, due at `now`, with the caller's transaction handle; false when its event
+ * key was queued before (the same event never mails twice). Wakes the sender once committed.
+ */
+export function insertOutboxRow(tx: MailDb, row: OutboxRow, now: Date): boolean {
   const id = randomUUID();
   const inserted = tx
     .insert(emailOutbox)
-    .values({
-      id,
-      eventKey: email.eventKey,
-      kind: email.kind,
-      recipients,
-      locale: email.locale,
-      subject: getMailSubject(email.kind, email.facts, email.locale),
-      payload: email.facts,
-      orderId: email.facts.orderId,
-      status: 'queued',
-      nextAttemptAt: now,
-      messageId: makeMessageId(id, getSiteUrl()),
-      createdAt: now,
-    })
+    .values({ ...row, id, status: 'queued', nextAttemptAt: now, messageId: makeMessageId(id, getSiteUrl()), createdAt: now })
     .onConflictDoNothing({ target: emailOutbox.eventKey })
     .run();
   if (inserted.changes > 0) nudgeSender();
   return inserted.changes > 0;
+}
+
+/** Queues one email; false when its event key was queued before (or it has no valid recipient). */
+export function queueEmail(tx: MailDb, email: EmailToQueue, now: Date): boolean {
+  const recipients = email.recipients.filter((a) => addressSchema.safeParse(a).success);
+  if (recipients.length === 0) return false;
+  const { eventKey, kind, locale, facts } = email;
+  return insertOutboxRow(tx, { eventKey, kind, recipients, locale, subject: getMailSubject(kind, facts, locale), payload: facts, orderId: facts.orderId }, now);
 }
 
 /** The admins to notify: ADMIN_NOTIFY_EMAIL (comma-separated), else every active admin. */

@@ -12,6 +12,8 @@ export interface RenderedEmail {
   subject: string;
   html: string;
   text: string;
+  /** Newsletter messages: the unsubscribe address for the List-Unsubscribe header (one-click, RFC 8058); null for the rest. */
+  listUnsubscribe: string | null;
 }
 
 /** The stored fields rendering needs. */
@@ -35,5 +37,5 @@ export async function renderEmail(row: RenderableRow, ctx: MailContext = getMail
       ? buildNewsletterContent(newsletterFactsSchema.parse(row.payload), lang, ctx)
       : buildEmailContent(row.kind, orderFactsSchema.parse(row.payload), lang, ctx);
   const html = await render(<OrderEmail content={content} />);
-  return { subject: content.subject, html, text: renderPlainText(content) };
+  return { subject: content.subject, html, text: renderPlainText(content), listUnsubscribe: content.unsubscribe?.href ?? null };
 }

@@ -71,6 +71,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
         subject: email.subject,
         html: email.html,
         text: email.text,
+        listUnsubscribe: email.listUnsubscribe,
         messageId: row.messageId,
         rowId: row.id,
         date: row.createdAt,

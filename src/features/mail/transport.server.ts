@@ -15,6 +15,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** An https unsubscribe address of ours: sent as List-Unsubscribe with List-Unsubscribe-Post (one click, RFC 8058). */
+  listUnsubscribe?: string | null;
   messageId: string;
   /** Names the .eml file, so a retry of the same row overwrites rather than adds. */
   rowId: string;
@@ -63,6 +65,8 @@ const toNodemailer = (mail: OutgoingMail) => ({
   date: mail.date,
   // Readable as it stands in the .eml file and in a raw view; long lines are folded safely.
   textEncoding: 'quoted-printable' as const,
+  // The mail client's own "Unsubscribe" (RFC 2369), done with one POST from the provider (RFC 8058).
+  ...(mail.listUnsubscribe ? { headers: { 'List-Unsubscribe': `<${mail.listUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
 });
 
 /** An SMTP relay; one pooled connection reused between messages. */

@@ -1,2 +1,2 @@
 /** The public surface of the newsletter feature for other features (runs anywhere). */
-export { SUBSCRIBE_PATH, isNewsletterPostPath, newsletterPerEmail } from './newsletter';
+export { SUBSCRIBE_PATH, isNewsletterPostPath, isOneClickUnsubscribe, newsletterPerEmail } from './newsletter';

@@ -53,6 +53,33 @@ export function isNewsletterPostPath(path: string): boolean {
   return /^(\/nl)?\/newsletter\/(confirm|unsubscribe)\/[^/]+$/.test(path);
 }
 
+/** The unsubscribe page of any language (normalised path). */
+export function isUnsubscribePath(path: string): boolean {
+  return /^(\/nl)?\/newsletter\/unsubscribe\/[^/]+$/.test(path);
+}
+
+/** The one body a mail provider's one-click unsubscribe posts (RFC 8058). */
+export const ONE_CLICK_FIELD = 'List-Unsubscribe';
+export const ONE_CLICK_VALUE = 'One-Click';
+
+/**
+ * True when a request is a mail provider's one-click unsubscribe (RFC 8058): a POST to an
+ * unsubscribe page whose form body (urlencoded or multipart) is exactly `List-Unsubscribe=One-Click`.
+ * Providers post it server to server, with no Origin: the token in the address is its credential.
+ * Reads a copy of the body, so the route can still read it.
+ */
+export async function isOneClickUnsubscribe(request: Request, path: string): Promise<boolean> {
+  if (request.method !== 'POST' || !isUnsubscribePath(path)) return false;
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) return false;
+  try {
+    const entries = [...(await request.clone().formData()).entries()];
+    return entries.length === 1 && entries[0][0] === ONE_CLICK_FIELD && entries[0][1] === ONE_CLICK_VALUE;
+  } catch {
+    return false;
+  }
+}
+
 /** A CSV cell: quoted, quotes doubled, and a leading = + - @ (or tab/CR) defused with an apostrophe. */
 export function csvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;

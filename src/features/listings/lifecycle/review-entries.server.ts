@@ -39,6 +39,36 @@ const describeIssues = (error: z.ZodError) => error.issues.map((i) => (i.path.le
 /** The kinds' own writes take the connection; inside our transaction they nest as a savepoint. */
 const asDb = (tx: JobTx) => tx as unknown as Db;
 
+/** Each kind's entry table and its texts per language (with the column naming the entry), as in partner.server.ts. */
+const kindTables = {
+  restaurant: { entry: restaurants, texts: restaurantTranslations, textsEntryId: restaurantTranslations.restaurantId },
+  tour: { entry: tours, texts: tourTranslations, textsEntryId: tourTranslations.tourId },
+  event: { entry: events, texts: eventTranslations, textsEntryId: eventTranslations.eventId },
+} as const;
+
+/** A kind's admin input schema and its own create and update. */
+interface KindWrites<T> {
+  schema: z.ZodType<T>;
+  create: (db: Db, input: T) => number;
+  update: (db: Db, id: number, input: T) => boolean;
+}
+const restaurantWrites: KindWrites<z.output<typeof restaurantInputSchema>> = {
+  schema: restaurantInputSchema,
+  create: createRestaurant,
+  update: updateRestaurant,
+};
+const tourWrites: KindWrites<z.output<typeof tourInputSchema>> = { schema: tourInputSchema, create: createTour, update: updateTour };
+const eventWrites: KindWrites<z.output<typeof eventInputSchema>> = { schema: eventInputSchema, create: createEvent, update: updateEvent };
+
+/** Checks the input with the kind's schema, then creates the entry or updates `entryId`. */
+function writeEntry<T>(tx: JobTx, writes: KindWrites<T>, input: Record<string, unknown>, entryId: number | null): EntryWriteResult {
+  const parsed = writes.schema.safeParse(input);
+  if (!parsed.success) return { ok: false, code: 'invalid_draft', issues: describeIssues(parsed.error) };
+  if (entryId === null) return { ok: true, entryId: writes.create(asDb(tx), parsed.data), created: true };
+  writes.update(asDb(tx), entryId, parsed.data);
+  return { ok: true, entryId, created: false };
+}
+
 function readEditorFields(tx: JobTx, kind: ListingKind, entryId: number): Record<string, unknown> | null {
   if (kind === 'restaurant') {
     const row = tx.select({ rating: restaurants.rating, isEditorsPick: restaurants.isEditorsPick }).from(restaurants).where(eq(restaurants.id, entryId)).get();
@@ -70,24 +100,9 @@ export function writeDraftToEntry(
   if (kind === 'restaurant') {
     if (rating !== undefined) input.rating = rating;
     if (input.rating === undefined) return { ok: false, code: 'rating_required' };
-    const parsed = restaurantInputSchema.safeParse(input);
-    if (!parsed.success) return { ok: false, code: 'invalid_draft', issues: describeIssues(parsed.error) };
-    if (entryId === null) return { ok: true, entryId: createRestaurant(asDb(tx), parsed.data), created: true };
-    updateRestaurant(asDb(tx), entryId, parsed.data);
-    return { ok: true, entryId, created: false };
+    return writeEntry(tx, restaurantWrites, input, entryId);
   }
-  if (kind === 'tour') {
-    const parsed = tourInputSchema.safeParse(input);
-    if (!parsed.success) return { ok: false, code: 'invalid_draft', issues: describeIssues(parsed.error) };
-    if (entryId === null) return { ok: true, entryId: createTour(asDb(tx), parsed.data), created: true };
-    updateTour(asDb(tx), entryId, parsed.data);
-    return { ok: true, entryId, created: false };
-  }
-  const parsed = eventInputSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, code: 'invalid_draft', issues: describeIssues(parsed.error) };
-  if (entryId === null) return { ok: true, entryId: createEvent(asDb(tx), parsed.data), created: true };
-  updateEvent(asDb(tx), entryId, parsed.data);
-  return { ok: true, entryId, created: false };
+  return kind === 'tour' ? writeEntry(tx, tourWrites, input, entryId) : writeEntry(tx, eventWrites, input, entryId);
 }
 
 /** The public page of an entry (events have no page of their own: the events list). */
@@ -99,53 +114,24 @@ export function getEntryPath(kind: ListingKind, entryId: number): string {
 
 /** Every entry of a kind by id with its English name, for the admin's "link to an entry" picker. */
 export function listEntryNames(db: Db | JobTx, kind: ListingKind): { id: number; name: string }[] {
-  if (kind === 'restaurant') {
-    return db
-      .select({ id: restaurants.id, name: restaurantTranslations.name })
-      .from(restaurants)
-      .innerJoin(restaurantTranslations, eq(restaurantTranslations.restaurantId, restaurants.id))
-      .where(eq(restaurantTranslations.locale, 'en'))
-      .orderBy(asc(restaurantTranslations.name))
-      .all();
-  }
-  if (kind === 'tour') {
-    return db
-      .select({ id: tours.id, name: tourTranslations.name })
-      .from(tours)
-      .innerJoin(tourTranslations, eq(tourTranslations.tourId, tours.id))
-      .where(eq(tourTranslations.locale, 'en'))
-      .orderBy(asc(tourTranslations.name))
-      .all();
-  }
+  const { entry, texts, textsEntryId } = kindTables[kind];
   return db
-    .select({ id: events.id, name: eventTranslations.name })
-    .from(events)
-    .innerJoin(eventTranslations, eq(eventTranslations.eventId, events.id))
-    .where(eq(eventTranslations.locale, 'en'))
-    .orderBy(asc(eventTranslations.name))
+    .select({ id: entry.id, name: texts.name })
+    .from(entry)
+    .innerJoin(texts, eq(textsEntryId, entry.id))
+    .where(eq(texts.locale, 'en'))
+    .orderBy(asc(texts.name))
     .all();
 }
 
 /** The English names of some entries of a kind, by id (entries no longer in the guide are absent). */
 export function getEntryNames(db: Db | JobTx, kind: ListingKind, ids: number[]): Map<number, string> {
   if (ids.length === 0) return new Map();
-  const rows =
-    kind === 'restaurant'
-      ? db
-          .select({ id: restaurantTranslations.restaurantId, name: restaurantTranslations.name })
-          .from(restaurantTranslations)
-          .where(and(inArray(restaurantTranslations.restaurantId, ids), eq(restaurantTranslations.locale, 'en')))
-          .all()
-      : kind === 'tour'
-        ? db
-            .select({ id: tourTranslations.tourId, name: tourTranslations.name })
-            .from(tourTranslations)
-            .where(and(inArray(tourTranslations.tourId, ids), eq(tourTranslations.locale, 'en')))
-            .all()
-        : db
-            .select({ id: eventTranslations.eventId, name: eventTranslations.name })
-            .from(eventTranslations)
-            .where(and(inArray(eventTranslations.eventId, ids), eq(eventTranslations.locale, 'en')))
-            .all();
+  const { texts, textsEntryId } = kindTables[kind];
+  const rows = db
+    .select({ id: textsEntryId, name: texts.name })
+    .from(texts)
+    .where(and(inArray(textsEntryId, ids), eq(texts.locale, 'en')))
+    .all();
   return new Map(rows.map((r) => [r.id, r.name]));
 }
