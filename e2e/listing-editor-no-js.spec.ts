@@ -33,7 +33,7 @@ test('a restaurant sends its listing with a photo, in Dutch, without JavaScript'
   await page.locator('[name="en.cuisine"]').fill('Surinamese');
   await page.locator('[name="en.location"]').fill('Waterkant 5, Paramaribo');
   await page.locator('[name="nl.name"]').fill('Warung aan de rivier');
-  await page.getByLabel('Maandag').fill('8:00-16:00');
+  await page.getByLabel('Maandag').fill('08:00-16:00');
   const refused = page.waitForResponse((r) => r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Ter controle insturen' }).click();
   expect((await refused).status()).toBe(422);
@@ -43,7 +43,7 @@ test('a restaurant sends its listing with a photo, in Dutch, without JavaScript'
   await expect(page.locator('#photo-main-error')).toHaveText('Een afbeelding is verplicht');
   await expect(page.locator('[name="en.cuisine"]')).toHaveValue('Surinamese');
   await expect(page.locator('[name="nl.name"]')).toHaveValue('Warung aan de rivier');
-  await expect(page.getByLabel('Maandag')).toHaveValue('8:00-16:00');
+  await expect(page.getByLabel('Maandag')).toHaveValue('08:00-16:00');
   await expectAxeCleanWithoutScripts(page);
 
   await page.locator('[name="en.name"]').fill('Riverside Warung');

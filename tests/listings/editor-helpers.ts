@@ -51,7 +51,7 @@ export function restaurantFields(patch: Record<string, string> = {}): Record<str
     'en.location': 'Waterkant 5, Paramaribo',
     priceRange: '$$',
     phone: '+597 555 0101',
-    'openingHours.monday': '9:00-17:00',
+    'openingHours.monday': '09:00-17:00',
     ...patch,
   };
 }

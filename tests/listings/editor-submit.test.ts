@@ -33,7 +33,7 @@ describe('posting the editor', () => {
     expect(html).toContain('Phone must be at most 40 characters');
     expect(html).toContain('Typed &amp; kept &lt;b&gt;');
     expect(html).toContain('value="Javaans"');
-    expect(html).toContain('value="9:00-17:00"');
+    expect(html).toContain('value="09:00-17:00"');
     // The photo that passed is stored and offered again, checked.
     expect(html).toMatch(/name="keepPhoto" value="\/objects\/uploads\/[a-z0-9-]+" checked/);
     const nl = await (await postEditor(server.baseUrl, `/nl/listing/${token}`, fields)).text();

@@ -25,13 +25,13 @@ describe('restaurant form', () => {
     values.rating = '4,5';
     values.imageUrl = '/objects/uploads/abcdefgh-1';
     values.moreImages = [{ value: 'https://img.test/b.jpg' }, { value: ' ' }, { value: '/objects/uploads/abcdefgh-1' }];
-    values.openingHours.monday = '9:00-17:00';
+    values.openingHours.monday = '09:00-17:00';
     values.translations.en = { name: 'Roti Hut', description: 'Roti', cuisine: 'Surinamese', location: 'Paramaribo' };
     values.translations.nl.name = 'Rotihut';
     const parsed = restaurantFormSchema.parse(values);
     expect(parsed.rating).toBe(4.5);
     expect(parsed.imageUrls).toEqual(['/objects/uploads/abcdefgh-1', 'https://img.test/b.jpg']);
-    expect(parsed.openingHours).toEqual({ monday: '9:00-17:00' });
+    expect(parsed.openingHours).toEqual({ monday: '09:00-17:00' });
     expect(parsed.phone).toBeNull();
     expect(parsed.translations.nl).toEqual({ name: 'Rotihut', description: '', cuisine: '', location: '' });
   });
