@@ -47,6 +47,8 @@ export interface RestaurantBrowserProps {
   strings: RestaurantBrowserStrings;
   /** The id of the server-rendered cards and page links, placed after the island. */
   serverListId: string;
+  /** The server clock of the page (ISO): a fetched list without its own time draws its open/closed lines at this moment. */
+  now: string;
 }
 
 const readCategory = (url: URL) => {
@@ -55,7 +57,7 @@ const readCategory = (url: URL) => {
 };
 
 /** Filter links, a polite status line and the list, redrawn from JSON after a filter click. */
-export default function RestaurantBrowser({ lang, category, counts, initialTotal, strings, serverListId }: RestaurantBrowserProps) {
+export default function RestaurantBrowser({ lang, category, counts, initialTotal, strings, serverListId, now }: RestaurantBrowserProps) {
   const apiUrl = useCallback((c: string) => `/api/restaurants?lang=${lang}&category=${c}&limit=${RESTAURANTS_PAGE_SIZE}`, [lang]);
   const pageHref = useCallback((c: string) => getCategoryHref('/restaurants', lang, c), [lang]);
   const list = useFilteredList<Restaurant>({ initialCategory: category, apiUrl, pageHref, readCategory, serverListId });
@@ -79,7 +81,7 @@ export default function RestaurantBrowser({ lang, category, counts, initialTotal
         next: strings['pagination.next'],
         page: strings['pagination.page'],
       }}
-      renderGrid={(items) => <RestaurantGrid items={items} strings={strings} lang={lang} now={new Date()} />}
+      renderGrid={(items) => <RestaurantGrid items={items} strings={strings} lang={lang} now={new Date(list.serverTime ?? now)} />}
     />
   );
 }
