@@ -70,6 +70,27 @@ export const restaurantCategories = sqliteTable(
   (t) => [primaryKey({ columns: [t.category, t.restaurantId] }), index('restaurant_categories_restaurant_idx').on(t.restaurantId)],
 );
 
+/**
+ * When each restaurant is open, derived from its opening hours (src/platform/dates/opening-hours.ts weeklyIntervals) in
+ * the same transaction as every restaurant write: minutes from Sunday 00:00 in Paramaribo, an end past 10080 running
+ * into the next week. The "Open now" filter asks it with EXISTS for t and t + 10080.
+ */
+export const restaurantOpenTimes = sqliteTable(
+  'restaurant_open_times',
+  {
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    startMinute: integer('start_minute').notNull(),
+    endMinute: integer('end_minute').notNull(),
+  },
+  (t) => [
+    index('restaurant_open_times_restaurant_idx').on(t.restaurantId, t.startMinute),
+    index('restaurant_open_times_start_idx').on(t.startMinute),
+    index('restaurant_open_times_end_idx').on(t.endMinute),
+  ],
+);
+
 /* ---------- Tours ---------- */
 
 export const tours = sqliteTable(

@@ -45,7 +45,7 @@ describe('upgradeOpeningHours', () => {
     upgradeOpeningHours(temp.db);
     const after = hoursOf(id);
     lines = [];
-    expect(upgradeOpeningHours(temp.db)).toEqual({ restaurantsChanged: 0, draftsChanged: 0, unreadable: [] });
+    expect(upgradeOpeningHours(temp.db)).toEqual({ restaurantsChanged: 0, draftsChanged: 0, openTimesFilled: 0, unreadable: [] });
     expect(hoursOf(id)).toEqual(after);
     expect(lines).toEqual([]);
   });
