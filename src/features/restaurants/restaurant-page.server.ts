@@ -28,7 +28,8 @@ function restaurantList(lang: Locale, openAt: number | undefined): ListKind<Rest
     isCategory: isRestaurantCategory,
     pageSize: RESTAURANTS_PAGE_SIZE,
     count: (category) => (openAt === undefined ? countRestaurants(db, category) : (openCounts ??= countOpenRestaurants(db, openAt))[category]),
-    list: (query) => listRestaurants(db, { lang, ...query, openAt }).items,
+    // A quiet hour (nothing open) costs the counts' short index walk, not a check of every restaurant.
+    list: (query) => (openAt !== undefined && openCounts?.[query.category] === 0 ? [] : listRestaurants(db, { lang, ...query, openAt }).items),
     params: { open: openAt === undefined ? null : 'now' },
   };
 }
