@@ -15,7 +15,13 @@ test.describe('restaurant detail', () => {
     await expect(main.getByText("Editor's Pick")).toBeVisible();
     await expect(main.getByRole('img', { name: /^Rated \d\.\d out of 5$/ }).first()).toBeVisible();
     await expect(main.getByText(r.description.trim())).toBeVisible();
-    await expect(main.getByText(/(Hours not available|Closed today|Today: .+)$/).first()).toBeVisible();
+    // The week, Monday first, in the page's clock, today's row marked for the eye and for screen readers.
+    const week = main.getByRole('table', { name: 'Opening hours' });
+    await expect(week.getByRole('rowheader').first()).toHaveText('Monday');
+    await expect(week.getByRole('row')).not.toHaveCount(0);
+    await expect(week.locator('tr[aria-current="date"]')).toHaveCount(1);
+    await expect(week.locator('tr[aria-current="date"]')).toContainText('Today');
+    await expect(week).toContainText(/\d{1,2}:\d{2} (AM|PM) – \d{1,2}:\d{2} (AM|PM)|Closed/);
     await expect(main.getByRole('link', { name: 'Call Restaurant' })).toHaveAttribute('href', `tel:${r.phone!.replace(/[^\d+]/g, '')}`);
 
     // The seeded locations name their town ('Waterkant, Paramaribo'): only the country is added.

@@ -35,6 +35,8 @@ const TARGETS: Target[] = [
   { name: 'List endpoint `/api/restaurants?limit=24`', path: () => '/api/restaurants?limit=24', scored: true },
   { name: 'List endpoint, default answer `/api/restaurants` (50 vs 100 items)', path: () => '/api/restaurants', scored: false },
   { name: 'Dutch list, one filter `/nl/restaurants?category=international`', path: () => '/nl/restaurants?category=international', scored: false },
+  // Issue 18: the open-now filter (EXISTS on restaurant_open_times per row); at night every row is checked and none match.
+  { name: 'Open now `/restaurants?open=now`', path: () => '/restaurants?open=now', scored: false },
   { name: 'List page, last page `/restaurants?page={last}`', path: (n) => `/restaurants?page=${Math.ceil(n / 24)}`, scored: false },
   { name: 'Home `/`', path: () => '/', scored: false },
 ];

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import { closeDb, getDb } from '~/db/client';
 import { migrateDatabase } from '~/db/migrate';
 import { hasContent, seedDemoContent } from '~/app/seed.server';
+import { upgradeOpeningHours } from '~/features/restaurants/index.server';
 import { ensureFirstAdmin, type BootstrapResult } from '~/features/auth/bootstrap.server';
 import { makeDataPrivate } from '~/platform/maintenance/private-data.server';
 import { getDatabasePath, getDataDir, getUploadsDir } from '~/platform/paths.server';
@@ -16,6 +17,8 @@ export async function prepareData(): Promise<BootstrapResult> {
   fs.mkdirSync(getUploadsDir(), { recursive: true });
   const db = getDb();
   migrateDatabase(db);
+  // Data steps after the schema ones: each is idempotent (does nothing once the data is current).
+  upgradeOpeningHours(db);
   // A production site starts empty with DEMO_CONTENT=0; a fresh local start gets the demo guide.
   const wantsDemo = process.env.DEMO_CONTENT?.trim() !== '0' && !hasContent(db);
   if (wantsDemo) console.log('Loading the demo content (the first start draws its pictures; this takes a minute or two)...');

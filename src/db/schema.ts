@@ -70,6 +70,29 @@ export const restaurantCategories = sqliteTable(
   (t) => [primaryKey({ columns: [t.category, t.restaurantId] }), index('restaurant_categories_restaurant_idx').on(t.restaurantId)],
 );
 
+/**
+ * When each restaurant is open, derived from its opening hours (src/platform/dates/opening-hours.ts weeklyIntervals) in
+ * the same transaction as every restaurant write: minutes from Sunday 00:00 in Paramaribo, an end past 10080 running
+ * into the next week. The "Open now" filter asks which restaurants hold t or t + 10080 (a range is shorter than a day,
+ * so only starts in the day before t are read).
+ */
+export const restaurantOpenTimes = sqliteTable(
+  'restaurant_open_times',
+  {
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    startMinute: integer('start_minute').notNull(),
+    endMinute: integer('end_minute').notNull(),
+  },
+  (t) => [
+    index('restaurant_open_times_restaurant_idx').on(t.restaurantId, t.startMinute),
+    // Covering: the open-now window (a start within the day before t, an end after t) is read from the index alone.
+    index('restaurant_open_times_start_idx').on(t.startMinute, t.endMinute, t.restaurantId),
+    index('restaurant_open_times_end_idx').on(t.endMinute),
+  ],
+);
+
 /* ---------- Tours ---------- */
 
 export const tours = sqliteTable(

@@ -13,6 +13,8 @@ export interface ListKind<Category extends string, Item> {
   pageSize: number;
   count(category: Category): number;
   list(query: { category: Category; limit: number; offset: number }): Item[];
+  /** Further filters of the address (e.g. { open: 'now' }), kept in the redirect like the category. */
+  params?: Record<string, string | null>;
 }
 
 export interface ListPageData<Category extends string, Item> {
@@ -42,7 +44,7 @@ export function loadListPage<Category extends string, Item>(
   const counts = Object.fromEntries(kind.categories.map((c) => [c, kind.count(c)])) as Record<Category, number>;
   const pageCount = getPageCount(counts[category], kind.pageSize);
   const categoryParam = category === all ? null : category;
-  if (page > pageCount) return { redirect: buildPageHref(path, { category: categoryParam }, pageCount) };
+  if (page > pageCount) return { redirect: buildPageHref(path, { category: categoryParam, ...kind.params }, pageCount) };
   const offset = (page - 1) * kind.pageSize;
   const items = kind.list({ category, limit: kind.pageSize, offset });
   return { data: { category, page, pageCount, offset, counts, items } };

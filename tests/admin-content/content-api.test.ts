@@ -32,7 +32,12 @@ describe('admin content API: refusals', () => {
         { ...sampleRestaurant, translations: { en: { ...sampleRestaurant.translations.en, name: ' ' } } },
         'translations.en.name: Name is required',
       ],
-      ['restaurants', { ...sampleRestaurant, openingHours: { Funday: '9-5' } }, 'openingHours: Opening hours keys must be lowercase weekday names'],
+      ['restaurants', { ...sampleRestaurant, openingHours: { Funday: 'Closed' } }, 'openingHours: Opening hours keys must be lowercase weekday names'],
+      [
+        'restaurants',
+        { ...sampleRestaurant, openingHours: { monday: '10am - 8pm' } },
+        'openingHours.monday: Opening hours must be Closed or ranges like 09:00-17:00, separated by a comma and a space',
+      ],
       ['tours', { ...sampleTour, price: -1 }, 'price: Price cannot be negative'],
       ['tours', { ...sampleTour, maxPeople: 0 }, 'maxPeople: Max people must be at least 1'],
       [

@@ -69,7 +69,7 @@ export const sampleRestaurant = {
   rating: 4.3,
   imageUrl: 'https://images.example.test/roti.jpg',
   phone: '+597 555 0101',
-  openingHours: { monday: '9:00-17:00', sunday: 'Closed' },
+  openingHours: { monday: '09:00-17:00', sunday: 'Closed' },
   isEditorsPick: true,
   translations: {
     en: { name: 'Test Roti Corner', description: 'Hand-made roti with chicken curry.', cuisine: 'Surinamese', location: 'Waterkant, Paramaribo' },

@@ -53,7 +53,7 @@ const restaurantBody = (name: string) => ({
   priceRange: '$$',
   rating: 4.5,
   imageUrl: 'https://images.example/crash.jpg',
-  openingHours: { monday: '9:00-17:00' },
+  openingHours: { monday: '09:00-17:00' },
   translations: { en: { name, description: 'Crash test restaurant', cuisine: 'Surinamese', location: 'Paramaribo' }, nl: { name } },
 });
 const newsBody = (title: string) => ({

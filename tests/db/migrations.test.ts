@@ -43,6 +43,7 @@ describe('migrations', () => {
         'rate_limits',
         'scheduler_runs',
         'restaurant_categories',
+        'restaurant_open_times',
         'restaurant_translations',
         'restaurants',
         'sessions',

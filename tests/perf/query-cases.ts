@@ -28,6 +28,7 @@ import { listTestimonials } from '~/features/testimonials/testimonials.server';
 import { countTours, getTourById, listTours } from '~/features/tours/tours.server';
 import { findVariantFile } from '~/features/media/serve-image.server';
 import { restaurantCategories } from '~/features/restaurants/filters';
+import { countOpenRestaurants, openListMaxAge } from '~/features/restaurants/restaurant-open-now.server';
 import { tourCategories } from '~/features/tours/filters';
 
 /** An image id of the fixture, read from its uploads folder so the lookup itself is the only SQL. */
@@ -49,6 +50,9 @@ export const QUERY_CASES: Record<string, QueryCase[]> = {
     (db) => listRestaurants(db, { lang: 'nl', limit: 24, category }),
     (db) => listRestaurants(db, { lang: 'en', limit: 24, category, offset: 24 }),
     (db) => listRestaurants(db, { lang: 'en', limit: 24, category, cursor: 3 }),
+    // Open now (issue 18): Monday 12:00 and Saturday 23:00 (minutes from Sunday 00:00).
+    (db) => listRestaurants(db, { lang: 'nl', limit: 24, category, openAt: 1440 + 720 }),
+    (db) => listRestaurants(db, { lang: 'en', limit: 24, category, offset: 24, openAt: 6 * 1440 + 1380 }),
   ]),
   'restaurants.countRestaurants': restaurantCategories.map((category) => (db: Db) => countRestaurants(db, category)),
   'restaurants.getRestaurantById': [(db) => getRestaurantById(db, 1, 'nl')],
@@ -121,5 +125,7 @@ export const NOT_QUERIES = [
  * range is what it is for.
  */
 export const EXTRA_CASES: Record<string, QueryCase> = {
+  'restaurant-open-now.countOpenRestaurants': (db) => countOpenRestaurants(db, 1440 + 720),
+  'restaurant-open-now.openListMaxAge': (db) => openListMaxAge(db, new Date('2026-11-23T15:00:00Z')),
   'serve-image.findVariantFile': (db) => findVariantFile(db, getStoredImageId(), new URLSearchParams('w=640'), 'image/avif'),
 };

@@ -5,6 +5,7 @@
  */
 import type Database from 'better-sqlite3';
 import { getRestaurantCategories } from '~/features/restaurants/filters';
+import { weeklyIntervals } from '~/platform/dates/opening-hours';
 import { getTourCategories } from '~/features/tours/filters';
 
 /** Tours, events and news per restaurant, close to the demo content's mix (13 : 11 : 11 : 9). */
@@ -52,6 +53,9 @@ function insertRestaurants(client: Database.Database, count: number, imageUrl: s
   );
   const text = client.prepare('INSERT INTO restaurant_translations (restaurant_id, locale, name, description, cuisine, location) VALUES (?, ?, ?, ?, ?, ?)');
   const category = client.prepare('INSERT INTO restaurant_categories (category, restaurant_id) VALUES (?, ?)');
+  // The open-now table, as restaurant writes keep it (restaurant-open-now.server.ts).
+  const openTime = client.prepare('INSERT INTO restaurant_open_times (restaurant_id, start_minute, end_minute) VALUES (?, ?, ?)');
+  const intervals = weeklyIntervals(JSON.parse(HOURS) as Record<string, string>);
   const images = JSON.stringify([imageUrl, imageUrl]);
   insertInBatches(client, count, (i) => {
     const priceRange = PRICES[i % PRICES.length];
@@ -60,6 +64,7 @@ function insertRestaurants(client: Database.Database, count: number, imageUrl: s
     text.run(id, 'en', `Restaurant ${i + 1}`, writeDescription('restaurant', i, 'en'), cuisine, 'Paramaribo');
     text.run(id, 'nl', `Restaurant ${i + 1}`, writeDescription('restaurant', i, 'nl'), cuisine, 'Paramaribo');
     for (const c of getRestaurantCategories({ cuisine, priceRange })) category.run(c, id);
+    for (const { start, end } of intervals) openTime.run(id, start, end);
   });
 }
 

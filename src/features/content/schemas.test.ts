@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventInputSchema } from '~/features/events';
 import { restaurantInputSchema } from '~/features/restaurants';
+import { OPENING_HOURS_FORMAT_MESSAGE } from '~/platform/dates/opening-hours';
 import { tourInputSchema } from '~/features/tours';
 
 const restaurant = {
@@ -34,7 +35,14 @@ describe('content schemas', () => {
   });
   it('refuses weekday keys that are not lowercase weekday names', () => {
     expect(restaurantInputSchema.safeParse({ ...restaurant, openingHours: { Monday: '9-5' } }).success).toBe(false);
-    expect(restaurantInputSchema.safeParse({ ...restaurant, openingHours: { monday: '9-5' } }).success).toBe(true);
+    expect(restaurantInputSchema.safeParse({ ...restaurant, openingHours: { monday: '09:00-17:00' } }).success).toBe(true);
+  });
+  it('accepts only the stored opening hours format: Closed or HH:MM-HH:MM ranges joined by a comma and a space', () => {
+    const hours = (monday: string) => restaurantInputSchema.safeParse({ ...restaurant, openingHours: { monday } });
+    for (const ok of ['Closed', '09:00-17:00', '11:00-14:00, 17:00-01:00', '18:00-00:00', '']) expect(hours(ok).success, ok).toBe(true);
+    for (const bad of ['9-5', '9:00-17:00', '10am - 8pm', 'closed', 'gesloten', '09:00-17:00,18:00-22:00', '24:00-02:00']) {
+      expect(hours(bad).error?.issues[0]?.message, bad).toBe(OPENING_HOURS_FORMAT_MESSAGE);
+    }
   });
   it('refuses negative prices and keeps list defaults', () => {
     const tour = {

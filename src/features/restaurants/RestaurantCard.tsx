@@ -6,7 +6,7 @@ import { LineIconSvg } from '~/ui/LineIconSvg';
 import { toTelHref } from '~/platform/text/tel-href';
 import type { StringKey } from '~/i18n';
 import type { Restaurant } from './restaurant';
-import { getTodayHours } from '~/platform/dates/weekdays';
+import { describeOpenLine, describeTodayHours, openLineStringKeys } from './hours-view';
 import { getPriceLevel } from './price-range';
 import { cutDescription } from '~/platform/text/cut-description';
 import ResponsivePicture from '~/features/media/ResponsivePicture';
@@ -26,6 +26,7 @@ export const restaurantCardStringKeys = [
   'restaurants.priceLevel',
   'restaurants.phone',
   'restaurants.location',
+  ...openLineStringKeys,
 ] as const satisfies readonly StringKey[];
 
 export type RestaurantCardStrings = Record<(typeof restaurantCardStringKeys)[number], string>;
@@ -61,18 +62,6 @@ export function formatRating(rating: number, lang: 'en' | 'nl'): string {
   return format.format(rating);
 }
 
-/** Today's hours line: 'Hours not available', 'Closed today' or 'Open today: {hours}'. */
-export function describeTodayHours(
-  openingHours: Record<string, string>,
-  now: Date,
-  strings: Pick<RestaurantCardStrings, 'hours.none' | 'hours.closed' | 'hours.openToday'>,
-): string {
-  const today = getTodayHours(openingHours, now);
-  if (today.kind === 'none') return strings['hours.none'];
-  if (today.kind === 'closed') return strings['hours.closed'];
-  return fill(strings['hours.openToday'], 'hours', today.hours);
-}
-
 export { toTelHref };
 
 function Icon({ d }: { d: string }) {
@@ -83,9 +72,21 @@ const ICON_PIN = 'M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21zm0-9a2
 const ICON_PHONE = 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z';
 const ICON_CLOCK = 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm0-13v4l3 2';
 
+/** "Open now · closes at 10:00 PM" or "Closed · opens at …" with a coloured dot; nothing when today's hours are unknown. */
+export function OpenLine({ line }: { line: { open: boolean; text: string } | null }) {
+  if (!line) return null;
+  return (
+    <span className="inline-flex items-center gap-1.5 font-semibold" data-open-line={line.open ? 'open' : 'closed'}>
+      <span aria-hidden="true" className={`inline-block h-2 w-2 rounded-full ${line.open ? 'bg-success' : 'bg-error'}`} />
+      {line.text}
+    </span>
+  );
+}
+
 /** One restaurant in the list: picture, name, rating, badge, short description and facts. */
 export default function RestaurantCard({ restaurant: r, strings, lang, now, priority = false }: RestaurantCardProps) {
   const rating = formatRating(r.rating, lang);
+  const openLine = describeOpenLine(r.openingHours, now, lang, strings);
   return (
     <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm">
       <figure className="relative aspect-[3/2] bg-base-200">
@@ -134,7 +135,10 @@ export default function RestaurantCard({ restaurant: r, strings, lang, now, prio
           )}
           <li className="flex gap-2">
             <Icon d={ICON_CLOCK} />
-            <span>{describeTodayHours(r.openingHours, now, strings)}</span>
+            <span className="grid gap-0.5">
+              {openLine && <OpenLine line={openLine} />}
+              <span>{describeTodayHours(r.openingHours, now, lang, strings)}</span>
+            </span>
           </li>
         </ul>
         <div className="card-actions mt-auto pt-2">

@@ -2,3 +2,4 @@
 export * from './restaurant-admin.server';
 export * from './restaurant-writes.server';
 export * from './restaurants.server';
+export * from './opening-hours-upgrade.server';

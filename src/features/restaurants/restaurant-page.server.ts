@@ -10,23 +10,43 @@ import { isRestaurantCategory, restaurantCategories, type RestaurantCategory } f
 import { parseWholeNumber } from '~/platform/http/whole-number';
 import { RESTAURANTS_PAGE_SIZE } from './RestaurantBrowser';
 import { loadListPage, type ListKind, type ListPageData } from '~/ui/list-page';
+import { countOpenRestaurants, openListMaxAge, openMinuteAt } from './restaurant-open-now.server';
+import { openLinesMaxAge } from './hours-view';
 
-export type RestaurantsPageData = ListPageData<RestaurantCategory, Restaurant>;
+export type RestaurantsPageData = ListPageData<RestaurantCategory, Restaurant> & {
+  /** `?open=now`: only the restaurants open at the server clock's now. */
+  openNow: boolean;
+  /** How long the page cache may keep this page: until the first opening or closing that changes it. */
+  maxAge: number;
+};
 
-function restaurantList(lang: Locale): ListKind<RestaurantCategory, Restaurant> {
+function restaurantList(lang: Locale, openAt: number | undefined): ListKind<RestaurantCategory, Restaurant> {
   const db = getDb();
+  let openCounts: Record<RestaurantCategory, number> | undefined;
   return {
     categories: restaurantCategories,
     isCategory: isRestaurantCategory,
     pageSize: RESTAURANTS_PAGE_SIZE,
-    count: (category) => countRestaurants(db, category),
-    list: (query) => listRestaurants(db, { lang, ...query }).items,
+    count: (category) => (openAt === undefined ? countRestaurants(db, category) : (openCounts ??= countOpenRestaurants(db, openAt))[category]),
+    // A quiet hour (nothing open) costs the counts' short index walk, not a check of every restaurant.
+    list: (query) => (openAt !== undefined && openCounts?.[query.category] === 0 ? [] : listRestaurants(db, { lang, ...query, openAt }).items),
+    params: { open: openAt === undefined ? null : 'now' },
   };
 }
 
-/** The list page's data for `?category=&page=`, or where to send a page number past the end. */
-export function loadRestaurantsPage(url: URL, lang: Locale, path: string): { data: RestaurantsPageData } | { redirect: string } {
-  return loadListPage(restaurantList(lang), url, path);
+/** The list page's data for `?category=&open=now&page=` at `now`, or where to send a page number past the end. */
+export function loadRestaurantsPage(url: URL, lang: Locale, path: string, now: Date): { data: RestaurantsPageData } | { redirect: string } {
+  const openNow = url.searchParams.get('open') === 'now';
+  const result = loadListPage(restaurantList(lang, openNow ? openMinuteAt(now) : undefined), url, path);
+  if ('redirect' in result) return result;
+  // Open now: any restaurant opening or closing changes the list. Otherwise only the lines of the cards shown.
+  const maxAge = openNow
+    ? openListMaxAge(getDb(), now)
+    : openLinesMaxAge(
+        result.data.items.map((r) => r.openingHours),
+        now,
+      );
+  return { data: { ...result.data, openNow, maxAge } };
 }
 
 /** A restaurant by the `:id` of its address; null for an unknown or malformed id ('1.5', '01', 'abc'). */

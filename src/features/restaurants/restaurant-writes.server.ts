@@ -2,8 +2,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { RestaurantInput } from './restaurant';
 import { getRestaurantCategories } from './filters';
+import { writeOpenTimes } from './restaurant-open-now.server';
 import type { Db } from '~/db/client';
-import { restaurantCategories, restaurants, restaurantTranslations } from '~/db/schema';
+import { restaurantCategories, restaurantOpenTimes, restaurants, restaurantTranslations } from '~/db/schema';
 
 function writeDependents(tx: Pick<Db, 'insert' | 'delete'>, id: number, input: RestaurantInput): void {
   // Only the languages the input carries are replaced: a flat (English-only) update keeps the Dutch.
@@ -18,6 +19,7 @@ function writeDependents(tx: Pick<Db, 'insert' | 'delete'>, id: number, input: R
   tx.delete(restaurantCategories).where(eq(restaurantCategories.restaurantId, id)).run();
   const categories = getRestaurantCategories({ cuisine: input.translations.en.cuisine, priceRange: input.priceRange });
   for (const category of categories) tx.insert(restaurantCategories).values({ category, restaurantId: id }).run();
+  writeOpenTimes(tx, id, input.openingHours);
 }
 
 function neutralFields(input: RestaurantInput) {
@@ -55,7 +57,10 @@ export function updateRestaurant(db: Db, id: number, input: RestaurantInput): bo
   });
 }
 
-/** Deletes a restaurant (translations and categories go with it); false when the id is unknown. */
+/** Deletes a restaurant (translations, categories and open times go with it); false when the id is unknown. */
 export function deleteRestaurant(db: Db, id: number): boolean {
-  return db.delete(restaurants).where(eq(restaurants.id, id)).run().changes > 0;
+  return db.transaction((tx) => {
+    tx.delete(restaurantOpenTimes).where(eq(restaurantOpenTimes.restaurantId, id)).run();
+    return tx.delete(restaurants).where(eq(restaurants.id, id)).run().changes > 0;
+  });
 }

@@ -8,11 +8,20 @@ import type { restaurants, restaurantTranslations } from '~/db/schema';
 import type { AdminRow, AdminStringKey } from '~/features/admin';
 import { imageUrlSchema, type PartnerFields } from '~/features/content';
 import { weekdays } from '~/platform/dates/weekdays';
+import { OPENING_HOURS_FORMAT_MESSAGE, parseDayHours } from '~/platform/dates/opening-hours';
 import { apiFieldsReader, contentInputSchema, defineContentKind, defineTexts, neutralKeys, textPicker } from '~/platform/content/content-kind';
 import type { ApiFields, Assert, Same, TextsOf } from '~/platform/content/content-kind';
 
+/** Each day strictly in the stored format (src/platform/dates/opening-hours.ts): 'Closed' or 'HH:MM-HH:MM' ranges. */
 const openingHoursSchema = z
-  .record(z.string(), z.string().trim().max(60, 'Opening hours must be at most 60 characters'))
+  .record(
+    z.string(),
+    z
+      .string()
+      .trim()
+      .max(60, 'Opening hours must be at most 60 characters')
+      .refine((v) => v === '' || parseDayHours(v) !== undefined, { message: OPENING_HOURS_FORMAT_MESSAGE }),
+  )
   .refine((o) => Object.keys(o).every((k) => (weekdays as readonly string[]).includes(k)), {
     message: 'Opening hours keys must be lowercase weekday names',
   });

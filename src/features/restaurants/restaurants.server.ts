@@ -6,6 +6,7 @@ import { withFallback } from '~/platform/content/translation';
 import { orderByIds, pagePartnersFirst, readPartnerFields, type ListPage } from '~/features/content';
 import { pickRestaurantTexts, readRestaurantFields, type Restaurant } from './restaurant';
 import type { RestaurantCategory } from './filters';
+import { listOpenOtherIds, listOpenPartnerIds } from './restaurant-open-now.server';
 import type { Db } from '~/db/client';
 import { restaurantCategories, restaurants, restaurantTranslations } from '~/db/schema';
 import { getContentCount } from '~/features/home/index.server';
@@ -62,17 +63,26 @@ function prepareRowsByIds(db: Db) {
   );
 }
 
-/** A page of restaurants, partners first then the others, each in id order; optionally of one filter category. */
-export function listRestaurants(db: Db, opts: ListOptions & { category?: RestaurantCategory }): ListPage<Restaurant> {
+/**
+ * A page of restaurants, partners first then the others, each in id order; optionally of one filter category, and
+ * only those open at `openAt` (minute of the Paramaribo week, restaurant-open-now.server.ts).
+ */
+export function listRestaurants(db: Db, opts: ListOptions & { category?: RestaurantCategory; openAt?: number }): ListPage<Restaurant> {
   const category = opts.category ?? 'all';
   const byCategory = category !== 'all';
-  const partnerIds = preparePartnerIds(db, partnerList, byCategory)
-    .all({ category })
-    .map((r) => r.id);
+  const openAt = opts.openAt;
+  const partnerIds =
+    openAt === undefined
+      ? preparePartnerIds(db, partnerList, byCategory)
+          .all({ category })
+          .map((r) => r.id)
+      : listOpenPartnerIds(db, openAt, category);
   const ids = pagePartnersFirst(partnerIds, { after: opts.cursor ?? 0, limit: opts.limit + 1, offset: opts.offset ?? 0 }, (after, limit, offset) =>
-    prepareOtherIds(db, partnerList, byCategory)
-      .all({ category, after, limit, offset, partners: JSON.stringify(partnerIds) })
-      .map((r) => r.id),
+    openAt === undefined
+      ? prepareOtherIds(db, partnerList, byCategory)
+          .all({ category, after, limit, offset, partners: JSON.stringify(partnerIds) })
+          .map((r) => r.id)
+      : listOpenOtherIds(db, openAt, category, { after, limit, offset }),
   );
   const rows = ids.length === 0 ? [] : orderByIds(ids, prepareRowsByIds(db).all({ lang: opts.lang, ids: JSON.stringify(ids) }), (row) => row.r.id);
   const items = rows.slice(0, opts.limit).map(toRestaurant);

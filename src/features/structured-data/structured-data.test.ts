@@ -8,7 +8,6 @@ import {
   buildTourJsonLd,
   buildTourListJsonLd,
   getAbsoluteImageUrl,
-  parseHoursRange,
 } from './structured-data';
 
 const site = 'https://guide.example';
@@ -23,7 +22,7 @@ const restaurant: Restaurant = {
   imageUrls: ['/objects/uploads/abcdefgh12', 'https://cdn.example/x.jpg'],
   location: 'Waterkant 12',
   phone: '+597 555-0101',
-  openingHours: { monday: '9:00-17:00', tuesday: '9:00-17:00', saturday: '10:00-22:30', sunday: 'Closed' },
+  openingHours: { monday: '09:00-17:00', tuesday: '09:00-17:00', saturday: '10:00-22:30', sunday: 'Closed' },
   isEditorsPick: true,
   createdAt: '2026-01-01T00:00:00.000Z',
   partner: false,
@@ -59,11 +58,11 @@ describe('structured data', () => {
     expect(getAbsoluteImageUrl(site, 'https://cdn.example/x.jpg')).toBe('https://cdn.example/x.jpg');
   });
 
-  it('parses simple time ranges only', () => {
-    expect(parseHoursRange('9:00-17:00')).toEqual({ opens: '09:00', closes: '17:00' });
-    expect(parseHoursRange(' 18.30 – 02:00 ')).toEqual({ opens: '18:30', closes: '02:00' });
-    expect(parseHoursRange('Closed')).toBeNull();
-    expect(parseHoursRange('25:00-26:00')).toBeNull();
+  it('reads the stored format: several ranges a day, past midnight, closed and unknown days left out', () => {
+    expect(buildOpeningHours({ friday: '11:00-14:00, 17:00-01:00', saturday: '17:00-01:00', sunday: 'Closed', monday: '9:00-17:00' })).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Friday'], opens: '11:00', closes: '14:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Friday', 'Saturday'], opens: '17:00', closes: '01:00' },
+    ]);
   });
 
   it('groups days with the same hours, Monday first', () => {

@@ -6,6 +6,7 @@
 import type { Restaurant } from '~/features/restaurants';
 import type { Tour } from '~/features/tours';
 import { weekdays } from '~/platform/dates/weekdays';
+import { formatTime24, parseDayHours } from '~/platform/dates/opening-hours';
 import { getObjectId } from '~/features/media';
 import { getPriceLevel } from '~/features/restaurants';
 
@@ -33,28 +34,23 @@ function toImages(siteUrl: string, primary: string, more: readonly string[]): st
   return [...new Set([primary, ...more].filter(Boolean))].map((u) => getAbsoluteImageUrl(siteUrl, u));
 }
 
-const hoursPattern = /^(\d{1,2})[:.](\d{2})\s*[-–]\s*(\d{1,2})[:.](\d{2})$/;
-
-/** Opening and closing times of an hours text such as '9:00-17:00', or null for 'Closed' and free text. */
-export function parseHoursRange(text: string): { opens: string; closes: string } | null {
-  const m = hoursPattern.exec(text.trim());
-  if (!m) return null;
-  const [h1, m1, h2, m2] = [m[1], m[2], m[3], m[4]].map(Number) as [number, number, number, number];
-  if (h1 > 24 || h2 > 24 || m1 > 59 || m2 > 59) return null;
-  const pad = (h: number, min: number) => `${String(h).padStart(2, '0')}:${String(min).padStart(2, '0')}`;
-  return { opens: pad(h1, m1), closes: pad(h2, m2) };
-}
-
-/** OpeningHoursSpecification entries, one per distinct time range, listing its weekdays. */
+/**
+ * OpeningHoursSpecification entries from the stored format (src/platform/dates/opening-hours.ts), Monday first: one per
+ * distinct time range, listing its weekdays; a day with two ranges is in two entries, and a range past midnight keeps
+ * its earlier closing time (schema.org reads closes before opens as the next day). Closed and unknown days are left out.
+ */
 export function buildOpeningHours(openingHours: Record<string, string>): JsonLd[] {
   const groups = new Map<string, { opens: string; closes: string; days: string[] }>();
   for (const day of [...weekdays.slice(1), weekdays[0]]) {
-    const range = openingHours[day] ? parseHoursRange(openingHours[day]) : null;
-    if (!range) continue;
-    const key = `${range.opens}-${range.closes}`;
-    const group = groups.get(key) ?? { ...range, days: [] };
-    group.days.push(day[0]!.toUpperCase() + day.slice(1));
-    groups.set(key, group);
+    const parsed = parseDayHours(openingHours[day]);
+    if (parsed?.kind !== 'open') continue;
+    for (const r of parsed.ranges) {
+      const range = { opens: formatTime24(r.open), closes: formatTime24(r.close) };
+      const key = `${range.opens}-${range.closes}`;
+      const group = groups.get(key) ?? { ...range, days: [] };
+      group.days.push(day[0]!.toUpperCase() + day.slice(1));
+      groups.set(key, group);
+    }
   }
   return [...groups.values()].map((g) => ({
     '@type': 'OpeningHoursSpecification',

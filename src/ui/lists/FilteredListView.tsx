@@ -39,6 +39,12 @@ export interface FilteredListViewProps<T> {
   describeCount: (total: number) => string;
   paginationLabels: { nav: string; previous: string; next: string; page: string };
   renderGrid: (items: T[]) => ReactNode;
+  /** A category's page address when the list has further filters (default: getCategoryHref). */
+  hrefFor?: (category: string) => string;
+  /** Further filters kept in the page links (e.g. { open: 'now' }). */
+  pageParams?: Record<string, string | null>;
+  /** More filter controls, drawn beside the category links. */
+  extra?: ReactNode;
 }
 
 export default function FilteredListView<T>({
@@ -54,15 +60,25 @@ export default function FilteredListView<T>({
   describeCount,
   paginationLabels,
   renderGrid,
+  hrefFor = (category) => getCategoryHref(listPath, lang, category),
+  pageParams = {},
+  extra,
 }: FilteredListViewProps<T>) {
   const current = list.category;
   // Before the first fetch the server's count stands; afterwards the fetched list, or the server's count when more pages exist.
   const total = list.items === null ? serverTotal : list.hasMore ? Math.max(counts[current] ?? 0, list.items.length) : list.items.length;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const options: FilterOption[] = filters.map((f) => ({ ...f, href: getCategoryHref(listPath, lang, f.value) }));
+  const options: FilterOption[] = filters.map((f) => ({ ...f, href: hrefFor(f.value) }));
   return (
     <div>
-      <CategoryFilterLinks label={filterLabel} options={options} current={current} onSelect={(o) => list.select(o.value)} />
+      {extra ? (
+        <div className="flex flex-wrap items-start gap-2">
+          <CategoryFilterLinks label={filterLabel} options={options} current={current} onSelect={(o) => list.select(o.value)} />
+          {extra}
+        </div>
+      ) : (
+        <CategoryFilterLinks label={filterLabel} options={options} current={current} onSelect={(o) => list.select(o.value)} />
+      )}
       <p role="status" className="mb-4 mt-6 min-h-6 font-medium text-base-content/80">
         {list.loading ? loadingText : describeCount(total)}
       </p>
@@ -72,7 +88,7 @@ export default function FilteredListView<T>({
           <PaginationNav
             page={1}
             pageCount={pageCount}
-            hrefFor={(p) => buildPageHref(localizeHref(listPath, lang), { category: current === 'all' ? null : current }, p)}
+            hrefFor={(p) => buildPageHref(localizeHref(listPath, lang), { category: current === 'all' ? null : current, ...pageParams }, p)}
             labels={paginationLabels}
           />
         </div>

@@ -25,6 +25,8 @@ export interface FilteredList<T> {
   /** True when the API said there is a next page. */
   hasMore: boolean;
   loading: boolean;
+  /** The server clock when the fetched list was read (its X-Server-Time header), for lines that depend on the time. */
+  serverTime: string | null;
   select: (category: string) => void;
 }
 
@@ -34,6 +36,7 @@ export function useFilteredList<T>({ initialCategory, apiUrl, pageHref, readCate
   const [items, setItems] = useState<T[] | null>(null);
   const [hasMore, setHasMore] = useState(false);
   const [loading, setLoading] = useState(false);
+  const [serverTime, setServerTime] = useState<string | null>(null);
   const pending = useRef<AbortController | null>(null);
 
   const load = useCallback(
@@ -49,6 +52,7 @@ export function useFilteredList<T>({ initialCategory, apiUrl, pageHref, readCate
         const data = (await res.json()) as T[];
         if (controller.signal.aborted) return;
         setItems(data);
+        setServerTime(res.headers.get('X-Server-Time'));
         setHasMore(res.headers.has('X-Next-Cursor'));
         setLoading(false);
       } catch (error) {
@@ -88,5 +92,5 @@ export function useFilteredList<T>({ initialCategory, apiUrl, pageHref, readCate
     if (serverList) serverList.hidden = showingFetched;
   }, [serverListId, showingFetched]);
 
-  return { category, items, hasMore, loading, select };
+  return { category, items, hasMore, loading, serverTime, select };
 }
