@@ -1,5 +1,6 @@
 /** The search page (/search and /nl/search) with JavaScript off and on, and the header search field. */
 import { expect, test } from './fixtures';
+import { testAxeCleanInBothLanguages } from './helpers/axe';
 
 for (const javaScriptEnabled of [false, true]) {
   test.describe(`search page, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
@@ -61,3 +62,7 @@ for (const javaScriptEnabled of [false, true]) {
     });
   });
 }
+
+test.describe('search page accessibility, results', () => testAxeCleanInBothLanguages('/search?q=paramaribo'));
+test.describe('search page accessibility, nothing found', () => testAxeCleanInBothLanguages('/search?q=Paramribo'));
+test.describe('search page accessibility, no query', () => testAxeCleanInBothLanguages('/search'));
