@@ -161,6 +161,14 @@ function buildSearchReport(sites: Site[]): string {
     formatTable(header, rows),
     '',
     ...verdicts.map((v) => `- ${v}`),
+    '',
+    'How (drizzle/0014_search_index_compact.sql, src/features/search/search.server.ts): the first index (0011: a copy of every text,',
+    'word positions, 2- and 3-letter prefix indexes, bm25 and a count of every match) answered in about 1 s at 50,000 and added 160%.',
+    'Now the index is contentless with detail=column; a search reads at most the newest 1,000 matching items in rowid order (counts',
+    'above read "1,000+"), tries exact words before prefixes, ranks those items by language, query words in the name and age, and',
+    'reads texts and snippets for the shown page only. The catalogue is filled through the triggers in batches of 5,000 rows, as',
+    "writes would, so the index has many segments (FTS5's automerge, no 'optimize'). The typo case reads the vocabulary of the first",
+    'letter with its document counts (fts5vocab), the cost of "Did you mean" when nothing is found.',
   ].join('\n');
 }
 
