@@ -1,5 +1,6 @@
 /** The search page (/search and /nl/search) with JavaScript off and on, and the header search field. */
 import { expect, test } from './fixtures';
+import { testAxeCleanInBothLanguages } from './helpers/axe';
 
 for (const javaScriptEnabled of [false, true]) {
   test.describe(`search page, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
@@ -30,6 +31,27 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
     });
 
+    test("results are the list pages' cards with the snippet, linking to their pages, without islands", async ({ page }) => {
+      const main = page.getByRole('main');
+      await page.goto('/search?q=paramaribo&kind=restaurant');
+      await expect(main.getByRole('link', { name: /^View Details/ }).first()).toHaveAttribute('href', /^\/restaurant\/\d+$/);
+      await expect(main.locator('article mark').first()).toHaveText(/paramaribo/i);
+      await page.goto('/search?q=paramaribo&kind=tour');
+      await expect(main.locator('[data-tour-card] h3 a').first()).toHaveAttribute('href', /^\/tour\/\d+$/);
+      await page.goto('/nl/search?q=paramaribo&kind=event');
+      const eventLink = main.locator('article[data-event-id] h3 a').first();
+      await expect(eventLink).toHaveAttribute('href', /^\/nl\/events#event-\d+$/);
+      await page.goto('/search?q=paramaribo&kind=news');
+      await expect(main.locator('article[data-news-id] a').first()).toHaveAttribute('href', /^\/news\/\d+$/);
+      await expect(main.locator('astro-island')).toHaveCount(0);
+    });
+
+    test('an event result leads to its card on the events page', async ({ page }) => {
+      await page.goto('/events');
+      const id = await page.locator('article[id^="event-"]').first().getAttribute('data-event-id');
+      await expect(page.locator(`#event-${id}`)).toHaveCount(1);
+    });
+
     test('the header field searches from any page', async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto('/tours');
@@ -40,3 +62,7 @@ for (const javaScriptEnabled of [false, true]) {
     });
   });
 }
+
+test.describe('search page accessibility, results', () => testAxeCleanInBothLanguages('/search?q=paramaribo'));
+test.describe('search page accessibility, nothing found', () => testAxeCleanInBothLanguages('/search?q=Paramribo'));
+test.describe('search page accessibility, no query', () => testAxeCleanInBothLanguages('/search'));

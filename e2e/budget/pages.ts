@@ -28,6 +28,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/events', name: 'Nightlife' },
   { path: '/news', name: 'News' },
   { path: '/news/1', name: 'News article' },
+  { path: '/search?q=roti', name: 'Search results' },
   { path: '/contact', name: 'Contact' },
   { path: '/offline', name: 'Offline page' },
   { path: '/checkout', name: 'Checkout, no plan' },

@@ -32,10 +32,9 @@ describe('migrations', () => {
         'news_articles',
         'news_translations',
         'newsletter_subscribers',
-        // The search index (FTS5) with its shadow tables, and its vocabulary.
+        // The search index (FTS5, contentless: no _content copy of the texts) with its shadow tables, and its vocabulary.
         'search_index',
         'search_index_config',
-        'search_index_content',
         'search_index_data',
         'search_index_docsize',
         'search_index_idx',

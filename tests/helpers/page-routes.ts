@@ -8,8 +8,7 @@ const LOCALE_DIR = '[...locale]';
 
 /**
  * The English page routes, e.g. '/restaurant/[id]', leaving out those whose path below src/pages
- * (without the language folder) matches `skip`, and always the 404 page, files starting with _ and
- * the search page (noindex, answers per query; covered by tests/api/search-api.test.ts and e2e/search-page.spec.ts).
+ * (without the language folder) matches `skip`, and always the 404 page and files starting with _.
  */
 export function listPageRoutes(skip: RegExp, dir = PAGES_DIR): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -19,7 +18,7 @@ export function listPageRoutes(skip: RegExp, dir = PAGES_DIR): string[] {
       .split(path.sep)
       .filter((part) => part !== LOCALE_DIR)
       .join('/');
-    if (entry.name.startsWith('_') || skip.test(rel) || rel === 'search.astro') return [];
+    if (entry.name.startsWith('_') || skip.test(rel)) return [];
     if (entry.isDirectory()) return listPageRoutes(skip, full);
     if (!entry.name.endsWith('.astro') || entry.name === '404.astro') return [];
     return [`/${rel.replace(/\.astro$/, '').replace(/(^|\/)index$/, '')}`.replace(/(.)\/$/, '$1')];

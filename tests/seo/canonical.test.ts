@@ -16,6 +16,7 @@ const EXTRA_PATHS = [
   '/restaurant/987654',
   '/tour/987654',
   '/news/987654',
+  '/search?q=roti',
   '/no-such-page',
 ];
 

@@ -41,10 +41,17 @@ function insertInBatches(client: Database.Database, count: number, insertOne: (i
   for (let from = 0; from < count; from += BATCH) batch(from, Math.min(count, from + BATCH));
 }
 
+// Words of the demo content, spread over the rows (each in about one row of eight, one of seven), so searches find realistic numbers.
+const DISHES = ['roti', 'pom', 'saoto', 'bami', 'pindasoep', 'bakabana', 'moksi alesi', 'heri heri'];
+const PLACES = ['Commewijne', 'Nickerie', 'Marowijne', 'Brokopondo', 'Wanica', 'Coronie', 'Saramacca'];
+const NL_WORDS = ['pittige', 'rondvaart', 'plantage', 'oerwoud', 'dorp', 'markt', 'rivier'];
+
 function writeDescription(kind: string, i: number, lang: 'en' | 'nl'): string {
+  const dish = DISHES[i % DISHES.length];
+  const place = PLACES[i % PLACES.length];
   return lang === 'en'
-    ? `A ${kind} in Paramaribo, number ${i + 1} of the benchmark catalogue, with enough words to fill a card and be cut at one hundred characters.`
-    : `Een ${kind} in Paramaribo, nummer ${i + 1} van de benchmarkcatalogus, met genoeg woorden om een kaart te vullen en af te kappen.`;
+    ? `A ${kind} in Paramaribo, number ${i + 1} of the benchmark catalogue, known for ${dish} and trips to ${place}, with enough words to fill a card.`
+    : `Een ${kind} in Paramaribo, nummer ${i + 1} van de benchmarkcatalogus, bekend om ${dish}, ${NL_WORDS[i % NL_WORDS.length]} en ${place}, met genoeg woorden.`;
 }
 
 function insertRestaurants(client: Database.Database, count: number, imageUrl: string): void {

@@ -95,3 +95,9 @@ export function countUpcomingEvents(db: Db, now: Date = new Date()): number {
       .get()?.n ?? 0
   );
 }
+
+/** One event by id in a language (English where the language has no text), or null. */
+export function getEventById(db: Db, id: number, lang: Locale): GuideEvent | null {
+  const row = selectEvents(db, lang).where(eq(events.id, id)).get();
+  return row ? toEvent(row) : null;
+}

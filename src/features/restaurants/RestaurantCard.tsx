@@ -44,6 +44,10 @@ export interface RestaurantCardProps {
   now: Date;
   /** True for the first card: its image is the largest at the top of the page. */
   priority?: boolean;
+  /** Heading level of the name: 2 on the list page, 3 under a section heading (search results). */
+  headingLevel?: 2 | 3;
+  /** Search results: the highlighted snippet (escaped HTML with <mark>) replaces the description. */
+  snippetHtml?: string;
 }
 
 const fill = (template: string, key: string, value: string | number) => template.replace(`{${key}}`, String(value));
@@ -68,6 +72,7 @@ function Icon({ d }: { d: string }) {
   return <LineIconSvg d={d} size={16} className="mt-0.5 shrink-0 text-primary" />;
 }
 
+const SNIPPET_CLASS = 'text-sm text-base-content/80 [&_mark]:bg-warning/40 [&_mark]:text-inherit';
 const ICON_PIN = 'M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z';
 const ICON_PHONE = 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z';
 const ICON_CLOCK = 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm0-13v4l3 2';
@@ -84,9 +89,10 @@ export function OpenLine({ line }: { line: { open: boolean; text: string } | nul
 }
 
 /** One restaurant in the list: picture, name, rating, badge, short description and facts. */
-export default function RestaurantCard({ restaurant: r, strings, lang, now, priority = false }: RestaurantCardProps) {
+export default function RestaurantCard({ restaurant: r, strings, lang, now, priority = false, headingLevel = 2, snippetHtml }: RestaurantCardProps) {
   const rating = formatRating(r.rating, lang);
   const openLine = describeOpenLine(r.openingHours, now, lang, strings);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm">
       <figure className="relative aspect-[3/2] bg-base-200">
@@ -105,10 +111,14 @@ export default function RestaurantCard({ restaurant: r, strings, lang, now, prio
       </figure>
       <div className="card-body gap-3 p-5">
         <div className="flex items-start justify-between gap-3">
-          <h2 className="card-title text-lg leading-snug">{r.name}</h2>
+          <Heading className="card-title text-lg leading-snug">{r.name}</Heading>
           <StarRating rating={r.rating} label={fill(strings['rating.label'], 'rating', rating)} showValue valueText={rating} />
         </div>
-        <p className="text-sm text-base-content/80">{cutDescription(r.description, 100)}</p>
+        {snippetHtml !== undefined ? (
+          <p className={SNIPPET_CLASS} dangerouslySetInnerHTML={{ __html: snippetHtml }} />
+        ) : (
+          <p className="text-sm text-base-content/80">{cutDescription(r.description, 100)}</p>
+        )}
         <ul className="grid gap-1.5 text-sm">
           <li className="flex gap-2">
             <Icon d={ICON_PIN} />

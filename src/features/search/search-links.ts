@@ -2,9 +2,9 @@
 import { localizePath, type Locale } from '~/i18n';
 import type { SearchKind } from './search-query';
 
-/** The page of a found item: the detail page where the kind has one, else its list page. */
+/** The page of a found item: its detail or article page; an event (no page of its own) is its card on the events page. */
 export function getHitPath(kind: SearchKind, id: number, lang: Locale): string {
-  const paths: Record<SearchKind, string> = { restaurant: `/restaurant/${id}`, tour: `/tour/${id}`, event: '/events', news: '/news' };
+  const paths: Record<SearchKind, string> = { restaurant: `/restaurant/${id}`, tour: `/tour/${id}`, event: `/events#event-${id}`, news: `/news/${id}` };
   return localizePath(paths[kind], lang);
 }
 

@@ -22,13 +22,13 @@ export function getQueryTokens(raw: string): string[] {
 }
 
 /**
- * An FTS5 MATCH expression: each word quoted and made a prefix ("paramar"*), all required.
+ * An FTS5 MATCH expression: each word quoted and made a prefix ("paramar"*) unless `prefix` is false, all required.
  * Quoting makes NEAR, OR, AND, NOT and column names plain words; null when nothing searchable is left.
  */
-export function buildFtsQuery(raw: string): string | null {
+export function buildFtsQuery(raw: string, prefix = true): string | null {
   const tokens = getQueryTokens(raw);
   if (tokens.length === 0) return null;
-  return tokens.map((t) => `"${t.replaceAll('"', '""')}"*`).join(' ');
+  return tokens.map((t) => `"${t.replaceAll('"', '""')}"${prefix ? '*' : ''}`).join(' ');
 }
 
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

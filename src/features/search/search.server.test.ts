@@ -5,7 +5,7 @@ import { restaurantInputSchema } from '~/features/restaurants';
 import { createRestaurant, deleteRestaurant, updateRestaurant } from '~/features/restaurants/index.server';
 import { sampleRestaurantDraft } from '../../../tests/helpers/sample-listings';
 import { useTempDatabase } from '../../../tests/helpers/temp-database';
-import { searchContent, type SearchOptions } from './search.server';
+import { SEARCH_COUNT_CAP, searchContent, type SearchOptions } from './search.server';
 
 const temp = useTempDatabase('guide-search-');
 const find = (q: string, more: Partial<SearchOptions> = {}) => searchContent(temp.db, { q, lang: 'en', limit: 20, offset: 0, ...more });
@@ -124,9 +124,30 @@ describe('the search index', () => {
     '-- /* */ ;',
     'x'.repeat(500),
     '😀 🇸🇷',
+    // A letter to JavaScript that the tokenizer's older Unicode tables call a separator (New Tai Lue, a letter since Unicode 8): the
+    // quoted word becomes a phrase, which a detail=column index refuses; the search finds nothing instead of failing.
+    'roti\u19B0joe',
   ])('answers the hostile query %j without an error', (q) => {
     restaurant('Roti Joe');
     expect(() => find(q)).not.toThrow();
     expect(names('roti')).toEqual(['Roti Joe']);
+  });
+});
+
+describe('the search at scale', () => {
+  it(`stops at ${SEARCH_COUNT_CAP} items, newest first, and says the counts are lower bounds`, () => {
+    // 1,200 restaurants' English rows straight into the index (rowid = id * 16 + kind * 4 + language).
+    temp.db.$client.exec(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1200)
+      INSERT INTO search_index (rowid, name, category, location, body) SELECT i * 16, 'Place ' || i, 'Creole', 'Paramaribo', 'Roti.' FROM n`);
+    const result = find('roti', { limit: 5 });
+    expect(result).toMatchObject({ total: SEARCH_COUNT_CAP, capped: true, counts: { restaurant: SEARCH_COUNT_CAP } });
+    expect(result.hits.map((h) => h.id)).toEqual([1200, 1199, 1198, 1197, 1196]);
+    expect(find('rot').capped).toBe(true);
+    expect(find('roti', { kind: 'tour' })).toMatchObject({ total: 0, hits: [] });
+  });
+
+  it('keeps the database free of a second copy of the texts (a contentless index)', () => {
+    const tables = temp.db.$client.prepare(`SELECT name FROM sqlite_master WHERE name LIKE 'search_index%'`).pluck().all();
+    expect(tables).not.toContain('search_index_content');
   });
 });

@@ -1,7 +1,17 @@
-/** Full-text search over the FTS5 index of drizzle/0011_search_index.sql (kept in step by triggers). */
+/**
+ * Full-text search over the FTS5 index of drizzle/0011_search_index.sql and 0015_search_index_compact.sql (kept in step by
+ * triggers). Built to cost what one page costs, not what the catalogue holds (BENCHMARKS.md, "Search at scale"):
+ * - the index is read in rowid order, newest first, and stops after SEARCH_COUNT_CAP items: counts above it are "1,000+";
+ * - exact words are tried first: a common word fills those items without expanding prefixes (a prefix reads every matching
+ *   word's whole list), the prefix search runs only when the exact words find fewer;
+ * - among those items: the visitor's language first, then the query words found in the name, then newest (no bm25: its word
+ *   statistics read every matching row); snippets are made from the stored texts for the shown page only.
+ */
+import type { Statement } from 'better-sqlite3';
 import type { Db } from '~/db/client';
 import type { Locale } from '~/platform/i18n/config';
-import { buildFtsQuery, getEditDistance, getQueryTokens, MARK_CLOSE, MARK_OPEN, renderSnippetHtml, type SearchKind } from './search-query';
+import { buildFtsQuery, getEditDistance, getQueryTokens, renderSnippetHtml, searchKinds, type SearchKind } from './search-query';
+import { foldWord, makeSnippet } from './snippet';
 
 /** One found item: its kind and id, the language of the text that matched, its name and a highlighted snippet (HTML, escaped). */
 export interface SearchHit {
@@ -14,10 +24,12 @@ export interface SearchHit {
 
 export interface SearchResult {
   hits: SearchHit[];
-  /** Items found per kind, whatever the kind filter. */
+  /** Items found per kind, whatever the kind filter (at least these when `capped`). */
   counts: Record<SearchKind, number>;
-  /** Items found in the kind asked for (or all kinds). */
+  /** Items found in the kind asked for (or all kinds); at most SEARCH_COUNT_CAP. */
   total: number;
+  /** True when the search stopped at SEARCH_COUNT_CAP items: the counts are lower bounds ("1,000+"). */
+  capped: boolean;
   /** A corrected query when nothing was found and the index knows close words, else null. */
   suggestion: string | null;
 }
@@ -30,75 +42,164 @@ export interface SearchOptions {
   offset: number;
 }
 
-// Weights per column: kind, item_id, locale (not searched), name, category, location, body. Names count most.
-const RANK = 'bm25(search_index, 0, 0, 0, 10.0, 4.0, 3.0, 1.0)';
-// The visitor's language first; English as the fallback. Each item once, by the row of its best language and rank.
-const BEST_ROWS = `WITH m AS (
-    SELECT rowid AS rid, kind, item_id, locale, ${RANK} AS score FROM search_index
-    WHERE search_index MATCH @q AND locale IN (@lang, 'en')
-  ), b AS (
-    SELECT *, row_number() OVER (PARTITION BY kind, item_id ORDER BY locale <> @lang, score) AS rn FROM m
-  )`;
+/** Items a search reads at most (the newest); more are shown as "1,000+". */
+export const SEARCH_COUNT_CAP = 1000;
+
+// rowid = item id * 16 + kind * 4 + language (en 0, nl 1, other 2).
+const LANGUAGE_CODES: Record<string, number> = { en: 0, nl: 1 };
+const kindOf = (rid: number): SearchKind => searchKinds[Math.floor(rid / 4) % 4] as SearchKind;
+const localeOf = (rid: number): string => (['en', 'nl'][rid % 4] as string | undefined) ?? 'other';
+// Where each kind's names live, for ranking (one primary-key read per item of the window).
+const NAME_SOURCES: Record<SearchKind, string> = {
+  restaurant: 'SELECT restaurant_id AS id, locale, name FROM restaurant_translations WHERE restaurant_id IN (SELECT value FROM json_each(?))',
+  tour: 'SELECT tour_id AS id, locale, name FROM tour_translations WHERE tour_id IN (SELECT value FROM json_each(?))',
+  event: 'SELECT event_id AS id, locale, name FROM event_translations WHERE event_id IN (SELECT value FROM json_each(?))',
+  news: 'SELECT news_id AS id, locale, title AS name FROM news_translations WHERE news_id IN (SELECT value FROM json_each(?))',
+};
+
+const statements = new WeakMap<object, Map<string, Statement>>();
+/** A prepared statement, kept per connection (preparing a statement on the view costs more than running it). */
+function prepare(db: Db, sql: string): Statement {
+  let cache = statements.get(db.$client);
+  if (!cache) statements.set(db.$client, (cache = new Map()));
+  let statement = cache.get(sql);
+  if (!statement) cache.set(sql, (statement = db.$client.prepare(sql)));
+  return statement;
+}
 
 const emptyCounts = (): Record<SearchKind, number> => ({ restaurant: 0, tour: 0, event: 0, news: 0 });
 
+interface Window {
+  match: string;
+  /** Matching rowids of the visitor's language and English, newest item first. */
+  rows: number[];
+  counts: Record<SearchKind, number>;
+  items: number;
+  capped: boolean;
+}
+
+/** The newest SEARCH_COUNT_CAP matching items (of one kind, or all), read in rowid order without ranking. */
+function readWindow(db: Db, match: string, lang: Locale, kind: SearchKind | undefined): Window {
+  const kindFilter = kind ? `AND rowid / 4 % 4 = ${searchKinds.indexOf(kind)}` : '';
+  // At most two rows (languages) an item: this many rows hold more than SEARCH_COUNT_CAP items when the limit is reached.
+  const rows = prepare(db, `SELECT rowid FROM search_index WHERE search_index MATCH ? AND rowid % 4 IN (0, ?) ${kindFilter} ORDER BY rowid DESC LIMIT ?`)
+    .pluck()
+    .all(match, LANGUAGE_CODES[lang] ?? 0, 2 * SEARCH_COUNT_CAP + 2) as number[];
+  const window: Window = { match, rows: [], counts: emptyCounts(), items: 0, capped: false };
+  let lastItem = -1;
+  for (const rid of rows) {
+    const item = Math.floor(rid / 4);
+    if (item !== lastItem) {
+      if (window.items === SEARCH_COUNT_CAP) {
+        window.capped = true;
+        break;
+      }
+      window.items++;
+      window.counts[kindOf(rid)]++;
+      lastItem = item;
+    }
+    window.rows.push(rid);
+  }
+  return window;
+}
+
+/** Exact words first; when they find fewer than the cap, the prefix search (which finds those too). */
+function findWindow(db: Db, q: string, lang: Locale, kind: SearchKind | undefined): Window | null {
+  const exact = buildFtsQuery(q, false);
+  const prefixed = buildFtsQuery(q);
+  if (!exact || !prefixed) return null;
+  try {
+    const window = readWindow(db, exact, lang, kind);
+    return window.capped ? window : readWindow(db, prefixed, lang, kind);
+  } catch (error) {
+    // A word the tokenizer splits in two would be a phrase, which a detail=column index cannot answer: nothing found.
+    if (error instanceof Error && /phrase queries are not supported/.test(error.message)) return null;
+    throw error;
+  }
+}
+
+/** Each item once: its row in the visitor's language, else English. */
+function pickRows(window: Window, lang: Locale): number[] {
+  const best = new Map<number, number>();
+  for (const rid of window.rows) {
+    const item = Math.floor(rid / 4);
+    const chosen = best.get(item);
+    if (chosen === undefined || (localeOf(chosen) !== lang && localeOf(rid) === lang)) best.set(item, rid);
+  }
+  return [...best.values()];
+}
+
+/** Scores rows by the query words their name holds (a word of the name starting with a query word counts one). */
+function scoreByName(db: Db, rids: number[], q: string): Map<number, number> {
+  const tokens = getQueryTokens(q).map(foldWord);
+  const scores = new Map<number, number>(rids.map((rid) => [rid, 0]));
+  for (const kind of searchKinds) {
+    const ids = rids.filter((rid) => kindOf(rid) === kind).map((rid) => Math.floor(rid / 16));
+    if (ids.length === 0) continue;
+    const base = searchKinds.indexOf(kind) * 4;
+    for (const [id, locale, name] of prepare(db, NAME_SOURCES[kind]).raw().all(JSON.stringify(ids)) as [number, string, string][]) {
+      const rid = id * 16 + base + (LANGUAGE_CODES[locale] ?? 2);
+      if (!scores.has(rid)) continue;
+      const words = foldWord(name).split(/[^\p{L}\p{N}]+/u);
+      scores.set(rid, tokens.filter((t) => words.some((w) => w.startsWith(t))).length);
+    }
+  }
+  return scores;
+}
+
+/** The visitor's language first, then the query words in the name, then newest. */
+function rankRows(db: Db, window: Window, lang: Locale, q: string): number[] {
+  const rids = pickRows(window, lang);
+  const scores = scoreByName(db, rids, q);
+  const rank = (rid: number) => [localeOf(rid) === lang ? 0 : 1, -(scores.get(rid) ?? 0), -rid];
+  return rids.sort((a, b) => {
+    const [ra, rb] = [rank(a), rank(b)];
+    for (let i = 0; i < ra.length; i++) if (ra[i] !== rb[i]) return (ra[i] as number) - (rb[i] as number);
+    return 0;
+  });
+}
+
+/** The indexed texts of one item in one language (as the search_source view of 0014 has them), by primary key. */
+const TEXT_SOURCES: Record<SearchKind, string> = {
+  restaurant: 'SELECT name, cuisine AS category, location, description AS body FROM restaurant_translations WHERE restaurant_id = ? AND locale = ?',
+  tour: `SELECT name, category || ' ' || duration AS category, location || ' ' || operator || ' ' || meeting_point AS location,
+    description || ' ' || coalesce((SELECT group_concat(value, ' ') FROM json_each(daily_itinerary)), '') AS body
+    FROM tour_translations WHERE tour_id = ? AND locale = ?`,
+  event: 'SELECT name, category, location, description AS body FROM event_translations WHERE event_id = ? AND locale = ?',
+  news: `SELECT title AS name, category, '' AS location, excerpt || ' ' || content AS body FROM news_translations WHERE news_id = ? AND locale = ?`,
+};
+
+/** Names and snippets of the shown hits, from the stored texts (one primary-key read per hit). */
+function readHits(db: Db, rids: number[], q: string): SearchHit[] {
+  const tokens = getQueryTokens(q);
+  return rids.map((rid) => {
+    const kind = kindOf(rid);
+    const id = Math.floor(rid / 16);
+    const locale = localeOf(rid);
+    const text = prepare(db, TEXT_SOURCES[kind]).get(id, locale) as { name: string; category: string; location: string; body: string } | undefined;
+    const snippet = text ? makeSnippet([text.body, text.category, text.location], tokens) : '';
+    return { kind, id, locale, name: text?.name ?? '', snippetHtml: renderSnippetHtml(snippet) };
+  });
+}
+
 /** Searches names, categories, places and texts; an empty or punctuation-only query finds nothing. */
 export function searchContent(db: Db, options: SearchOptions): SearchResult {
-  const match = buildFtsQuery(options.q);
-  const counts = emptyCounts();
-  if (!match) return { hits: [], counts, total: 0, suggestion: null };
-  const client = db.$client;
-  const params = { q: match, lang: options.lang };
-  const countRows = client.prepare(`${BEST_ROWS} SELECT kind, count(*) AS n FROM b WHERE rn = 1 GROUP BY kind`).all(params) as {
-    kind: SearchKind;
-    n: number;
-  }[];
-  for (const row of countRows) counts[row.kind] = row.n;
-  const total = options.kind ? counts[options.kind] : Object.values(counts).reduce((a, b) => a + b, 0);
-  if (total === 0) return { hits: [], counts, total, suggestion: suggestQuery(db, options.q) };
-  const kindFilter = options.kind ? 'AND kind = @kind' : '';
-  const rows = client
-    .prepare(
-      `${BEST_ROWS} SELECT rid, kind, item_id AS id, locale FROM b WHERE rn = 1 ${kindFilter} ORDER BY locale <> @lang, score, rid LIMIT @limit OFFSET @offset`,
-    )
-    .all({ ...params, ...(options.kind ? { kind: options.kind } : {}), limit: options.limit, offset: options.offset }) as {
-    rid: number;
-    kind: SearchKind;
-    id: number;
-    locale: string;
-  }[];
-  return { hits: addSnippets(db, match, rows), counts, total, suggestion: null };
-}
-
-function addSnippets(db: Db, match: string, rows: { rid: number; kind: SearchKind; id: number; locale: string }[]): SearchHit[] {
-  if (rows.length === 0) return [];
-  const texts = db.$client
-    .prepare(
-      `SELECT rowid AS rid, name, snippet(search_index, -1, @open, @close, '…', 24) AS snippet FROM search_index
-       WHERE search_index MATCH @q AND rowid IN (SELECT value FROM json_each(@ids))`,
-    )
-    .all({ q: match, open: MARK_OPEN, close: MARK_CLOSE, ids: JSON.stringify(rows.map((r) => r.rid)) }) as { rid: number; name: string; snippet: string }[];
-  const byRid = new Map(texts.map((t) => [t.rid, t]));
-  return rows.map((r) => ({
-    kind: r.kind,
-    id: r.id,
-    locale: r.locale,
-    name: byRid.get(r.rid)?.name ?? '',
-    snippetHtml: renderSnippetHtml(byRid.get(r.rid)?.snippet ?? ''),
-  }));
-}
-
-/** Folds a word as the tokenizer does (remove_diacritics), so it compares with the index's words. */
-function foldWord(word: string): string {
-  return word.normalize('NFD').replace(/\p{M}/gu, '');
+  const all = findWindow(db, options.q, options.lang, undefined);
+  if (!all || all.items === 0) {
+    return { hits: [], counts: emptyCounts(), total: 0, capped: false, suggestion: all ? suggestQuery(db, options.q) : null };
+  }
+  const window = options.kind ? findWindow(db, options.q, options.lang, options.kind) : all;
+  if (!window) return { hits: [], counts: all.counts, total: 0, capped: all.capped, suggestion: null };
+  const page = window.items === 0 ? [] : rankRows(db, window, options.lang, options.q).slice(options.offset, options.offset + options.limit);
+  return { hits: readHits(db, page, options.q), counts: all.counts, total: window.items, capped: all.capped || window.capped, suggestion: null };
 }
 
 /** "Did you mean": each word the index does not know replaced by its closest known word (same first letter, 1–2 edits). */
 export function suggestQuery(db: Db, raw: string): string | null {
   const tokens = getQueryTokens(raw).map(foldWord);
   if (tokens.length === 0) return null;
-  const knows = db.$client.prepare(`SELECT 1 FROM search_vocab WHERE term >= ? AND term < ? || char(1114111) LIMIT 1`);
-  const near = db.$client.prepare(`SELECT term, doc FROM search_vocab WHERE term >= ? AND term < ? || char(1114111) AND abs(length(term) - ?) <= 2`);
+  const knows = prepare(db, `SELECT 1 FROM search_vocab WHERE term >= ? AND term < ? || char(1114111) LIMIT 1`);
+  const near = prepare(db, `SELECT term, doc FROM search_vocab WHERE term >= ? AND term < ? || char(1114111) AND abs(length(term) - ?) <= 2`);
   let changed = false;
   const words = tokens.map((token) => {
     if (knows.get(token, token)) return token;

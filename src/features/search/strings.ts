@@ -20,6 +20,7 @@ export default defineStrings(
     'searchPage.didYouMean': 'Did you mean',
     'searchPage.tryInstead': 'Try a shorter word, or browse:',
     'searchPage.prompt': 'Type a dish, a place, a tour or an event.',
+    'searchPage.capped': 'More than {n} found: these are the newest {n}. Add a word to narrow the search.',
   },
   {
     'searchPage.meta.title': 'Zoeken – Suriname Gids',
@@ -39,5 +40,6 @@ export default defineStrings(
     'searchPage.didYouMean': 'Bedoelde je',
     'searchPage.tryInstead': 'Probeer een korter woord, of kijk bij:',
     'searchPage.prompt': 'Typ een gerecht, een plaats, een tour of een evenement.',
+    'searchPage.capped': 'Meer dan {n} gevonden: dit zijn de nieuwste {n}. Voeg een woord toe om gerichter te zoeken.',
   },
 );

@@ -28,6 +28,8 @@ export interface TourCardProps {
   headingLevel?: 2 | 3;
   /** True for the first card at the top of the page (its image is not lazy). */
   priority?: boolean;
+  /** Search results: the highlighted snippet (escaped HTML with <mark>) replaces the description. */
+  snippetHtml?: string;
 }
 
 const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
@@ -43,7 +45,7 @@ const ICONS = {
 };
 
 /** One tour card; the whole card is a link through its name. */
-export default function TourCard({ tour, lang, strings, href, headingLevel = 2, priority = false }: TourCardProps) {
+export default function TourCard({ tour, lang, strings, href, headingLevel = 2, priority = false, snippetHtml }: TourCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
@@ -75,7 +77,11 @@ export default function TourCard({ tour, lang, strings, href, headingLevel = 2, 
             {tour.name}
           </a>
         </Heading>
-        <p className="text-sm text-base-content/80">{cutDescription(tour.description, 100)}</p>
+        {snippetHtml !== undefined ? (
+          <p className="text-sm text-base-content/80 [&_mark]:bg-warning/40 [&_mark]:text-inherit" dangerouslySetInnerHTML={{ __html: snippetHtml }} />
+        ) : (
+          <p className="text-sm text-base-content/80">{cutDescription(tour.description, 100)}</p>
+        )}
         <ul className="space-y-1 text-sm text-base-content/80">
           <li className="flex items-center gap-2">
             <Icon d={ICONS.clock} />

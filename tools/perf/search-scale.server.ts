@@ -1,0 +1,69 @@
+/**
+ * Search at scale, for `npm run bench:scale`: the time of one search answer (searchContent, the
+ * function behind /search and /api/search, in process: no HTTP around it) on a scale catalogue,
+ * over a mix of queries, and the share of the database file that the full-text index takes.
+ */
+import path from 'node:path';
+import { openDatabase, type Db } from '~/db/client';
+import type { Locale } from '~/platform/i18n/config';
+import { searchContent } from '~/features/search/search.server';
+import type { SearchKind } from '~/features/search/search-query';
+
+export interface SearchCase {
+  label: string;
+  q: string;
+  lang: Locale;
+  kind?: SearchKind;
+  page?: number;
+}
+
+/** Words of the demo content (spread over the scale catalogue by scale-data.server.ts), a prefix, a typo and Dutch. */
+export const SEARCH_CASES: SearchCase[] = [
+  { label: 'a dish `roti`', q: 'roti', lang: 'en' },
+  { label: 'a place by its first letters `Commew`', q: 'Commew', lang: 'en' },
+  { label: 'two words `saoto nickerie`', q: 'saoto nickerie', lang: 'en' },
+  { label: 'a word in every entry `paramaribo`', q: 'paramaribo', lang: 'en' },
+  { label: 'a typo `Paramribo` (nothing found: "Did you mean")', q: 'Paramribo', lang: 'en' },
+  { label: 'Dutch on /nl `pittige rondvaart`', q: 'pittige rondvaart', lang: 'nl' },
+  { label: 'one kind, page 3 `roti` tours', q: 'roti', lang: 'en', kind: 'tour', page: 3 },
+];
+
+const LIMIT = 12;
+
+/** Runs one case once; returns milliseconds. */
+function timeCase(db: Db, c: SearchCase): number {
+  const started = performance.now();
+  searchContent(db, { q: c.q, lang: c.lang, kind: c.kind, limit: LIMIT, offset: ((c.page ?? 1) - 1) * LIMIT });
+  return performance.now() - started;
+}
+
+/** Times every case `rounds` times (after a warm-up), interleaved so machine noise hits all alike. */
+export function measureSearchCases(db: Db, rounds: number, cases: readonly SearchCase[] = SEARCH_CASES): Map<string, number[]> {
+  const times = new Map<string, number[]>(cases.map((c) => [c.label, []]));
+  for (const c of cases) for (let i = 0; i < 5; i++) timeCase(db, c);
+  for (let round = 0; round < rounds; round++) for (const c of cases) times.get(c.label)?.push(timeCase(db, c));
+  return times;
+}
+
+export interface IndexShare {
+  databaseBytes: number;
+  indexBytes: number;
+}
+
+/** Bytes of the whole database and of the search index's tables (the FTS5 shadow tables), from SQLite's dbstat. */
+export function getIndexShare(db: Db): IndexShare {
+  const rows = db.$client.prepare('SELECT name, sum(pgsize) AS bytes FROM dbstat GROUP BY name').all() as { name: string; bytes: number }[];
+  const databaseBytes = rows.reduce((sum, r) => sum + r.bytes, 0);
+  const indexBytes = rows.filter((r) => r.name.startsWith('search_index')).reduce((sum, r) => sum + r.bytes, 0);
+  return { databaseBytes, indexBytes };
+}
+
+/** Opens the scale site's database, measures, closes. */
+export function benchSearch(dataDir: string, rounds: number): { times: Map<string, number[]>; share: IndexShare } {
+  const db = openDatabase(path.join(dataDir, 'guide.db'));
+  try {
+    return { times: measureSearchCases(db, rounds), share: getIndexShare(db) };
+  } finally {
+    db.$client.close();
+  }
+}
