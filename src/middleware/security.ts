@@ -16,12 +16,15 @@ const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none
 /**
  * True when the Origin header is this site's origin: scheme, host and port all equal SITE_URL's.
  * Not the Host header's: it names whatever address the request was sent to (a DNS name pointed at
- * this server, or `https://` on an `http://` site would pass a host-only comparison).
+ * this server, or `https://` on an `http://` site would pass a host-only comparison). The address
+ * the request itself came in on must be that origin too (what Astro's own checkOrigin compared, now
+ * off): an https page's post that reached the app as plain http without the proxy saying so is refused.
  */
-export function isSameOrigin(request: Request): boolean {
+export function isSameOrigin(request: Request, requestUrl: URL): boolean {
   const origin = request.headers.get('origin');
   if (!origin || origin === 'null' || !URL.canParse(origin)) return false;
-  return new URL(origin).origin === new URL(getSiteUrl()).origin;
+  const site = new URL(getSiteUrl()).origin;
+  return new URL(origin).origin === site && requestUrl.origin === site;
 }
 
 /** The 413 answer: for the API the limit in bytes, for a page a sentence in its language. */
@@ -71,7 +74,7 @@ function setHeaders(response: Response, headers: Record<string, string>, onlyIfM
 export const securityMiddleware: MiddlewareHandler = async (context, next) => {
   const { request, url } = context;
   const path = normalizePathname(url.pathname);
-  if (!SAFE_METHODS.has(request.method) && !ORIGIN_EXEMPT.has(path) && !isSameOrigin(request)) {
+  if (!SAFE_METHODS.has(request.method) && !ORIGIN_EXEMPT.has(path) && !isSameOrigin(request, url)) {
     // A one-click unsubscribe is told apart by its body, read only when within the size limit.
     const oneClick = checkBodySize(request, url.pathname) === null && (await isOneClickUnsubscribe(request, path));
     if (!oneClick) return applyHeaders(refusal(url.pathname, 403, 'Cross-site request refused'), context);
