@@ -11,10 +11,11 @@ const temp = useTempDatabase('guide-search-');
 const find = (q: string, more: Partial<SearchOptions> = {}) => searchContent(temp.db, { q, lang: 'en', limit: 20, offset: 0, ...more });
 const names = (q: string, more: Partial<SearchOptions> = {}) => find(q, more).hits.map((h) => h.name);
 
-function restaurant(name: string, texts: { description?: string; nlDescription?: string; location?: string } = {}): number {
+function restaurant(name: string, texts: { description?: string; nlDescription?: string; location?: string; cuisine?: string } = {}): number {
   const draft = sampleRestaurantDraft(name) as { translations: Record<string, Record<string, string>> };
   draft.translations.en!.description = texts.description ?? 'Javanese dishes.';
   draft.translations.en!.location = texts.location ?? 'Waterkant 1, Paramaribo';
+  if (texts.cuisine) draft.translations.en!.cuisine = texts.cuisine;
   draft.translations.nl!.description = texts.nlDescription ?? 'Javaanse gerechten.';
   return createRestaurant(temp.db, restaurantInputSchema.parse({ ...draft, rating: 4 }));
 }
@@ -58,6 +59,14 @@ describe('the search index', () => {
     expect(names('pom')).toEqual(['Pom House', 'Plain Place']);
   });
 
+  it('ranks a match in the category (cuisine) above one in the description, though newer', () => {
+    const long = 'A long walk along the river, past the old wooden houses, the market, the ferry and the fort, then lunch. '.repeat(4);
+    restaurant('Warung Tjoe', { cuisine: 'Bami' });
+    restaurant('Riverside Grill', { description: `${long} Bami on Sundays.` });
+    restaurant('Bami Palace', { cuisine: 'Chinese' });
+    expect(names('bami')).toEqual(['Bami Palace', 'Warung Tjoe', 'Riverside Grill']);
+  });
+
   it('highlights the matched words in an HTML-escaped snippet', () => {
     article('Night <b>market</b>', 'The night market & more <script>alert(1)</script> opens at seven.');
     const [hit] = find('market').hits;
@@ -73,6 +82,18 @@ describe('the search index', () => {
     expect(result.suggestion).toBe('paramaribo');
     expect(find('roti').suggestion).toBeNull();
     expect(find('qqqqqq').suggestion).toBeNull();
+  });
+
+  it('suggests words written after an earlier suggestion (the vocabulary kept between searches follows the index)', () => {
+    restaurant('Roti Joe', { location: 'Paramaribo' });
+    expect(find('Kwattta').suggestion).toBeNull();
+    const id = restaurant('Warung Kwatta', { location: 'Kwatta' });
+    expect(find('Kwattta').suggestion).toBe('kwatta');
+    expect(find('Lelydorpp').suggestion).toBeNull();
+    const draft = sampleRestaurantDraft('Warung Lelydorp') as { translations: Record<string, Record<string, string>> };
+    draft.translations.en!.location = 'Lelydorp';
+    updateRestaurant(temp.db, id, restaurantInputSchema.parse({ ...draft, rating: 4 }));
+    expect(find('Lelydorpp').suggestion).toBe('lelydorp');
   });
 
   it('stays in step after create, edit and delete', () => {

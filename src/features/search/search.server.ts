@@ -4,13 +4,15 @@
  * - the index is read in rowid order, newest first, and stops after SEARCH_COUNT_CAP items: counts above it are "1,000+";
  * - exact words are tried first: a common word fills those items without expanding prefixes (a prefix reads every matching
  *   word's whole list), the prefix search runs only when the exact words find fewer;
- * - among those items: the visitor's language first, then the query words found in the name, then newest (no bm25: its word
- *   statistics read every matching row); snippets are made from the stored texts for the shown page only.
+ * - among those items: the visitor's language first, then the query words found in the name (weight 10) and category (4),
+ *   then newest (no bm25: FTS5's bm25() answers 0 on a detail=column index, and the column of each word costs a scan of its
+ *   whole list, BENCHMARKS.md); snippets are made from the stored texts for the shown page only.
  */
-import type { Statement } from 'better-sqlite3';
 import type { Db } from '~/db/client';
 import type { Locale } from '~/platform/i18n/config';
-import { buildFtsQuery, getEditDistance, getQueryTokens, renderSnippetHtml, searchKinds, type SearchKind } from './search-query';
+import { buildFtsQuery, getQueryTokens, renderSnippetHtml, searchKinds, type SearchKind } from './search-query';
+import { prepare } from './search-statements.server';
+import { suggestQuery } from './search-suggest.server';
 import { foldWord, makeSnippet } from './snippet';
 
 /** One found item: its kind and id, the language of the text that matched, its name and a highlighted snippet (HTML, escaped). */
@@ -49,23 +51,16 @@ export const SEARCH_COUNT_CAP = 1000;
 const LANGUAGE_CODES: Record<string, number> = { en: 0, nl: 1 };
 const kindOf = (rid: number): SearchKind => searchKinds[Math.floor(rid / 4) % 4] as SearchKind;
 const localeOf = (rid: number): string => (['en', 'nl'][rid % 4] as string | undefined) ?? 'other';
-// Where each kind's names live, for ranking (one primary-key read per item of the window).
+// Where each kind's names and categories (cuisine) live, for ranking (one primary-key read per item of the window).
 const NAME_SOURCES: Record<SearchKind, string> = {
-  restaurant: 'SELECT restaurant_id AS id, locale, name FROM restaurant_translations WHERE restaurant_id IN (SELECT value FROM json_each(?))',
-  tour: 'SELECT tour_id AS id, locale, name FROM tour_translations WHERE tour_id IN (SELECT value FROM json_each(?))',
-  event: 'SELECT event_id AS id, locale, name FROM event_translations WHERE event_id IN (SELECT value FROM json_each(?))',
-  news: 'SELECT news_id AS id, locale, title AS name FROM news_translations WHERE news_id IN (SELECT value FROM json_each(?))',
+  restaurant: 'SELECT restaurant_id AS id, locale, name, cuisine FROM restaurant_translations WHERE restaurant_id IN (SELECT value FROM json_each(?))',
+  tour: 'SELECT tour_id AS id, locale, name, category FROM tour_translations WHERE tour_id IN (SELECT value FROM json_each(?))',
+  event: 'SELECT event_id AS id, locale, name, category FROM event_translations WHERE event_id IN (SELECT value FROM json_each(?))',
+  news: 'SELECT news_id AS id, locale, title AS name, category FROM news_translations WHERE news_id IN (SELECT value FROM json_each(?))',
 };
-
-const statements = new WeakMap<object, Map<string, Statement>>();
-/** A prepared statement, kept per connection (preparing a statement on the view costs more than running it). */
-function prepare(db: Db, sql: string): Statement {
-  let cache = statements.get(db.$client);
-  if (!cache) statements.set(db.$client, (cache = new Map()));
-  let statement = cache.get(sql);
-  if (!statement) cache.set(sql, (statement = db.$client.prepare(sql)));
-  return statement;
-}
+/** Ranking weights of a query word found in the name or in the category (cuisine); the other texts count 0. */
+const NAME_WEIGHT = 10;
+const CATEGORY_WEIGHT = 4;
 
 const emptyCounts = (): Record<SearchKind, number> => ({ restaurant: 0, tour: 0, event: 0, news: 0 });
 
@@ -129,7 +124,7 @@ function pickRows(window: Window, lang: Locale): number[] {
   return [...best.values()];
 }
 
-/** Scores rows by the query words their name holds (a word of the name starting with a query word counts one). */
+/** Scores rows by the query words their name and category hold (a word starting with a query word counts, weighted). */
 function scoreByName(db: Db, rids: number[], q: string): Map<number, number> {
   const tokens = getQueryTokens(q).map(foldWord);
   const scores = new Map<number, number>(rids.map((rid) => [rid, 0]));
@@ -137,17 +132,20 @@ function scoreByName(db: Db, rids: number[], q: string): Map<number, number> {
     const ids = rids.filter((rid) => kindOf(rid) === kind).map((rid) => Math.floor(rid / 16));
     if (ids.length === 0) continue;
     const base = searchKinds.indexOf(kind) * 4;
-    for (const [id, locale, name] of prepare(db, NAME_SOURCES[kind]).raw().all(JSON.stringify(ids)) as [number, string, string][]) {
+    for (const [id, locale, name, category] of prepare(db, NAME_SOURCES[kind]).raw().all(JSON.stringify(ids)) as [number, string, string, string][]) {
       const rid = id * 16 + base + (LANGUAGE_CODES[locale] ?? 2);
       if (!scores.has(rid)) continue;
-      const words = foldWord(name).split(/[^\p{L}\p{N}]+/u);
-      scores.set(rid, tokens.filter((t) => words.some((w) => w.startsWith(t))).length);
+      const [inName, inCategory] = [name, category].map((text) => {
+        const words = foldWord(text).split(/[^\p{L}\p{N}]+/u);
+        return tokens.filter((t) => words.some((w) => w.startsWith(t))).length;
+      }) as [number, number];
+      scores.set(rid, NAME_WEIGHT * inName + CATEGORY_WEIGHT * inCategory);
     }
   }
   return scores;
 }
 
-/** The visitor's language first, then the query words in the name, then newest. */
+/** The visitor's language first, then the query words in the name and category (weighted), then newest. */
 function rankRows(db: Db, window: Window, lang: Locale, q: string): number[] {
   const rids = pickRows(window, lang);
   const scores = scoreByName(db, rids, q);
@@ -192,28 +190,4 @@ export function searchContent(db: Db, options: SearchOptions): SearchResult {
   if (!window) return { hits: [], counts: all.counts, total: 0, capped: all.capped, suggestion: null };
   const page = window.items === 0 ? [] : rankRows(db, window, options.lang, options.q).slice(options.offset, options.offset + options.limit);
   return { hits: readHits(db, page, options.q), counts: all.counts, total: window.items, capped: all.capped || window.capped, suggestion: null };
-}
-
-/** "Did you mean": each word the index does not know replaced by its closest known word (same first letter, 1–2 edits). */
-export function suggestQuery(db: Db, raw: string): string | null {
-  const tokens = getQueryTokens(raw).map(foldWord);
-  if (tokens.length === 0) return null;
-  const knows = prepare(db, `SELECT 1 FROM search_vocab WHERE term >= ? AND term < ? || char(1114111) LIMIT 1`);
-  const near = prepare(db, `SELECT term, doc FROM search_vocab WHERE term >= ? AND term < ? || char(1114111) AND abs(length(term) - ?) <= 2`);
-  let changed = false;
-  const words = tokens.map((token) => {
-    if (knows.get(token, token)) return token;
-    const first = token.slice(0, 1);
-    const maxEdits = token.length <= 4 ? 1 : 2;
-    let best: { term: string; distance: number; doc: number } | null = null;
-    for (const row of near.all(first, first, token.length) as { term: string; doc: number }[]) {
-      const distance = getEditDistance(token, row.term);
-      if (distance > maxEdits) continue;
-      if (!best || distance < best.distance || (distance === best.distance && row.doc > best.doc)) best = { term: row.term, distance, doc: row.doc };
-    }
-    if (!best) return token;
-    changed = true;
-    return best.term;
-  });
-  return changed ? words.join(' ') : null;
 }
