@@ -13,18 +13,25 @@ const ORIGIN_EXEMPT = new Set(['/api/stripe/webhook']);
 /** For answers that are not pages (JSON, images): nothing may load from them or frame them. */
 const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/** Bodies a plain HTML form can send cross-site without a preflight (what Astro's own checkOrigin covered). */
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
+
 /**
  * True when the Origin header is this site's origin: scheme, host and port all equal SITE_URL's.
  * Not the Host header's: it names whatever address the request was sent to (a DNS name pointed at
- * this server, or `https://` on an `http://` site would pass a host-only comparison). The address
- * the request itself came in on must be that origin too (what Astro's own checkOrigin compared, now
- * off): an https page's post that reached the app as plain http without the proxy saying so is refused.
+ * this server, or `https://` on an `http://` site would pass a host-only comparison). A form post
+ * (or a write without a body type) must also have reached the app on that origin, as Astro's own
+ * checkOrigin (now off) required: an https page's form sent to the app as plain http without the
+ * proxy saying so is refused.
  */
 export function isSameOrigin(request: Request, requestUrl: URL): boolean {
   const origin = request.headers.get('origin');
   if (!origin || origin === 'null' || !URL.canParse(origin)) return false;
   const site = new URL(getSiteUrl()).origin;
-  return new URL(origin).origin === site && requestUrl.origin === site;
+  if (new URL(origin).origin !== site) return false;
+  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+  const formLike = type === undefined || FORM_TYPES.includes(type);
+  return !formLike || requestUrl.origin === site;
 }
 
 /** The 413 answer: for the API the limit in bytes, for a page a sentence in its language. */
