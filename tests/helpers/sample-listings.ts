@@ -35,7 +35,10 @@ export function makeListing(
   });
   db.insert(listingOrders).values(row).run();
   const order = db.select().from(listingOrders).where(eq(listingOrders.id, row.id)).get()!;
-  const { listing } = db.transaction((tx) => openListingForOrder(tx, order, now));
+  // IMMEDIATE: the test's connection shares the file with a running server. A deferred transaction that reads first
+  // cannot become a writer once the server has written since (SQLITE_BUSY_SNAPSHOT, 'database is locked' at once, no
+  // busy wait); taking the write lock up front makes it wait its turn instead.
+  const { listing } = db.transaction((tx) => openListingForOrder(tx, order, now), { behavior: 'immediate' });
   if (opts.draft) {
     db.update(listings)
       .set({ draft: opts.draft, submittedAt: opts.submittedAt ?? now, status: 'pending_review' })
