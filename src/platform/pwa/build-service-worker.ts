@@ -17,7 +17,8 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const SHELL_GLOBS = ['icons/*.png', 'favicon.svg', 'favicon.ico'];
 /** Every built stylesheet, when the routes' own lists are not known. */
 const ALL_STYLESHEETS = ['_astro/*.css'];
-export const OFFLINE_PAGES = ['/offline', '/nl/offline'];
+/** Pages precached by address: the offline pages and the Saved page (it lists this device's saved places). */
+export const OFFLINE_PAGES = ['/offline', '/nl/offline', '/saved', '/nl/saved'];
 
 function listFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
