@@ -8,7 +8,15 @@ import type { Locale } from '~/platform/i18n/config';
 import { $savedPlaces, loadSaved, placeKey, removePlace, type SavedPlace } from './saved-places';
 import { dropOffline } from './saved-cache';
 
-export const savedListStringKeys = ['saved.empty', 'saved.remove', 'saved.open', 'saved.kind.restaurant', 'saved.kind.tour', 'saved.kind.event'] as const;
+export const savedListStringKeys = [
+  'saved.noscript',
+  'saved.empty',
+  'saved.remove',
+  'saved.open',
+  'saved.kind.restaurant',
+  'saved.kind.tour',
+  'saved.kind.event',
+] as const;
 export type SavedListStrings = Record<(typeof savedListStringKeys)[number], string>;
 
 export interface SavedListProps {
@@ -56,7 +64,14 @@ export default function SavedList({ lang, strings }: SavedListProps) {
     loadSaved();
     setLoaded(true);
   }, []);
-  if (!loaded) return null;
+  // Drawn on the server and until hydration: what a visitor without JavaScript keeps seeing.
+  if (!loaded) {
+    return (
+      <p className="alert" data-saved-noscript>
+        {strings['saved.noscript']}
+      </p>
+    );
+  }
   if (places.length === 0) {
     return (
       <p className="rounded-box bg-base-200 p-6 text-lg" data-saved-empty>
