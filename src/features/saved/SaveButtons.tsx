@@ -8,7 +8,7 @@ import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';
 import { $savedPlaces, isSaved, loadSaved, removePlace, savePlace } from './saved-places';
 import { dropOffline, keepOffline } from './saved-cache';
-import type { SaveSlotPlace } from './save-slot';
+import { placeFromSlot, type SaveSlotPlace } from './save-slot';
 
 export interface SaveButtonsProps {
   /** 'Save {name}' in the page's language. */
@@ -23,7 +23,8 @@ interface Slot {
 function readSlots(): Slot[] {
   return Array.from(document.querySelectorAll('[data-save-slot]')).flatMap((el) => {
     try {
-      return [{ el, place: JSON.parse(el.getAttribute('data-save') ?? '') as SaveSlotPlace }];
+      const place = placeFromSlot(JSON.parse(el.getAttribute('data-save') ?? ''));
+      return place ? [{ el, place }] : [];
     } catch {
       return [];
     }

@@ -2,7 +2,7 @@
  * An empty, sizeless slot where the SaveButtons island puts the heart after hydration: without
  * JavaScript nothing shows. Used by the restaurant, tour and event cards and detail pages.
  */
-import { saveSlotPlace } from './save-slot';
+import { slotData } from './save-slot';
 import type { SavedKind } from './saved-places';
 
 export interface SaveSlotProps {
@@ -13,5 +13,5 @@ export interface SaveSlotProps {
 }
 
 export default function SaveSlot({ kind, item, facts, className = 'absolute right-3 top-3' }: SaveSlotProps) {
-  return <span data-save-slot className={className} data-save={JSON.stringify(saveSlotPlace(kind, item, facts))} />;
+  return <span data-save-slot className={className} data-save={JSON.stringify(slotData(kind, item, facts))} />;
 }

@@ -19,19 +19,36 @@ const DETAIL: Record<SavedKind, (id: number) => string> = {
   event: () => '/events',
 };
 
-/** The slot's data for a place. */
+/** A slot's data, kept short (a list page has 24): kind, id, name, the image's stored path or null, facts. */
+export type SlotData = [SavedKind, number, string, string | null, ...string[]];
+
+/** What a card writes into its slot. */
+export function slotData(kind: SavedKind, item: { id: number; name: string; imageUrl?: string | null }, facts: (string | null | undefined)[]): SlotData {
+  const image = item.imageUrl && getObjectId(item.imageUrl) ? item.imageUrl.split(/[?#]/)[0]! : null;
+  return [kind, item.id, item.name, image, ...facts.filter((f): f is string => Boolean(f)).slice(0, 3)];
+}
+
+/** The place a slot offers, or null for malformed data. */
+export function placeFromSlot(data: unknown): SaveSlotPlace | null {
+  if (!Array.isArray(data)) return null;
+  const [kind, id, name, image, ...facts] = data as unknown[];
+  if (typeof kind !== 'string' || !(kind in DETAIL) || !Number.isInteger(id) || typeof name !== 'string') return null;
+  const path = DETAIL[kind as SavedKind](id as number);
+  return {
+    id: id as number,
+    kind: kind as SavedKind,
+    name,
+    paths: { en: path, nl: `/nl${path}` },
+    image: typeof image === 'string' ? smallImageUrl(image) : null,
+    facts: facts.filter((f): f is string => typeof f === 'string'),
+  };
+}
+
+/** The place for a card's item (slotData read back). */
 export function saveSlotPlace(
   kind: SavedKind,
   item: { id: number; name: string; imageUrl?: string | null },
   facts: (string | null | undefined)[],
 ): SaveSlotPlace {
-  const path = DETAIL[kind](item.id);
-  return {
-    id: item.id,
-    kind,
-    name: item.name,
-    paths: { en: path, nl: `/nl${path}` },
-    image: smallImageUrl(item.imageUrl),
-    facts: facts.filter((f): f is string => Boolean(f)).slice(0, 3),
-  };
+  return placeFromSlot(slotData(kind, item, facts))!;
 }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { $savedPlaces, STORAGE_KEY, isSaved, loadSaved, parseSaved, removePlace, savePlace } from './saved-places';
-import { saveSlotPlace, smallImageUrl } from './save-slot';
+import { placeFromSlot, saveSlotPlace, slotData, smallImageUrl } from './save-slot';
 import { placeUrls } from './saved-cache';
 
 function memoryStorage() {
@@ -23,6 +23,9 @@ describe('saved places', () => {
       image: '/objects/uploads/abcdefgh1234?w=400&format=webp',
       facts: ['Surinamese', 'Paramaribo'],
     });
+    expect(slotData('restaurant', { id: 3, name: 'Roti Joe', imageUrl: 'https://example.com/x.jpg' }, ['a'])).toEqual(['restaurant', 3, 'Roti Joe', null, 'a']);
+    expect(placeFromSlot(['shop', 1, 'x', null])).toBeNull();
+    expect(placeFromSlot({ kind: 'tour' })).toBeNull();
     expect(smallImageUrl('https://example.com/x.jpg')).toBeNull();
     expect(saveSlotPlace('event', { id: 9, name: 'Fest' }, []).paths).toEqual({ en: '/events', nl: '/nl/events' });
     expect(placeUrls(roti)).toEqual(['/restaurant/3', '/nl/restaurant/3', '/objects/uploads/abcdefgh1234?w=400&format=webp']);
