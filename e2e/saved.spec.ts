@@ -69,7 +69,9 @@ for (const lang of ['en', 'nl'] as const) {
 
       // Unsave on the Saved page: the card goes, the empty state shows, the copies are dropped.
       await page.goto(`${prefix}/saved`);
-      await page.getByRole('button', { name: lang === 'nl' ? `${name} verwijderen` : `Remove ${name}` }).click();
+      const remove = page.getByRole('button', { name: lang === 'nl' ? `${name} verwijderen` : `Remove ${name}` });
+      await expect(remove).toHaveText(lang === 'nl' ? 'Verwijderen' : 'Remove');
+      await remove.click();
       await expect(page.locator('[data-saved-place]')).toHaveCount(0);
       await expect(page.locator('[data-saved-empty]')).toHaveText(
         lang === 'nl'

@@ -12,6 +12,7 @@ export const savedListStringKeys = [
   'saved.noscript',
   'saved.empty',
   'saved.remove',
+  'saved.removeShort',
   'saved.open',
   'saved.kind.restaurant',
   'saved.kind.tour',
@@ -48,8 +49,14 @@ function SavedCard({ place, lang, strings }: { place: SavedPlace; lang: Locale; 
           <a className="btn btn-primary btn-sm" href={place.paths[lang]} aria-hidden="true" tabIndex={-1}>
             {strings['saved.open']}
           </a>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={remove} data-saved-remove>
-            {strings['saved.remove'].replace('{name}', place.name)}
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            onClick={remove}
+            aria-label={strings['saved.remove'].replace('{name}', place.name)}
+            data-saved-remove
+          >
+            {strings['saved.removeShort']}
           </button>
         </div>
       </div>
