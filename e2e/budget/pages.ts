@@ -31,6 +31,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/search?q=roti', name: 'Search results' },
   { path: '/contact', name: 'Contact' },
   { path: '/offline', name: 'Offline page' },
+  { path: '/saved', name: 'Saved places' },
   { path: '/checkout', name: 'Checkout, no plan' },
   { path: '/checkout?plan=event', name: 'Checkout form' },
   { path: '/checkout/success', name: 'Payment result' },

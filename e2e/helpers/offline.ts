@@ -12,14 +12,16 @@ export interface AppContext {
   context: BrowserContext;
   page: Page;
   close: () => Promise<void>;
+  /** Closes the browser and opens it again on the same profile (as after a restart); the old context is gone. */
+  restart: () => Promise<AppContext>;
 }
 
 /**
  * A persistent (not incognito) Chromium profile with service workers allowed: Chromium reports an
  * incognito window as not installable, and a saved copy should outlive a browser restart.
  */
-export async function openAppContext(baseURL: string, viewport = { width: 412, height: 915 }): Promise<AppContext> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-offline-'));
+export async function openAppContext(baseURL: string, viewport = { width: 412, height: 915 }, profile?: string): Promise<AppContext> {
+  const dir = profile ?? fs.mkdtempSync(path.join(os.tmpdir(), 'guide-offline-'));
   const launch = config.use?.launchOptions ?? {};
   const context = await chromium.launchPersistentContext(dir, { ...launch, baseURL, viewport, serviceWorkers: 'allow' });
   const page = context.pages()[0] ?? (await context.newPage());
@@ -29,6 +31,10 @@ export async function openAppContext(baseURL: string, viewport = { width: 412, h
     close: async () => {
       await context.close();
       fs.rmSync(dir, { recursive: true, force: true });
+    },
+    restart: async () => {
+      await context.close();
+      return openAppContext(baseURL, viewport, dir);
     },
   };
 }

@@ -21,6 +21,7 @@ import offline from '~/ui/offline-strings';
 import ops from '~/ui/ops-strings';
 import renew from '~/features/listings/checkout/renew-strings';
 import restaurants from '~/features/restaurants/strings';
+import saved from '~/features/saved/strings';
 import search from '~/features/search/strings';
 import tours from '~/features/tours/strings';
 
@@ -46,6 +47,7 @@ const areas = [
   adminSecurity,
   ops,
   offline,
+  saved,
   search,
 ] as const;
 

@@ -73,12 +73,15 @@ describe('service worker file', () => {
     expect(gzipSync(body).length).toBeLessThan(15 * 1024);
   });
 
-  it('precaches the shell only: public CSS, icons, favicons and the two offline pages', async () => {
+  it('precaches the shell only: public CSS, icons, favicons, the two offline pages and the Saved page', async () => {
     const text = await (await get('/sw.js')).text();
     const urls: string[] = [...text.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1] ?? '');
-    expect(urls).toEqual(expect.arrayContaining(['/offline', '/nl/offline', 'icons/icon-192.png', 'favicon.svg']));
+    expect(urls).toEqual(expect.arrayContaining(['/offline', '/nl/offline', '/saved', '/nl/saved', 'icons/icon-192.png', 'favicon.svg']));
     expect(urls.filter((u) => u.endsWith('.css')).length).toBeGreaterThan(0);
-    const others = urls.filter((u) => !/^(_astro\/[^/]+\.css|icons\/[^/]+\.png|favicon\.(svg|ico)|\/offline|\/nl\/offline)$/.test(u));
+    // The Saved page's island and what it imports, so it reads the saved places offline; no admin script.
+    expect(urls.some((u) => /^_astro\/SavedList\.[^/]+\.js$/.test(u))).toBe(true);
+    expect(urls.filter((u) => /Admin|Login|Checkout/.test(u))).toEqual([]);
+    const others = urls.filter((u) => !/^(_astro\/[^/]+\.(css|js)|icons\/[^/]+\.png|favicon\.(svg|ico)|\/offline|\/nl\/offline|\/saved|\/nl\/saved)$/.test(u));
     expect(others).toEqual([]);
     // The admin area's stylesheet is not part of the public shell.
     const cssOf = async (path: string): Promise<string[]> =>
@@ -103,6 +106,24 @@ describe('offline pages', () => {
       expect(html).toContain('<meta name="robots" content="noindex">');
       expect(html).toContain(heading);
       expect(html).toMatch(new RegExp(`<a class="btn[^"]*" href="${lang === 'nl' ? '/nl' : '/'}">`));
+      expect(html).toMatch(new RegExp(`href="${lang === 'nl' ? '/nl' : ''}/saved" data-saved-link>`));
+    });
+  }
+});
+
+describe('Saved page', () => {
+  for (const [path, lang, heading, noscript] of [
+    ['/saved', 'en', 'Saved places', 'This page needs JavaScript to read the places saved on this device.'],
+    ['/nl/saved', 'nl', 'Bewaarde plekken', 'Deze pagina heeft JavaScript nodig om de plekken te lezen die op dit apparaat zijn bewaard.'],
+  ] as const) {
+    it(`${path}: in ${lang}, not for search engines, says it needs JavaScript when it has none`, async () => {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain(`<html lang="${lang}"`);
+      expect(html).toContain('<meta name="robots" content="noindex">');
+      expect(html).toContain(heading);
+      expect(html).toContain(noscript);
     });
   }
 });

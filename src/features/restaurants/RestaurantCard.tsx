@@ -13,6 +13,7 @@ import ResponsivePicture from '~/features/media/ResponsivePicture';
 import PriceLevel from './PriceLevel';
 import StarRating from '~/ui/StarRating';
 import PartnerBadge from '~/ui/PartnerBadge';
+import SaveSlot from '~/features/saved/SaveSlot';
 
 /** The strings a card needs: `pickStrings(lang, restaurantCardStringKeys)`. */
 export const restaurantCardStringKeys = [
@@ -108,6 +109,7 @@ export default function RestaurantCard({ restaurant: r, strings, lang, now, prio
         />
         {r.isEditorsPick && <span className="badge badge-accent absolute left-3 top-3 font-semibold shadow">{strings['editorsPick.badge']}</span>}
         {r.partner && <PartnerBadge label={strings['partner.badge']} className="absolute bottom-3 left-3 ring-1 ring-neutral-content/50" />}
+        <SaveSlot kind="restaurant" item={r} facts={[r.cuisine, r.location]} />
       </figure>
       <div className="card-body gap-3 p-5">
         <div className="flex items-start justify-between gap-3">

@@ -10,6 +10,7 @@ import { formatDollars } from '~/platform/text/prices';
 import { cutDescription } from '~/platform/text/cut-description';
 import ResponsivePicture from '~/features/media/ResponsivePicture';
 import PartnerBadge from '~/ui/PartnerBadge';
+import SaveSlot from '~/features/saved/SaveSlot';
 
 /** The strings a tour card needs (pass them with pickStrings). */
 export const tourCardStringKeys = ['tours.card.maxPeople', 'tours.card.perPerson', 'tours.card.duration', 'tours.card.location', 'partner.badge'] as const;
@@ -70,6 +71,7 @@ export default function TourCard({ tour, lang, strings, href, headingLevel = 2, 
         )}
         {tour.duration && <span className="badge absolute right-3 top-3 border-0 bg-neutral/85 font-semibold text-neutral-content">{tour.duration}</span>}
         {tour.partner && <PartnerBadge label={strings['partner.badge']} className="absolute bottom-3 left-3 ring-1 ring-neutral-content/50" />}
+        <SaveSlot kind="tour" item={tour} facts={[tour.duration, tour.location]} className="absolute bottom-3 right-3 z-10" />
       </figure>
       <div className="card-body gap-3 p-5">
         <Heading className="card-title text-lg leading-snug">

@@ -29,6 +29,8 @@ const PAGE_TAGS: Record<string, readonly string[]> = {
   '/contact': ['contact'],
   // The offline page the service worker keeps (issue 19): fixed text, nothing an admin saves.
   '/offline': ['offline'],
+  // The Saved page (issue 19): fixed text; the list is read on the device.
+  '/saved': ['saved'],
 };
 
 /** Public API reads and the sitemap. */

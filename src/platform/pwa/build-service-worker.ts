@@ -13,11 +13,12 @@ import { isNeverCached } from './offline-rules';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
-/** What the shell is besides its stylesheets: icons and favicons (the offline pages are added by address). */
+/** What the shell is besides its stylesheets and the Saved page's scripts: icons and favicons (the offline pages are added by address). */
 const SHELL_GLOBS = ['icons/*.png', 'favicon.svg', 'favicon.ico'];
 /** Every built stylesheet, when the routes' own lists are not known. */
 const ALL_STYLESHEETS = ['_astro/*.css'];
-export const OFFLINE_PAGES = ['/offline', '/nl/offline'];
+/** Pages precached by address: the offline pages and the Saved page (it lists this device's saved places). */
+export const OFFLINE_PAGES = ['/offline', '/nl/offline', '/saved', '/nl/saved'];
 
 function listFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -62,6 +63,29 @@ export function shellStylesheets(routes: readonly RouteStyles[]): string[] | nul
   return files.size > 0 ? [...files].sort() : null;
 }
 
+/** The islands of the precached pages (the Saved page's list) and React's client renderer, by chunk name. */
+const SHELL_ISLANDS = ['SavedList', 'client'];
+
+/**
+ * The scripts the Saved page needs offline: its island chunks and every chunk they import (followed
+ * through the built files' relative imports), as paths under the client folder.
+ */
+export function shellScripts(clientDir: string, islands: readonly string[] = SHELL_ISLANDS): string[] {
+  const dir = path.join(clientDir, '_astro');
+  if (!fs.existsSync(dir)) return [];
+  const names = fs.readdirSync(dir);
+  const todo = names.filter((n) => islands.some((island) => n.startsWith(`${island}.`) && n.endsWith('.js')));
+  const found = new Set<string>();
+  while (todo.length > 0) {
+    const name = todo.pop()!;
+    if (found.has(name) || !names.includes(name)) continue;
+    found.add(name);
+    const code = fs.readFileSync(path.join(dir, name), 'utf8');
+    for (const m of code.matchAll(/(?:from|import)\s*\(?\s*["']\.\/([^"']+\.js)["']/g)) todo.push(m[1]!);
+  }
+  return [...found].sort().map((n) => `_astro/${n}`);
+}
+
 export async function buildServiceWorker(clientDir: string, outDir: string, stylesheets: string[] | null = null): Promise<ServiceWorkerBuild> {
   const revision = buildRevision(outDir);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-sw-'));
@@ -83,7 +107,7 @@ export async function buildServiceWorker(clientDir: string, outDir: string, styl
       swSrc,
       swDest,
       globDirectory: clientDir,
-      globPatterns: [...(stylesheets ?? ALL_STYLESHEETS), ...SHELL_GLOBS],
+      globPatterns: [...(stylesheets ?? ALL_STYLESHEETS), ...SHELL_GLOBS, ...shellScripts(clientDir)],
       additionalManifestEntries: OFFLINE_PAGES.map((url) => ({ url, revision })),
       // Hashed file names need no revision query.
       dontCacheBustURLsMatching: /^_astro\//,

@@ -80,11 +80,17 @@ registerRoute(
   }),
 );
 
-// A navigation with no network and no kept copy: a saved place (part 2), else the offline page in the path's language.
+/** A saved place's copy (kept by the page when the visitor saved it); an image matches at any width or format. */
+function matchSaved(request: Request, anyVariant: boolean): Promise<Response | undefined> {
+  return caches.open(CACHE_NAMES.saved).then((cache) => cache.match(request, { ignoreVary: true, ignoreSearch: anyVariant }));
+}
+
+// With no network and no kept copy: a saved place's image or page, else (a page) the offline page in the path's language.
 setCatchHandler(async ({ request, url }) => {
+  if (request.destination === 'image' && url && sameOrigin(url)) return (await matchSaved(request, true)) ?? Response.error();
   if (request.mode !== 'navigate' || !url) return Response.error();
   if (!isNeverCached(url.pathname)) {
-    const saved = await caches.open(CACHE_NAMES.saved).then((cache) => cache.match(request));
+    const saved = await matchSaved(request, false);
     if (saved) return markAsCopy(saved, url.pathname);
   }
   return (await matchPrecache(offlinePagePath(url.pathname))) ?? Response.error();
