@@ -112,3 +112,23 @@ test('the Saved page has no serious accessibility violations, empty and with a p
   await expect(page.locator('[data-saved-place]')).toHaveCount(1);
   await expectAxeClean(page);
 });
+
+test('the home page and search results offer the heart too; a saved event leads to its card; the header opens the Saved page', async ({ page }) => {
+  await page.goto('/nl/');
+  await expect(page.locator('[data-pick] [data-save-button]').first()).toBeVisible();
+  // The featured event's heart; on the events page the same event's card carries the anchor.
+  const eventCard = page.locator('[data-featured-event]');
+  const eventId = await eventCard.getAttribute('data-featured-event');
+  await eventCard.locator('[data-save-button]').click();
+  await expect(eventCard.locator('[data-save-button]')).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/search?q=paramaribo&kind=restaurant');
+  await expect(page.getByRole('main').locator('[data-save-button]').first()).toBeVisible();
+  const headerLink = page.getByRole('banner').getByRole('link', { name: 'Saved places' });
+  await headerLink.click();
+  await expect(page).toHaveURL(/\/saved$/);
+  await expect(headerLink).toHaveAttribute('aria-current', 'page');
+  await page.locator(`[data-saved-place="event:${eventId}"] h2 a`).click();
+  await expect(page).toHaveURL(new RegExp(`/events#event-${eventId}$`));
+  await expect(page.locator(`#event-${eventId}`)).toBeInViewport();
+});

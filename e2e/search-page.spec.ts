@@ -43,12 +43,17 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(eventLink).toHaveAttribute('href', /^\/nl\/events#event-\d+$/);
       await page.goto('/search?q=paramaribo&kind=news');
       await expect(main.locator('article[data-news-id] a').first()).toHaveAttribute('href', /^\/news\/\d+$/);
-      await expect(main.locator('astro-island')).toHaveCount(0);
+      // The cards are plain HTML; the one island is the save buttons' (hearts fill the cards' slots).
+      await expect(main.locator('astro-island')).toHaveCount(1);
+      await expect(main.locator('astro-island')).toHaveAttribute('component-url', /SaveButtons/);
     });
 
     test('an event result leads to its card on the events page', async ({ page }) => {
       await page.goto('/events');
-      const id = await page.locator('article[id^="event-"]').first().getAttribute('data-event-id');
+      // The featured event (not repeated in the grid) and each card of the grid carry the anchor.
+      const featured = await page.locator('[data-featured-event]').getAttribute('data-featured-event');
+      await expect(page.locator(`#event-${featured}`)).toHaveCount(1);
+      const id = await page.locator('#upcoming-events article[data-event-id]').first().getAttribute('data-event-id');
       await expect(page.locator(`#event-${id}`)).toHaveCount(1);
     });
 

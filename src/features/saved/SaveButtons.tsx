@@ -35,8 +35,7 @@ export function HeartButton({ place, label }: { place: SaveSlotPlace; label: str
   const saved = isSaved(useStore($savedPlaces), place);
   const toggle = () => {
     if (saved) {
-      removePlace(place);
-      void dropOffline(place);
+      void dropOffline(place, removePlace(place));
     } else {
       savePlace(place, new Date());
       void keepOffline(place);

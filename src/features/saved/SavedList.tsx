@@ -27,8 +27,7 @@ export interface SavedListProps {
 
 function SavedCard({ place, lang, strings }: { place: SavedPlace; lang: Locale; strings: SavedListStrings }) {
   const remove = () => {
-    removePlace(place);
-    void dropOffline(place);
+    void dropOffline(place, removePlace(place));
   };
   return (
     <li className="card overflow-hidden border border-base-300 bg-base-100 shadow-sm" data-saved-place={placeKey(place)}>

@@ -15,8 +15,8 @@ export function smallImageUrl(url: string | null | undefined): string | null {
 const DETAIL: Record<SavedKind, (id: number) => string> = {
   restaurant: (id) => `/restaurant/${id}`,
   tour: (id) => `/tour/${id}`,
-  // Events have no page of their own: the events list holds them.
-  event: () => '/events',
+  // Events have no page of their own: their card on the events list (as search results lead).
+  event: (id) => `/events#event-${id}`,
 };
 
 /** A slot's data, kept short (a list page has 24): kind, id, name, the image's stored path or null, facts. */
