@@ -579,3 +579,72 @@ export const newsletterSubscribers = sqliteTable(
     index('newsletter_status_idx').on(t.status, t.createdAt),
   ],
 );
+
+/* ---------- Reviews ---------- */
+
+/**
+ * Visitor reviews of a restaurant, tour or event (issue 20). A review is `pending` until its writer
+ * confirms it from the email (only a SHA-256 hash of the token is kept), then `confirmed` (waiting in
+ * the admin's queue), then `approved` or `rejected`. Only approved reviews are ever shown or counted.
+ * The place is a kind and an id; triggers (migration 0016) delete a place's reviews with the place.
+ */
+export const reviews = sqliteTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** restaurant | tour | event */
+    placeKind: text('place_kind').notNull(),
+    placeId: integer('place_id').notNull(),
+    /** pending | confirmed | approved | rejected */
+    status: text('status').notNull().default('pending'),
+    /** 1 to 5 stars. */
+    rating: integer('rating').notNull(),
+    /** The writer's first name and country as they typed them, shown with the review. */
+    authorName: text('author_name').notNull(),
+    country: text('country').notNull(),
+    comment: text('comment').notNull(),
+    /** The month of the visit, 'YYYY-MM'. */
+    visitMonth: text('visit_month').notNull(),
+    /** en | nl: the language the review is written in (shown on both language pages with a note). */
+    locale: text('locale').notNull(),
+    /** Trimmed and lowercased; never shown. One review per email and place: a confirmed later one replaces the earlier. */
+    email: text('email').notNull(),
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmExpiresAt: integer('confirm_expires_at', { mode: 'timestamp_ms' }),
+    confirmedAt: integer('confirmed_at', { mode: 'timestamp_ms' }),
+    /** When an admin approved or rejected it, and who. */
+    decidedAt: integer('decided_at', { mode: 'timestamp_ms' }),
+    decidedBy: text('decided_by'),
+    /** Why it was rejected; kept internal, never shown. */
+    rejectReason: text('reject_reason'),
+    /** A public reply shown under the review, from 'business' or 'guide'. */
+    replyText: text('reply_text'),
+    replyFrom: text('reply_from'),
+    repliedAt: integer('replied_at', { mode: 'timestamp_ms' }),
+    /** Demo content (the seed), so a real site (DEMO_CONTENT=0) never has it and it can be told apart. */
+    isDemo: integer('is_demo', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('reviews_place_idx').on(t.placeKind, t.placeId, t.status, t.createdAt),
+    index('reviews_queue_idx').on(t.status, t.confirmedAt),
+    index('reviews_confirm_token_idx').on(t.confirmTokenHash),
+    index('reviews_email_idx').on(t.email, t.placeKind, t.placeId),
+  ],
+);
+
+/**
+ * Count and star sum of each place's approved reviews, kept by triggers on `reviews` (migration 0016)
+ * in the same transaction as the change, so list pages can show and sort by the average cheaply.
+ */
+export const reviewStats = sqliteTable(
+  'review_stats',
+  {
+    placeKind: text('place_kind').notNull(),
+    placeId: integer('place_id').notNull(),
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.placeKind, t.placeId] })],
+);

@@ -40,6 +40,8 @@ describe('migrations', () => {
         'search_index_idx',
         'search_vocab',
         'rate_limits',
+        'review_stats',
+        'reviews',
         'scheduler_runs',
         'restaurant_categories',
         'restaurant_open_times',
