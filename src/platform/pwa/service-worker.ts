@@ -59,6 +59,17 @@ const offlineNote: WorkboxPlugin = {
     cachedResponse ? markAsCopy(cachedResponse, new URL(request.url).pathname) : cachedResponse,
 };
 
+/**
+ * Fetches a page past the browser's HTTP cache: pages are sent with stale-while-revalidate=300, and
+ * Chromium would otherwise answer an offline visit from its own copy, without the offline note.
+ * (Workbox ignores fetchOptions for navigations, and a navigation request cannot be copied with
+ * options, so a plain GET is made; redirects stay manual, as a navigation's are.)
+ */
+const pastHttpCache: WorkboxPlugin = {
+  requestWillFetch: async ({ request }) =>
+    new Request(request.url, { headers: request.headers, credentials: 'same-origin', redirect: 'manual', cache: 'no-cache' }),
+};
+
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
 registerRoute(({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && isNeverCached(url.pathname), new NetworkOnly());
@@ -68,7 +79,7 @@ registerRoute(
   new NetworkFirst({
     cacheName: CACHE_NAMES.pages,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [storableOnly, new ExpirationPlugin({ ...PAGE_LIMITS, purgeOnQuotaError: true }), offlineNote],
+    plugins: [pastHttpCache, storableOnly, new ExpirationPlugin({ ...PAGE_LIMITS, purgeOnQuotaError: true }), offlineNote],
   }),
 );
 
