@@ -20,6 +20,7 @@ import newsletter from '~/features/newsletter/strings';
 import offline from '~/ui/offline-strings';
 import ops from '~/ui/ops-strings';
 import renew from '~/features/listings/checkout/renew-strings';
+import reviewWrite from '~/features/reviews/write-strings';
 import restaurants from '~/features/restaurants/strings';
 import saved from '~/features/saved/strings';
 import search from '~/features/search/strings';
@@ -49,6 +50,7 @@ const areas = [
   offline,
   saved,
   search,
+  reviewWrite,
 ] as const;
 
 type Merge<T extends readonly { en: Record<string, string> }[]> = T extends readonly [

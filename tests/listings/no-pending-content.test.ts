@@ -166,6 +166,7 @@ function pageAddresses(): string[] {
     if (route === '/tour/[id]') return [...tourIds, Math.max(...tourIds) + 1].map((id) => `/tour/${id}`);
     if (route === '/news/[id]') return [...newsIds, Math.max(...newsIds) + 1].map((id) => `/news/${id}`);
     if (route.startsWith('/newsletter/')) return [route.replace('[token]', 'a'.repeat(32))];
+    if (route === '/review/[kind]/[id]') return [...restaurantIds.map((id) => `/review/restaurant/${id}`), ...tourIds.map((id) => `/review/tour/${id}`)];
     if (route.includes('[')) throw new Error(`no ids for ${route}: add them to this test`);
     return [route];
   });

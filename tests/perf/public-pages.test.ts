@@ -16,10 +16,11 @@ const UNCACHED = ['/checkout', '/checkout/success', '/checkout/bank-transfer', '
  * Public page routes from the file tree, e.g. '/restaurant/[id]'; `nl` lists the Dutch ones. The
  * listing editor (/listing/<token>) is private like the dashboard: opened from an emailed link,
  * noindex and never cached (tests/listings/editor-http.test.ts). So are the newsletter's pages
- * (sign-up result, confirm and unsubscribe links: noindex, per visitor; tests/newsletter).
+ * (sign-up result, confirm and unsubscribe links: noindex, per visitor; tests/newsletter), and the
+ * review form and confirm pages (noindex, per visitor; tests/reviews).
  */
 function listPublicRoutes(lang: 'en' | 'nl' = 'en'): string[] {
-  const routes = listPageRoutes(/^(admin|api|objects|listing|newsletter)(\/|$)|^newsletter\.astro$|admin-login/);
+  const routes = listPageRoutes(/^(admin|api|objects|listing|newsletter|review)(\/|$)|^newsletter\.astro$|admin-login/);
   return lang === 'nl' ? routes.map((route) => localize(route, 'nl')) : routes;
 }
 

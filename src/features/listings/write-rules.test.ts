@@ -31,3 +31,15 @@ describe('the listing editor write rule', () => {
     expect(getWriteRule('listing').perAddress({ RATE_LIMIT_LISTING_EDITS: '3/60' })).toEqual({ max: 3, windowMs: 60_000 });
   });
 });
+
+describe('the review write rule', () => {
+  it('counts posts of the endpoint and the form pages in every language, not the confirm page', () => {
+    expect(findWriteRule('/api/reviews')?.name).toBe('review');
+    expect(findWriteRule('/review/restaurant/3')?.name).toBe('review');
+    expect(findWriteRule('/nl/review/tour/12')?.name).toBe('review');
+    expect(findWriteRule('/review/confirm')).toBeUndefined();
+    expect(findWriteRule('/review/event/1')).toBeUndefined();
+    expect(getWriteRule('review').perAddress({})).toEqual({ max: 5, windowMs: 3_600_000 });
+    expect(getWriteRule('review').perEmail({ RATE_LIMIT_REVIEWS_EMAIL: '2/60' })).toEqual({ max: 2, windowMs: 60_000 });
+  });
+});

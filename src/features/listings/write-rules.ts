@@ -8,8 +8,9 @@ import { CHECKOUT_FORM_PATHS, RECEIPT_FORM_PATHS } from './checkout/post-paths';
 import { isEditorPath } from './editor/post-paths';
 import { readRateLimit, type RateLimit } from '~/platform/http/rate-limit.server';
 import { SUBSCRIBE_PATH, isNewsletterPostPath, newsletterPerEmail } from '~/features/newsletter';
+import { REVIEWS_API_PATH, isReviewFormPath, reviewPerAddress, reviewPerEmail } from '~/features/reviews';
 
-export type WriteRuleName = 'checkout' | 'receipt' | 'listing' | 'newsletter';
+export type WriteRuleName = 'checkout' | 'receipt' | 'listing' | 'newsletter' | 'review';
 
 export interface WriteRule {
   name: WriteRuleName;
@@ -75,6 +76,17 @@ export const WRITE_RULES: readonly WriteRule[] = [
     perEmail: newsletterPerEmail,
     global: (env) => readRateLimit(env.RATE_LIMIT_NEWSLETTER_GLOBAL, { max: 2000, windowMs: 60 * MINUTE }),
     alertAt: (env) => readCount(env.RATE_LIMIT_NEWSLETTER_ALERT, 200),
+  },
+  {
+    // Visitor reviews (issue 20): the endpoint and the form pages; each valid write sends a confirmation email.
+    // The confirm page's button is not counted: its 160-bit token is its own guard.
+    name: 'review',
+    paths: [REVIEWS_API_PATH],
+    matches: isReviewFormPath,
+    perAddress: reviewPerAddress,
+    perEmail: reviewPerEmail,
+    global: (env) => readRateLimit(env.RATE_LIMIT_REVIEWS_GLOBAL, { max: 1000, windowMs: 60 * MINUTE }),
+    alertAt: (env) => readCount(env.RATE_LIMIT_REVIEWS_ALERT, 100),
   },
 ];
 

@@ -78,6 +78,8 @@ const KIND_PREFIX: Record<EmailKind, string> = {
   'buyer.listing_editor_link': 'mail.editorLink',
   // Not an order email: rendered by newsletter-content.ts.
   'subscriber.newsletter_confirm': 'mail.newsletter',
+  // Not an order email: rendered by review-mail.ts.
+  'writer.review_confirm': 'mail.review',
 };
 
 /** Builds what a message says from its kind, the order facts frozen in the row, and the site details. */

@@ -11,3 +11,5 @@ export {
 } from './outbox.server';
 export { queueNewsletterConfirmEmail } from './newsletter-outbox.server';
 export type { NewsletterFacts } from './newsletter-mail';
+export { queueReviewConfirmEmail } from './review-outbox.server';
+export type { ReviewConfirmFacts } from './review-mail';

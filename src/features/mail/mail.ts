@@ -22,6 +22,7 @@ export const emailKinds = [
   'buyer.listing_changes_requested',
   'buyer.listing_editor_link',
   'subscriber.newsletter_confirm',
+  'writer.review_confirm',
 ] as const;
 export type EmailKind = (typeof emailKinds)[number];
 

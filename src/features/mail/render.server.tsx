@@ -6,6 +6,7 @@ import { getSiteContact, getSiteUrl } from '~/platform/config/site-config.server
 import { buildEmailContent, renderPlainText, type MailContext } from './content';
 import { isEmailKind, orderFactsSchema } from './mail';
 import { buildNewsletterContent, newsletterFactsSchema } from './newsletter-mail';
+import { buildReviewConfirmContent, reviewConfirmFactsSchema } from './review-mail';
 import { OrderEmail } from './templates/OrderEmail';
 
 export interface RenderedEmail {
@@ -35,7 +36,9 @@ export async function renderEmail(row: RenderableRow, ctx: MailContext = getMail
   const content =
     row.kind === 'subscriber.newsletter_confirm'
       ? buildNewsletterContent(newsletterFactsSchema.parse(row.payload), lang, ctx)
-      : buildEmailContent(row.kind, orderFactsSchema.parse(row.payload), lang, ctx);
+      : row.kind === 'writer.review_confirm'
+        ? buildReviewConfirmContent(reviewConfirmFactsSchema.parse(row.payload), lang, ctx)
+        : buildEmailContent(row.kind, orderFactsSchema.parse(row.payload), lang, ctx);
   const html = await render(<OrderEmail content={content} />);
   return { subject: content.subject, html, text: renderPlainText(content), listUnsubscribe: content.unsubscribe?.href ?? null };
 }
