@@ -36,7 +36,7 @@ test('signs in without 2FA, shows the dashboard shell, and logs out', async () =
   await expect(toast(page)).toContainText('Login successful');
   await expect(page.getByText('Welcome, admin')).toBeVisible();
   const tabs = page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab');
-  await expect(tabs).toHaveText(['Restaurants', 'Tours', 'Events', 'News', 'Admin Users', 'Settings', 'Orders', 'Listings', 'Emails', 'Newsletter']);
+  await expect(tabs).toHaveText(['Restaurants', 'Tours', 'Events', 'News', 'Admin Users', 'Settings', 'Orders', 'Listings', 'Reviews', 'Emails', 'Newsletter']);
   // The shell with the Settings tab (this card); other tabs are checked by their own specs.
   await page.getByRole('tab', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { name: 'Two-Factor Authentication' })).toBeVisible();

@@ -22,6 +22,7 @@ import ops from '~/ui/ops-strings';
 import renew from '~/features/listings/checkout/renew-strings';
 import reviewWrite from '~/features/reviews/write-strings';
 import restaurants from '~/features/restaurants/strings';
+import reviewsAdmin from '~/features/reviews/admin/strings';
 import saved from '~/features/saved/strings';
 import search from '~/features/search/strings';
 import tours from '~/features/tours/strings';
@@ -51,6 +52,7 @@ const areas = [
   saved,
   search,
   reviewWrite,
+  reviewsAdmin,
 ] as const;
 
 type Merge<T extends readonly { en: Record<string, string> }[]> = T extends readonly [

@@ -7,6 +7,7 @@ import { Tabs } from 'radix-ui';
 import { useEffect, useState, type ComponentType } from 'react';
 import { EmailsTab } from '~/features/mail/admin';
 import { NewsletterTab } from '~/features/newsletter/admin';
+import { ReviewsTab, ReviewsTabBadge } from '~/features/reviews/admin';
 import { apiRequest } from './lib/api';
 import { clearAdminStorage, setFlashToast, showFlashToast } from './lib/flash';
 import { $session, clearAdminCaches, loadSession, seedSession, type CurrentAdmin, type SessionState } from './lib/session';
@@ -30,7 +31,8 @@ interface AdminAppProps {
   loginPath: string;
 }
 
-const TABS: { value: string; label: AdminStringKey; Body: ComponentType }[] = [
+/** The dashboard's tabs in order; `Badge` (optional) shows a count beside the name. */
+const TABS: { value: string; label: AdminStringKey; Body: ComponentType; Badge?: ComponentType }[] = [
   { value: 'restaurants', label: 'admin.tab.restaurants', Body: RestaurantsTab },
   { value: 'tours', label: 'admin.tab.tours', Body: ToursTab },
   { value: 'events', label: 'admin.tab.events', Body: EventsTab },
@@ -39,6 +41,7 @@ const TABS: { value: string; label: AdminStringKey; Body: ComponentType }[] = [
   { value: 'settings', label: 'admin.tab.settings', Body: SettingsTab },
   { value: 'orders', label: 'admin.tab.orders', Body: OrdersTab },
   { value: 'listings', label: 'admin.tab.listings', Body: ListingsTab },
+  { value: 'reviews', label: 'admin.tab.reviews', Body: ReviewsTab, Badge: ReviewsTabBadge },
   { value: 'emails', label: 'admin.tab.emails', Body: EmailsTab },
   { value: 'newsletter', label: 'admin.tab.newsletter', Body: NewsletterTab },
 ];
@@ -92,13 +95,14 @@ function Dashboard({ admin, loginPath }: { admin: CurrentAdmin; loginPath: strin
         }}
       >
         <Tabs.List aria-label={t('admin.shell.sections')} className="tabs tabs-box flex-nowrap overflow-x-auto">
-          {TABS.map(({ value, label }) => (
+          {TABS.map(({ value, label, Badge }) => (
             <Tabs.Trigger
               key={value}
               value={value}
               className="tab shrink-0 whitespace-nowrap text-base-content/80 aria-selected:font-semibold aria-selected:text-base-content"
             >
               {t(label)}
+              {Badge && <Badge />}
             </Tabs.Trigger>
           ))}
         </Tabs.List>

@@ -53,6 +53,7 @@ export default defineStrings(
     'admin.tab.emails': 'Emails',
     'admin.tab.newsletter': 'Newsletter',
     'admin.tab.listings': 'Listings',
+    'admin.tab.reviews': 'Reviews',
 
     'admin.ui.close': 'Close',
     'admin.ui.cancel': 'Cancel',
@@ -202,6 +203,7 @@ export default defineStrings(
     'admin.tab.emails': 'E-mails',
     'admin.tab.newsletter': 'Nieuwsbrief',
     'admin.tab.listings': 'Vermeldingen',
+    'admin.tab.reviews': 'Beoordelingen',
 
     'admin.ui.close': 'Sluiten',
     'admin.ui.cancel': 'Annuleren',
