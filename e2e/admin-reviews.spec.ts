@@ -79,7 +79,7 @@ test('an admin approves, rejects with a reason and replies in the Reviews tab (E
   await expect(table.locator('tbody tr').first()).toHaveAttribute('data-review-id', '9004');
   await expect(table).not.toContainText('eddy@example.com');
   const anja = table.locator('tr[data-review-id="9001"]');
-  await expect(anja).toContainText(place.name);
+  await expect(anja.getByRole('link', { name: place.name })).toHaveAttribute('href', `/restaurant/${place.id}`);
   await expect(anja).toContainText('anja@example.com');
   await expect(anja).toContainText(COMMENT);
   await expect(anja.getByRole('img', { name: '5 out of 5 stars' })).toBeVisible();
@@ -141,6 +141,7 @@ test('the same in Dutch, and cards on a phone', async () => {
   await expect(table).toBeHidden();
   const card = page.getByRole('list', { name: 'Beoordelingen van bezoekers' }).locator('li[data-review-id="9004"]');
   await expect(card).toContainText('dewi@example.com');
+  await expect(card.getByRole('link', { name: place.name })).toHaveAttribute('href', `/nl/restaurant/${place.id}`);
   await card.getByRole('button', { name: /^Afwijzen: de beoordeling van Dewi/ }).click();
   const reject = page.getByRole('dialog', { name: 'Deze beoordeling afwijzen?' });
   await reject.getByLabel('Reden').fill('Dubbel ingestuurd');

@@ -1,4 +1,5 @@
 /** Pieces of a review in the Reviews tab, shared by the desktop table and the phone cards. */
+import { localizePath } from '~/platform/i18n/paths';
 import type { AdminReview } from './review-admin';
 import { formatReviewDate, formatVisitMonth, useReviewsAdminStrings } from './use-strings';
 
@@ -19,11 +20,18 @@ export function Stars({ rating }: { rating: number }) {
 }
 
 export function PlaceText({ review: r }: { review: AdminReview }) {
-  const { t } = useReviewsAdminStrings();
+  const { t, lang } = useReviewsAdminStrings();
   const name = usePlaceName();
   return (
     <>
-      <span className="font-medium break-words">{name(r)}</span>
+      {r.placeName && r.placeKind !== 'event' ? (
+        // Events have no page of their own; a removed place has none either.
+        <a className="link font-medium break-words" href={localizePath(`/${r.placeKind}/${r.placeId}`, lang)} target="_blank" rel="noopener">
+          {name(r)}
+        </a>
+      ) : (
+        <span className="font-medium break-words">{name(r)}</span>
+      )}
       <div className="text-xs font-normal text-base-content/70">
         {t(`reviewsAdmin.kind.${r.placeKind}`)} #{r.placeId}
       </div>
