@@ -21,6 +21,7 @@ import offline from '~/ui/offline-strings';
 import ops from '~/ui/ops-strings';
 import renew from '~/features/listings/checkout/renew-strings';
 import restaurants from '~/features/restaurants/strings';
+import reviews from '~/features/reviews/strings';
 import saved from '~/features/saved/strings';
 import search from '~/features/search/strings';
 import tours from '~/features/tours/strings';
@@ -49,6 +50,7 @@ const areas = [
   offline,
   saved,
   search,
+  reviews,
 ] as const;
 
 type Merge<T extends readonly { en: Record<string, string> }[]> = T extends readonly [

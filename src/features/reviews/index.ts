@@ -1,0 +1,5 @@
+/** The public surface of reviews (issue 20) for other features (runs anywhere). */
+export * from './review';
+export * from './review-paths';
+export * from './review-format';
+export type { PlaceReviews } from './place-reviews';
