@@ -44,7 +44,7 @@ test.describe('search engines and sharing', () => {
   });
 
   test('a restaurant page carries its Restaurant with the spec constants', async ({ page, baseURL }) => {
-    const r = (await (await page.request.get('/api/restaurants/1?lang=nl')).json()) as { name: string; priceRange: string; rating: number };
+    const r = (await (await page.request.get('/api/restaurants/1?lang=nl')).json()) as { name: string; priceRange: string };
     await page.goto('/nl/restaurant/1');
     const data = (await jsonLd(page)).find((d) => d['@type'] === 'Restaurant')!;
     expect(data).toMatchObject({
@@ -52,8 +52,10 @@ test.describe('search engines and sharing', () => {
       url: `${baseURL}/nl/restaurant/1`,
       priceRange: r.priceRange.length,
       address: { addressLocality: 'Paramaribo', addressRegion: 'Paramaribo District', addressCountry: 'SR' },
-      aggregateRating: { ratingValue: r.rating, bestRating: 5 },
     });
+    // A rating only from approved reviews (issue 20): none claimed where the page shows none (details: tests/reviews).
+    if ((await page.locator('[data-review-summary="none"]').count()) > 0) expect(data).not.toHaveProperty('aggregateRating');
+    else expect(data.aggregateRating).toMatchObject({ '@type': 'AggregateRating', bestRating: 5, reviewCount: expect.any(Number) });
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/objects\/uploads\//);
   });
 

@@ -35,11 +35,11 @@ test.describe('tour detail', () => {
     await expect(steps.getByRole('listitem')).toHaveText(tour.dailyItinerary.map((s, i) => `${i + 1}Step ${i + 1}: ${s}`));
     await expect(section(page, 'What to Bring').getByRole('listitem')).toHaveText(tour.whatToBring);
 
+    // The rating panel shows the tour's approved reviews (issue 20; with reviews: e2e/reviews.spec.ts), never a fixed figure.
     const rating = section(page, 'Customer Rating');
-    await expect(rating.getByTestId('tour-rating-value')).toHaveText('4.9');
-    await expect(rating.getByRole('img', { name: 'Rated 4.9 out of 5' })).toBeVisible();
-    await expect(rating.getByText('Based on 127 reviews')).toBeVisible();
-    await expect(rating.locator('blockquote')).not.toBeEmpty();
+    await expect(rating.getByRole('link', { name: 'Write a review' })).toHaveAttribute('href', `/review/tour/${tour.id}`);
+    await expect(rating).not.toContainText('127');
+    await expect(rating.locator('blockquote')).toHaveCount(0);
   });
 
   test('shows the fallbacks and the default What to Bring list for a tour with empty lists', async ({ page }) => {
@@ -100,6 +100,10 @@ test.describe('tour detail', () => {
     await expect(section(page, 'Dagprogramma')).toContainText('Voor deze tour is nog geen dagprogramma opgegeven.');
     await expect(section(page, 'Wat neem je mee').getByRole('listitem')).toHaveCount(4);
     await expect(page.getByRole('link', { name: 'Terug naar tours' })).toHaveAttribute('href', '/nl/tours');
+    await expect(section(page, 'Beoordeling door klanten').getByRole('link', { name: 'Schrijf een beoordeling' })).toHaveAttribute(
+      'href',
+      `/nl/review/tour/${empty.id}`,
+    );
     await expect(page.getByRole('button', { name: 'Boek deze tour' })).toHaveCount(0);
     const withContact = tours.find((t) => t.operatorWhatsapp)!;
     await page.goto(`/nl/tour/${withContact.id}`);

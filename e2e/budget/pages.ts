@@ -25,6 +25,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/restaurant/1', name: 'Restaurant detail' },
   { path: '/tours', name: 'Tours' },
   { path: '/tour/1', name: 'Tour detail' },
+  { path: '/restaurant/1/reviews', name: 'Restaurant reviews' },
+  { path: '/tour/1/reviews', name: 'Tour reviews' },
   { path: '/events', name: 'Nightlife' },
   { path: '/news', name: 'News' },
   { path: '/news/1', name: 'News article' },

@@ -23,6 +23,7 @@ import renew from '~/features/listings/checkout/renew-strings';
 import reviewWrite from '~/features/reviews/write-strings';
 import restaurants from '~/features/restaurants/strings';
 import reviewsAdmin from '~/features/reviews/admin/strings';
+import reviews from '~/features/reviews/strings';
 import saved from '~/features/saved/strings';
 import search from '~/features/search/strings';
 import tours from '~/features/tours/strings';
@@ -53,6 +54,7 @@ const areas = [
   search,
   reviewWrite,
   reviewsAdmin,
+  reviews,
 ] as const;
 
 type Merge<T extends readonly { en: Record<string, string> }[]> = T extends readonly [

@@ -4,7 +4,8 @@
  * (every text in both languages, image addresses, phone, review note), and so does a live partner
  * listing's edit waiting for review; every public page (both languages, home, lists with each filter
  * and page, every detail page), every public API read, the sitemaps, robots.txt and the search
- * redirect are fetched (twice, so cached answers are read too) and none may contain a marker. The
+ * redirect are fetched (twice, so cached answers are read too) and none may contain a marker. Reviews
+ * waiting for confirmation, in the admin's queue or rejected (issue 20) carry markers too. The
  * page and API routes are read from src/pages, so a route added later is walked or fails the test.
  */
 import fs from 'node:fs';
@@ -12,7 +13,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '~/db/client';
-import { events, listings, newsArticles, restaurants, restaurantTranslations, tours } from '~/db/schema';
+import { events, listings, newsArticles, restaurants, restaurantTranslations, reviews, tours } from '~/db/schema';
 import { restaurantCategories } from '~/features/restaurants/filters';
 import { tourCategories } from '~/features/tours/filters';
 import { copyFixture } from '../helpers/fixture';
@@ -150,6 +151,33 @@ beforeAll(async () => {
       })
       .run();
   }
+  // Reviews (issue 20) not approved: waiting for the email, in the admin's queue, rejected. Only approved ones are public.
+  for (const [placeKind, placeId] of [
+    ['restaurant', restaurantIds[0]],
+    ['tour', tourIds[0]],
+    ['event', eventId],
+  ] as const) {
+    for (const status of ['pending', 'confirmed', 'rejected'] as const) {
+      const tag = `${placeKind}-review-${status}`;
+      db.insert(reviews)
+        .values({
+          placeKind,
+          placeId,
+          status,
+          rating: 1,
+          authorName: mark(`${tag}-name`),
+          country: mark(`${tag}-country`),
+          comment: `Not public yet ${mark(`${tag}-comment`)}`,
+          visitMonth: '2026-10',
+          locale: 'en',
+          email: `${mark(`${tag}-email`)}@example.com`,
+          rejectReason: status === 'rejected' ? mark(`${tag}-reason`) : null,
+          replyText: mark(`${tag}-reply`),
+          replyFrom: 'guide',
+        })
+        .run();
+    }
+  }
   db.$client.close();
   server = await startServer(dataDir);
 });
@@ -164,6 +192,8 @@ function pageAddresses(): string[] {
   const english = routes.flatMap((route) => {
     if (route === '/restaurant/[id]') return [...restaurantIds, Math.max(...restaurantIds) + 1].map((id) => `/restaurant/${id}`);
     if (route === '/tour/[id]') return [...tourIds, Math.max(...tourIds) + 1].map((id) => `/tour/${id}`);
+    if (route === '/restaurant/[id]/reviews') return [restaurantIds[0], Math.max(...restaurantIds) + 1].map((id) => `/restaurant/${id}/reviews`);
+    if (route === '/tour/[id]/reviews') return [tourIds[0], Math.max(...tourIds) + 1].map((id) => `/tour/${id}/reviews`);
     if (route === '/news/[id]') return [...newsIds, Math.max(...newsIds) + 1].map((id) => `/news/${id}`);
     if (route.startsWith('/newsletter/')) return [route.replace('[token]', 'a'.repeat(32))];
     if (route === '/review/[kind]/[id]') return [...restaurantIds.map((id) => `/review/restaurant/${id}`), ...tourIds.map((id) => `/review/tour/${id}`)];

@@ -30,6 +30,7 @@ import { findVariantFile } from '~/features/media/serve-image.server';
 import { restaurantCategories } from '~/features/restaurants/filters';
 import { countOpenRestaurants, openListMaxAge } from '~/features/restaurants/restaurant-open-now.server';
 import { tourCategories } from '~/features/tours/filters';
+import { getReviewSummary, listApprovedReviews, listRecentReviews, loadPlaceReviews } from '~/features/reviews/reviews.server';
 
 /** An image id of the fixture, read from its uploads folder so the lookup itself is the only SQL. */
 function getStoredImageId(): string {
@@ -46,6 +47,11 @@ const FUTURE = new Date('2100-01-01T12:00:00Z');
 
 /** `module.function` → calls that exercise it. */
 export const QUERY_CASES: Record<string, QueryCase[]> = {
+  // Reviews (issue 20): review_stats by its key; a place's approved reviews by reviews_place_idx, newest first.
+  'reviews.getReviewSummary': [(db) => getReviewSummary(db, 'restaurant', 1)],
+  'reviews.listApprovedReviews': [(db) => listApprovedReviews(db, 'tour', 1), (db) => listApprovedReviews(db, 'restaurant', 1, { offset: 10 })],
+  'reviews.listRecentReviews': [(db) => listRecentReviews(db, 'restaurant', 1)],
+  'reviews.loadPlaceReviews': [(db) => loadPlaceReviews(db, 'restaurant', 1)],
   'restaurants.listRestaurants': restaurantCategories.flatMap((category) => [
     (db) => listRestaurants(db, { lang: 'nl', limit: 24, category }),
     (db) => listRestaurants(db, { lang: 'en', limit: 24, category, offset: 24 }),

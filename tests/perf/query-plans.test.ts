@@ -45,6 +45,7 @@ const modules = import.meta.glob<Record<string, unknown>>(
     '../../src/features/admin/content/{content-fields,admin-translations}.server.ts',
     '../../src/features/listings/orders/orders.server.ts',
     '../../src/features/content/prepared.server.ts',
+    '../../src/features/reviews/reviews.server.ts',
   ],
   { eager: true },
 );

@@ -1,6 +1,6 @@
 import { defineStrings } from '~/platform/i18n/define';
 
-/** Strings of the restaurants area: list, cards, detail page, sample reviews. */
+/** Strings of the restaurants area: list, cards, detail page. */
 export default defineStrings(
   {
     'meta.restaurants.title': 'Restaurants in Suriname – Where to Eat | Suriname Guide',
@@ -47,15 +47,6 @@ export default defineStrings(
     'restaurants.notFoundText': 'This restaurant is not in the guide (any more). Have a look at the others.',
     'restaurants.back': 'Back to Restaurants',
     'restaurants.reviews': 'Customer Reviews',
-    'restaurants.review1.author': 'Maya R.',
-    'restaurants.review1.date': '2 weeks ago',
-    'restaurants.review1.text': 'Wonderful food and friendly staff. Everything tasted fresh and the portions were generous – we came back the next evening.',
-    'restaurants.review2.author': 'Daan V.',
-    'restaurants.review2.date': '1 month ago',
-    'restaurants.review2.text': 'Great spot for a relaxed dinner. It gets busy on Friday nights, so call ahead or come early.',
-    'restaurants.review3.author': 'Priya S.',
-    'restaurants.review3.date': '3 months ago',
-    'restaurants.review3.text': "Lovely setting and attentive service at a fair price. Ask the staff about today's specials.",
   },
   {
     'meta.restaurants.title': 'Restaurants in Suriname – Waar eet je lekker | Suriname Gids',
@@ -102,14 +93,5 @@ export default defineStrings(
     'restaurants.notFoundText': 'Dit restaurant staat niet (meer) in de gids. Kijk gerust bij de andere.',
     'restaurants.back': 'Terug naar restaurants',
     'restaurants.reviews': 'Beoordelingen van gasten',
-    'restaurants.review1.author': 'Maya R.',
-    'restaurants.review1.date': '2 weken geleden',
-    'restaurants.review1.text': 'Heerlijk eten en vriendelijk personeel. Alles smaakte vers en de porties waren royaal – we kwamen de volgende avond terug.',
-    'restaurants.review2.author': 'Daan V.',
-    'restaurants.review2.date': '1 maand geleden',
-    'restaurants.review2.text': 'Fijne plek voor een ontspannen diner. Op vrijdagavond is het druk, dus bel even van tevoren of kom op tijd.',
-    'restaurants.review3.author': 'Priya S.',
-    'restaurants.review3.date': '3 maanden geleden',
-    'restaurants.review3.text': 'Mooie plek en attente bediening voor een eerlijke prijs. Vraag het personeel naar de specials van vandaag.',
   },
 );

@@ -1,3 +1,6 @@
-/** The public surface of the reviews feature for other features (runs anywhere). */
-export { getReviewsPath, getWriteReviewPath } from './review-paths';
+/** The public surface of reviews (issue 20) for other features (runs anywhere). */
+export * from './review';
+export * from './review-paths';
+export * from './review-format';
+export type { PlaceReviews } from './place-reviews';
 export { REVIEWS_API_PATH, isReviewFormPath, reviewPerAddress, reviewPerEmail } from './write-limits';

@@ -1,13 +1,14 @@
-/** The addresses of the review pages (issue 20), shared by the parts that link to each other. Runs anywhere. */
-import { localizePath, type Locale } from '~/i18n';
+/** The fixed addresses of issue 20's review pages (shared by its parts). Runs anywhere. */
+import type { Locale } from '~/platform/i18n/config';
+import { localizePath } from '~/platform/i18n/paths';
 import type { ReviewPlaceKind } from './review';
 
-/** A place's page of all its approved reviews: `/restaurant/<id>/reviews`, `/nl/tour/<id>/reviews`. */
+/** A place's page of all its approved reviews: `/restaurant/<id>/reviews`, `/tour/<id>/reviews` (+ `/nl`). */
 export function getReviewsPath(kind: ReviewPlaceKind, id: number, lang: Locale): string {
   return localizePath(`/${kind}/${id}/reviews`, lang);
 }
 
-/** The form that writes a review of a place: `/review/restaurant/<id>`, `/nl/review/tour/<id>`. */
+/** The form to write a review of a place: `/review/restaurant/<id>`, `/review/tour/<id>` (+ `/nl`). */
 export function getWriteReviewPath(kind: ReviewPlaceKind, id: number, lang: Locale): string {
   return localizePath(`/review/${kind}/${id}`, lang);
 }

@@ -89,8 +89,10 @@ describe('structured data', () => {
         addressRegion: 'Paramaribo District',
         addressCountry: 'SR',
       },
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, bestRating: 5, worstRating: 1 },
     });
+    // No approved reviews, no rating claimed (issue 20): the manual rating is not a review.
+    expect(data).not.toHaveProperty('aggregateRating');
+    expect(data).not.toHaveProperty('review');
     expect(data.image).toEqual([`${site}/objects/uploads/abcdefgh12?w=1200&format=fallback`, 'https://cdn.example/x.jpg']);
   });
 
@@ -121,6 +123,38 @@ describe('structured data', () => {
       address: { '@type': 'PostalAddress', addressLocality: 'Paramaribo', addressRegion: 'Paramaribo District', addressCountry: 'SR' },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, bestRating: 5, worstRating: 1 },
     });
+  });
+
+  it('rates a restaurant or tour only from its approved reviews, with up to three of them', () => {
+    const review = (id: number, rating: number) => ({
+      id,
+      rating,
+      authorName: `Ann ${id}`,
+      country: 'Suriname',
+      comment: 'Great roti, friendly staff and quick service.',
+      visitMonth: '2026-10',
+      locale: 'nl' as const,
+      createdAt: new Date('2026-11-02T10:00:00Z'),
+      reply: null,
+    });
+    const reviews = { summary: { count: 12, average: 4.6 }, recent: [review(1, 5), review(2, 4), review(3, 5), review(4, 1)] };
+    for (const data of [buildRestaurantJsonLd(restaurant, { siteUrl: site, url: 'u' }, reviews), buildTourJsonLd(tour, { siteUrl: site, url: 'u' }, reviews)]) {
+      expect(data.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.6, reviewCount: 12, bestRating: 5, worstRating: 1 });
+      expect(data.review).toHaveLength(3);
+      expect((data.review as unknown[])[1]).toEqual({
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Ann 2' },
+        datePublished: '2026-11-02',
+        inLanguage: 'nl',
+        reviewBody: 'Great roti, friendly staff and quick service.',
+        reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
+      });
+    }
+    const none = { summary: { count: 0, average: null }, recent: [] };
+    for (const data of [buildRestaurantJsonLd(restaurant, { siteUrl: site, url: 'u' }, none), buildTourJsonLd(tour, { siteUrl: site, url: 'u' }, none)]) {
+      expect(data).not.toHaveProperty('aggregateRating');
+      expect(data).not.toHaveProperty('review');
+    }
   });
 
   it('prices tours in SRD as a TouristTrip and Product', () => {

@@ -9,6 +9,7 @@ import { weekdays } from '~/platform/dates/weekdays';
 import { formatTime24, parseDayHours } from '~/platform/dates/opening-hours';
 import { getObjectId } from '~/features/media';
 import { getPriceLevel } from '~/features/restaurants';
+import type { PlaceReviews, PublicReview } from '~/features/reviews';
 
 type JsonLd = Record<string, unknown>;
 
@@ -68,6 +69,30 @@ function buildRating(rating: number): JsonLd {
   return { '@type': 'AggregateRating', ratingValue: rating, bestRating: 5, worstRating: 1 };
 }
 
+/**
+ * `aggregateRating` and up to three `review` entries, only from approved reviews (issue 20); nothing
+ * at all for a place without any, so a page never claims a rating it has not earned.
+ */
+export function buildReviewsJsonLd(reviews: PlaceReviews | undefined): JsonLd {
+  const { summary, recent } = reviews ?? { summary: { count: 0, average: null }, recent: [] };
+  if (summary.count <= 0 || summary.average === null) return {};
+  return {
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: summary.average, reviewCount: summary.count, bestRating: 5, worstRating: 1 },
+    ...(recent.length ? { review: recent.slice(0, 3).map(buildReview) } : {}),
+  };
+}
+
+function buildReview(r: PublicReview): JsonLd {
+  return {
+    '@type': 'Review',
+    author: { '@type': 'Person', name: r.authorName },
+    datePublished: r.createdAt.toISOString().slice(0, 10),
+    inLanguage: r.locale,
+    reviewBody: r.comment,
+    reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+  };
+}
+
 export interface PageRef {
   /** The site's origin without a trailing slash, e.g. 'https://surinameguide.example'. */
   siteUrl: string;
@@ -75,8 +100,8 @@ export interface PageRef {
   url: string;
 }
 
-/** A Restaurant for its detail page. */
-export function buildRestaurantJsonLd(r: Restaurant, { siteUrl, url }: PageRef): JsonLd {
+/** A Restaurant for its detail page; a rating and reviews only from its approved reviews. */
+export function buildRestaurantJsonLd(r: Restaurant, { siteUrl, url }: PageRef, reviews?: PlaceReviews): JsonLd {
   const hours = buildOpeningHours(r.openingHours);
   return {
     '@context': CONTEXT,
@@ -90,7 +115,7 @@ export function buildRestaurantJsonLd(r: Restaurant, { siteUrl, url }: PageRef):
     priceRange: getPriceLevel(r.priceRange),
     ...(r.phone ? { telephone: r.phone } : {}),
     address: buildAddress(r.location),
-    aggregateRating: buildRating(r.rating),
+    ...buildReviewsJsonLd(reviews),
     ...(hours.length ? { openingHoursSpecification: hours } : {}),
   };
 }
@@ -134,8 +159,8 @@ function buildOffer(price: number, url: string): JsonLd {
   return { '@type': 'Offer', price, priceCurrency: TOUR_PRICE_CURRENCY, availability: 'https://schema.org/InStock', url };
 }
 
-/** A tour for its detail page: a TouristTrip that is also a Product, with its offer in SRD. */
-export function buildTourJsonLd(t: Tour, { siteUrl, url }: PageRef): JsonLd {
+/** A tour for its detail page: a TouristTrip that is also a Product, with its offer in SRD; a rating and reviews only from its approved reviews. */
+export function buildTourJsonLd(t: Tour, { siteUrl, url }: PageRef, reviews?: PlaceReviews): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': ['TouristTrip', 'Product'],
@@ -156,6 +181,7 @@ export function buildTourJsonLd(t: Tour, { siteUrl, url }: PageRef): JsonLd {
         }
       : {}),
     offers: buildOffer(t.price, url),
+    ...buildReviewsJsonLd(reviews),
   };
 }
 

@@ -22,6 +22,9 @@ const PAGE_TAGS: Record<string, readonly string[]> = {
   '/restaurant/[id]': ['restaurants'],
   '/tours': ['tours'],
   '/tour/[id]': ['tours'],
+  // A place's reviews page (issue 20): its name, and its reviews, which change with the place's pages' tag.
+  '/restaurant/[id]/reviews': ['restaurants'],
+  '/tour/[id]/reviews': ['tours'],
   '/events': ['events'],
   '/news': ['news'],
   '/news/[id]': ['news'],

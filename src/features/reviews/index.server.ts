@@ -1,0 +1,3 @@
+/** Reviews' database reads for other features and the route files (issue 20). */
+export { getReviewSummary, listApprovedReviews, listRecentReviews, loadPlaceReviews } from './reviews.server';
+export { loadReviewsPage, type ReviewsPageData } from './reviews-page.server';
