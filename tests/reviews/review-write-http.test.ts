@@ -113,6 +113,18 @@ describe('the write form without JavaScript', () => {
       expect((await fetch(`${server.baseUrl}${p}`)).status).toBe(404);
     expect((await post('/review/restaurant/999999', form(), '10.0.2.1')).status).toBe(404);
   });
+
+  it('refuses a post from another site (no or a foreign Origin), as every form of the site does', async () => {
+    const send = (headers: Record<string, string>) =>
+      fetch(`${server.baseUrl}/review/restaurant/${firstRestaurant()}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': '10.0.2.2', ...headers },
+        body: form({ email: 'csrf@example.com' }),
+      });
+    expect((await send({})).status).toBe(403);
+    expect((await send({ Origin: 'https://evil.example' })).status).toBe(403);
+    expect(reviewsOf('csrf@example.com')).toEqual([]);
+  });
 });
 
 describe('POST /api/reviews', () => {

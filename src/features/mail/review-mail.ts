@@ -7,11 +7,14 @@ import { localizePath, useTranslations, type Locale } from '~/i18n';
 import { useMailStrings, type EmailContent, type MailContext } from './content';
 import { reviewMailStrings, type ReviewMailKey } from './review-mail-strings';
 
-/** The confirm link's site path (without language prefix; the token lives in the row until it is sent) and what the email names. */
+/**
+ * The confirm link's site path (without language prefix; the token lives in the row until it is
+ * sent) and the place's name. Nothing the writer typed goes into the email, so the form cannot be
+ * used to send someone else a message of its choosing.
+ */
 export const reviewConfirmFactsSchema = z.object({
   reviewId: z.number(),
   confirmPath: z.string(),
-  authorName: z.string(),
   placeName: z.string(),
   confirmHours: z.number(),
 });
@@ -38,7 +41,7 @@ export function buildReviewConfirmContent(facts: ReviewConfirmFacts, lang: Local
     brand: site('site.name'),
     subject: t('rv.confirm.subject'),
     heading: t('rv.confirm.heading'),
-    greeting: t('rv.confirm.greeting', { name: facts.authorName }),
+    greeting: t('rv.confirm.greeting'),
     paragraphs: [t('rv.confirm.intro', { place: facts.placeName }), t('rv.confirm.next', { hours: facts.confirmHours })],
     facts: [],
     action: { label: t('rv.confirm.action'), href: `${ctx.siteUrl}${localizePath(facts.confirmPath, lang)}` },

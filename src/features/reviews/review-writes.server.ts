@@ -75,7 +75,6 @@ export function submitReview(db: Db, form: ReviewForm, place: ReviewablePlace, l
     const facts = {
       reviewId: row.id,
       confirmPath: reviewConfirmPath(token),
-      authorName: form.authorName,
       placeName: place.name,
       confirmHours: REVIEW_LIMITS.confirmHours,
     };

@@ -61,6 +61,7 @@ describe('parseConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be'],
     [{ RATE_LIMIT_RECEIPTS: 'ten' }, 'RATE_LIMIT_RECEIPTS must be "count/seconds" with both at least 1'],
     [{ RATE_LIMIT_CHECKOUT: '0/60' }, 'RATE_LIMIT_CHECKOUT must be "count/seconds" with both at least 1'],
+    [{ RATE_LIMIT_REVIEWS_EMAIL: '3 a day' }, 'RATE_LIMIT_REVIEWS_EMAIL must be "count/seconds" with both at least 1'],
     [{ TWO_FACTOR_KEY: 'short' }, 'TWO_FACTOR_KEY must be 32 bytes'],
     [{ STRIPE_TIMEOUT_MS: '10s' }, 'STRIPE_TIMEOUT_MS must be a whole number'],
     [{ ADMIN_PASSWORD: '123' }, 'ADMIN_PASSWORD must be at least 6 characters'],
