@@ -44,7 +44,12 @@ test.describe('search engines and sharing', () => {
   });
 
   test('a restaurant page carries its Restaurant with the spec constants', async ({ page, baseURL }) => {
-    const r = (await (await page.request.get('/api/restaurants/1?lang=nl')).json()) as { name: string; priceRange: string; rating: number };
+    const r = (await (await page.request.get('/api/restaurants/1?lang=nl')).json()) as {
+      name: string;
+      priceRange: string;
+      rating: number;
+      reviewCount: number;
+    };
     await page.goto('/nl/restaurant/1');
     const data = (await jsonLd(page)).find((d) => d['@type'] === 'Restaurant')!;
     expect(data).toMatchObject({
@@ -52,7 +57,7 @@ test.describe('search engines and sharing', () => {
       url: `${baseURL}/nl/restaurant/1`,
       priceRange: r.priceRange.length,
       address: { addressLocality: 'Paramaribo', addressRegion: 'Paramaribo District', addressCountry: 'SR' },
-      aggregateRating: { ratingValue: r.rating, bestRating: 5 },
+      aggregateRating: { ratingValue: r.rating, reviewCount: r.reviewCount, bestRating: 5 },
     });
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/objects\/uploads\//);
   });

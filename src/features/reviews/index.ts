@@ -1,0 +1,3 @@
+/** The public surface of this feature for other features (runs anywhere). */
+export * from './review';
+export * from './place-rating';
