@@ -13,7 +13,7 @@ test.describe('restaurant detail', () => {
     await expect(page).toHaveTitle(new RegExp(r.name));
     const main = page.getByRole('main');
     await expect(main.getByText("Editor's Pick")).toBeVisible();
-    await expect(main.getByRole('img', { name: /^Rated \d\.\d out of 5$/ }).first()).toBeVisible();
+    await expect(main.getByRole('img', { name: /^Rated \d\.\d out of 5 from \d+ reviews?$/ }).first()).toBeVisible();
     await expect(main.getByText(r.description.trim())).toBeVisible();
     // The week, Monday first, in the page's clock, today's row marked for the eye and for screen readers.
     const week = main.getByRole('table', { name: 'Opening hours' });

@@ -16,7 +16,7 @@ test.beforeAll(async () => {
     for (const id of ids) {
       const copy = db
         .prepare(
-          'INSERT INTO restaurants (price_range, rating, image_url, image_urls, phone, opening_hours, is_editors_pick) SELECT price_range, rating, image_url, image_urls, phone, opening_hours, 0 FROM restaurants WHERE id = ?',
+          'INSERT INTO restaurants (price_range, image_url, image_urls, phone, opening_hours, is_editors_pick) SELECT price_range, image_url, image_urls, phone, opening_hours, 0 FROM restaurants WHERE id = ?',
         )
         .run(id).lastInsertRowid;
       db.prepare(

@@ -94,7 +94,6 @@ async function runReader(baseUrl: string, paths: string[], until: number): Promi
 
 const restaurant = (name: string) => ({
   priceRange: '$$',
-  rating: 4.2,
   imageUrl: 'https://images.example/soak.jpg',
   translations: { en: { name, description: 'Soak test restaurant', cuisine: 'Surinamese', location: 'Paramaribo' } },
 });

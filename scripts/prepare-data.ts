@@ -26,7 +26,7 @@ export async function prepareData(): Promise<BootstrapResult> {
   if (summary) {
     console.log(
       `Loaded demo content: ${summary.restaurants} restaurants, ${summary.tours} tours, ${summary.events} events, ` +
-        `${summary.news} news articles, ${summary.testimonials} testimonials, ${summary.images} images.`,
+        `${summary.news} news articles, ${summary.testimonials} testimonials, ${summary.reviews} visitor reviews, ${summary.images} images.`,
     );
   }
   const admin = await ensureFirstAdmin(db);

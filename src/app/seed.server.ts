@@ -27,6 +27,7 @@ import { seedTestimonials } from '~/db/seed/content/testimonials';
 import { seedTours } from '~/db/seed/content/tours';
 import { renderIllustrationSvg } from '~/db/seed/illustrations';
 import type { IllustrationSpec } from '~/db/seed/types';
+import { seedDemoReviews } from './seed-reviews.server';
 
 /** True when any content table has a row. */
 export function hasContent(db: Db): boolean {
@@ -67,6 +68,8 @@ export interface SeedSummary {
   events: number;
   news: number;
   testimonials: number;
+  /** Demo visitor reviews (approved, is_demo). */
+  reviews: number;
   images: number;
 }
 
@@ -80,11 +83,13 @@ export async function seedDemoContent(db: Db, now: Date = new Date(), log: (line
   images++;
 
   log('Loading restaurants...');
+  const restaurantIds: number[] = [];
+  const tourIds: number[] = [];
   for (const r of seedRestaurants) {
     const urls = await drawImages(db, r.illustrations);
     images += urls.length;
     const { illustrations: _unused, en, nl, ...fields } = r;
-    createRestaurant(db, restaurantInputSchema.parse({ ...fields, imageUrl: urls[0], imageUrls: urls, translations: { en, nl } }));
+    restaurantIds.push(createRestaurant(db, restaurantInputSchema.parse({ ...fields, imageUrl: urls[0], imageUrls: urls, translations: { en, nl } })));
   }
 
   log('Loading tours...');
@@ -92,7 +97,7 @@ export async function seedDemoContent(db: Db, now: Date = new Date(), log: (line
     const urls = await drawImages(db, t.illustrations);
     images += urls.length;
     const { illustrations: _unused, en, nl, ...fields } = t;
-    createTour(db, tourInputSchema.parse({ ...fields, imageUrl: urls[0], imageUrls: urls, translations: { en, nl } }));
+    tourIds.push(createTour(db, tourInputSchema.parse({ ...fields, imageUrl: urls[0], imageUrls: urls, translations: { en, nl } })));
   }
 
   log('Loading events and news...');
@@ -134,6 +139,8 @@ export async function seedDemoContent(db: Db, now: Date = new Date(), log: (line
     createTestimonial(db, testimonialInputSchema.parse({ rating: t.rating, translations: { en: t.en, nl: t.nl } }));
   }
   setSetting(db, HERO_IMAGE_KEY, hero, 'Homepage hero background image');
+  log('Loading visitor reviews...');
+  const reviewCount = seedDemoReviews(db, { restaurant: restaurantIds, tour: tourIds }, now);
 
   return {
     restaurants: seedRestaurants.length,
@@ -141,6 +148,7 @@ export async function seedDemoContent(db: Db, now: Date = new Date(), log: (line
     events: seedEvents.length,
     news: seedNews.length,
     testimonials: seedTestimonials.length,
+    reviews: reviewCount,
     images,
   };
 }

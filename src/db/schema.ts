@@ -22,8 +22,6 @@ export const restaurants = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     priceRange: text('price_range').notNull().default('$$'),
-    /** One decimal place, 1.0 to 5.0 (spec: decimal, precision 2, scale 1). */
-    rating: real('rating').notNull(),
     imageUrl: text('image_url').notNull(),
     imageUrls: text('image_urls', { mode: 'json' }).$type<string[]>().notNull().default([]),
     phone: text('phone'),

@@ -24,8 +24,7 @@ describe('admin content API: refusals', () => {
 
   it('names the failing field in a 400', async () => {
     const cases: [string, unknown, string][] = [
-      ['restaurants', { ...sampleRestaurant, rating: 5.5 }, 'rating: Rating must be between 1.0 and 5.0'],
-      ['restaurants', { ...sampleRestaurant, rating: 4.25 }, 'rating: Rating must have at most one decimal'],
+      ['restaurants', { ...sampleRestaurant, priceRange: '$$$$$' }, 'priceRange: Price range must be $, $$, $$$ or $$$$'],
       ['restaurants', { ...sampleRestaurant, imageUrl: 'http://insecure.test/a.jpg' }, 'imageUrl: Image URL must be an uploaded image or an https address'],
       [
         'restaurants',
@@ -100,7 +99,7 @@ describe('admin content API: each kind end to end', () => {
 
     const en = await pub(`/api/restaurants/${id}`);
     const nl = await pub(`/api/restaurants/${id}?lang=nl`);
-    expect(en.body).toMatchObject({ name: 'Test Roti Corner', cuisine: 'Surinamese', isEditorsPick: true, rating: 4.3 });
+    expect(en.body).toMatchObject({ name: 'Test Roti Corner', cuisine: 'Surinamese', isEditorsPick: true, rating: null, reviewCount: 0 });
     // Dutch given for name and description; cuisine and location fall back to English.
     expect(nl.body).toMatchObject({
       name: 'Test Rotihoek',

@@ -66,7 +66,6 @@ export async function getPublic(baseUrl: string, path: string): Promise<{ status
 
 export const sampleRestaurant = {
   priceRange: '$$$',
-  rating: 4.3,
   imageUrl: 'https://images.example.test/roti.jpg',
   phone: '+597 555 0101',
   openingHours: { monday: '09:00-17:00', sunday: 'Closed' },

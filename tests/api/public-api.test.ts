@@ -30,6 +30,7 @@ const restaurantKeys = [
   'cuisine',
   'priceRange',
   'rating',
+  'reviewCount',
   'imageUrl',
   'imageUrls',
   'location',
@@ -42,6 +43,8 @@ const restaurantKeys = [
 ];
 const tourKeys = [
   'id',
+  'rating',
+  'reviewCount',
   'name',
   'description',
   'category',

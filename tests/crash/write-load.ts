@@ -51,7 +51,6 @@ export const RECEIPT_PDF = Buffer.from(
 
 const restaurantBody = (name: string) => ({
   priceRange: '$$',
-  rating: 4.5,
   imageUrl: 'https://images.example/crash.jpg',
   openingHours: { monday: '09:00-17:00' },
   translations: { en: { name, description: 'Crash test restaurant', cuisine: 'Surinamese', location: 'Paramaribo' }, nl: { name } },

@@ -78,7 +78,7 @@ describe('migrations', () => {
     db = openDatabase(path.join(makeTempDir(), 'cascade.db'));
     migrateDatabase(db);
     const c = db.$client;
-    c.prepare("insert into restaurants (price_range, rating, image_url) values ('$', 4.5, 'https://x.test/a.jpg')").run();
+    c.prepare("insert into restaurants (price_range, image_url) values ('$', 'https://x.test/a.jpg')").run();
     c.prepare("insert into restaurant_translations (restaurant_id, locale, name) values (1, 'en', 'A')").run();
     c.prepare("insert into restaurant_categories (category, restaurant_id) values ('street-food', 1)").run();
     c.prepare('delete from restaurants where id = 1').run();

@@ -85,7 +85,6 @@ describe('SQL injection', () => {
       method: 'POST',
       body: JSON.stringify({
         priceRange: '$$',
-        rating: 4,
         imageUrl: 'https://images.example/sqli.jpg',
         phone: "555'; DROP TABLE restaurants; --",
         translations: { en: { name: name.slice(0, 120), description: name, cuisine: "Creole' OR '1'='1", location: "'); DELETE FROM media; --" } },

@@ -42,7 +42,7 @@ describe('admin listings API', () => {
     for (const action of ['approve', 'request-changes', 'extend', 'end', 'revoke-links', 'resend-link', 'link-entry']) {
       const res = await anon(`/api/admin/listings/${id}/${action}`, {
         method: 'POST',
-        body: JSON.stringify({ reason: 'A reason', days: 3, entryId: 1, rating: 4 }),
+        body: JSON.stringify({ reason: 'A reason', days: 3, entryId: 1 }),
       });
       expect(res.status, action).toBe(401);
       expect(await res.json()).toEqual({ error: 'Authentication required' });
@@ -56,11 +56,8 @@ describe('admin listings API', () => {
     const cases: [string, string, unknown, number][] = [
       ['not-a-uuid', 'approve', {}, 400],
       [id, 'explode', {}, 404],
-      [crypto.randomUUID(), 'approve', { rating: 4 }, 404],
-      [id, 'approve', { rating: 7 }, 400],
-      [id, 'approve', { rating: 4.25 }, 400],
-      [id, 'approve', {}, 400],
-      [id, 'approve', { rating: 4, submittedAt: 'yesterday' }, 400],
+      [crypto.randomUUID(), 'approve', {}, 404],
+      [id, 'approve', { submittedAt: 'yesterday' }, 400],
       [id, 'request-changes', {}, 400],
       [id, 'request-changes', { reason: 'x' }, 400],
       [id, 'extend', { reason: 'Because', days: 3, until: '2027-01-01' }, 400],
@@ -78,15 +75,15 @@ describe('admin listings API', () => {
     }
     const notJson = await admin.fetch(`/api/admin/listings/${id}/approve`, {
       method: 'POST',
-      body: 'rating=4',
+      body: 'submittedAt=x',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     });
     expect(notJson.status).toBe(415);
-    const broken = await admin.fetch(`/api/admin/listings/${id}/approve`, { method: 'POST', body: '{"rating":' });
+    const broken = await admin.fetch(`/api/admin/listings/${id}/approve`, { method: 'POST', body: '{"submittedAt":' });
     expect(broken.status).toBe(400);
     const crossSite = await admin.fetch(`/api/admin/listings/${id}/approve`, {
       method: 'POST',
-      body: '{"rating":4}',
+      body: '{}',
       headers: { Origin: 'https://evil.example' },
     });
     expect(crossSite.status).toBe(403);
@@ -107,7 +104,7 @@ describe('admin listings API', () => {
 
   it('approves once when two tabs approve at the same moment; the restaurant is public as a partner', async () => {
     const id = submitted('race');
-    const results = await Promise.all([post(id, 'approve', { rating: 4.5 }), post(id, 'approve', { rating: 4.5 })].map(async (r) => answer(await r)));
+    const results = await Promise.all([post(id, 'approve', {}), post(id, 'approve', {})].map(async (r) => answer(await r)));
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const ok = results.find((r) => r.status === 200)!.body as { entryId: number; endsAt: string };
     expect(db.select().from(restaurants).where(eq(restaurants.id, ok.entryId)).all()).toHaveLength(1);

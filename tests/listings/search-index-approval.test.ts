@@ -12,7 +12,7 @@ describe('search and listing approval', () => {
   it('finds an approved listing, never a pending draft', () => {
     const id = makeListing(temp.db, 'pending1', { draft: sampleRestaurantDraft('Warung Pendopo') });
     expect(find('pendopo').total).toBe(0);
-    approveListing(temp.db, { listingId: id, actor: 'boss@guide.example', now: new Date('2026-03-04T15:00:00Z'), rating: 4 });
+    approveListing(temp.db, { listingId: id, actor: 'boss@guide.example', now: new Date('2026-03-04T15:00:00Z') });
     expect(find('pendopo').hits.map((h) => h.name)).toEqual(['Warung Pendopo']);
   });
 });

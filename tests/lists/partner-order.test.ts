@@ -26,7 +26,6 @@ function addRestaurant(i: number): number {
     temp.db,
     restaurantInputSchema.parse({
       priceRange: '$$',
-      rating: 4,
       imageUrl: 'https://img.example/r.jpg',
       translations: { en: { name: `R${i}`, description: 'Food.', cuisine, location: 'Paramaribo' } },
     }),

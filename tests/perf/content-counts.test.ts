@@ -32,7 +32,7 @@ const tourKinds = ['Adventure', 'Cultural Heritage', 'Nature', 'River Cruise', '
 
 function makeRestaurant(cuisine: string, priceRange: string) {
   const texts = { name: 'Counted', description: 'For counting.', cuisine: cuisine || 'Bistro', location: 'Paramaribo' };
-  return restaurantInputSchema.parse({ priceRange, rating: 4, imageUrl: IMAGE, translations: { en: texts, nl: texts } });
+  return restaurantInputSchema.parse({ priceRange, imageUrl: IMAGE, translations: { en: texts, nl: texts } });
 }
 
 function makeTour(category: string) {

@@ -34,7 +34,6 @@ export interface IllustrationSpec {
 
 export interface SeedRestaurant {
   priceRange: '$' | '$$' | '$$$' | '$$$$';
-  rating: number;
   phone: string | null;
   isEditorsPick: boolean;
   /** Seven lowercase weekday keys, values like '11:00-22:00' or 'Closed'. */
@@ -89,4 +88,25 @@ export interface SeedTestimonial {
   rating: number;
   en: SeedTexts<typeof testimonialTranslations, 'testimonialId'>;
   nl: SeedTexts<typeof testimonialTranslations, 'testimonialId'>;
+}
+
+/**
+ * A demo visitor review (issue 20), stored approved and `is_demo`: the place by its position in the
+ * seed's list (restaurants and tours are created in that order), written `daysAgo` days before the
+ * seed's clock after a visit `visitedDaysAgo` days before it.
+ */
+export interface SeedReview {
+  kind: 'restaurant' | 'tour';
+  /** Index in seedRestaurants / seedTours. */
+  place: number;
+  rating: 1 | 2 | 3 | 4 | 5;
+  /** A fictional first name. */
+  authorName: string;
+  /** A real country, as the writer typed it in their language. */
+  country: string;
+  locale: 'en' | 'nl';
+  comment: string;
+  daysAgo: number;
+  visitedDaysAgo: number;
+  reply?: { from: 'business' | 'guide'; text: string; daysAgo: number };
 }

@@ -6,7 +6,6 @@ import { tourInputSchema } from '~/features/tours';
 
 const restaurant = {
   priceRange: '$$',
-  rating: 4.5,
   imageUrl: '/objects/uploads/0123456789abcdef',
   translations: { en: { name: 'Roti Hut', description: 'Roti', cuisine: 'Surinamese', location: 'Paramaribo' } },
 };
@@ -18,12 +17,13 @@ describe('content schemas', () => {
     expect(parsed.isEditorsPick).toBe(false);
     expect(parsed.openingHours).toEqual({});
   });
+  it('has no typed rating any more: the rating comes from approved reviews (issue 20)', () => {
+    expect(restaurantInputSchema.parse({ ...restaurant, rating: 4.5 })).not.toHaveProperty('rating');
+  });
   it('names the field that fails', () => {
-    const r = restaurantInputSchema.safeParse({ ...restaurant, rating: 4.55 });
+    const r = restaurantInputSchema.safeParse({ ...restaurant, priceRange: '$$$$$' });
     expect(r.success).toBe(false);
-    expect(r.error?.issues[0]?.message).toBe('Rating must have at most one decimal');
-    const r2 = restaurantInputSchema.safeParse({ ...restaurant, rating: 6 });
-    expect(r2.error?.issues[0]?.message).toBe('Rating must be between 1.0 and 5.0');
+    expect(r.error?.issues[0]?.message).toBe('Price range must be $, $$, $$$ or $$$$');
     const r3 = restaurantInputSchema.safeParse({ ...restaurant, translations: { en: { ...restaurant.translations.en, name: '  ' } } });
     expect(r3.error?.issues[0]?.message).toBe('Name is required');
   });
@@ -74,7 +74,6 @@ describe('content schemas', () => {
 describe("content schemas: the spec's flat shape", () => {
   const flat = {
     priceRange: '$$',
-    rating: 4.5,
     imageUrl: '/objects/uploads/0123456789abcdef',
     name: 'Roti Hut',
     description: 'Roti',

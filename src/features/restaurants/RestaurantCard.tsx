@@ -6,6 +6,7 @@ import { LineIconSvg } from '~/ui/LineIconSvg';
 import { toTelHref } from '~/platform/text/tel-href';
 import type { StringKey } from '~/i18n';
 import type { Restaurant } from './restaurant';
+import type { PlaceRating } from '~/features/reviews';
 import { describeOpenLine, describeTodayHours, openLineStringKeys } from './hours-view';
 import { getPriceLevel } from './price-range';
 import { cutDescription } from '~/platform/text/cut-description';
@@ -19,7 +20,8 @@ import SaveSlot from '~/features/saved/SaveSlot';
 export const restaurantCardStringKeys = [
   'editorsPick.badge',
   'partner.badge',
-  'rating.label',
+  'rating.fromOne',
+  'rating.fromMany',
   'hours.none',
   'hours.closed',
   'hours.openToday',
@@ -34,7 +36,19 @@ export type RestaurantCardStrings = Record<(typeof restaurantCardStringKeys)[num
 
 export type RestaurantCardData = Pick<
   Restaurant,
-  'id' | 'name' | 'description' | 'cuisine' | 'priceRange' | 'rating' | 'imageUrl' | 'location' | 'phone' | 'openingHours' | 'isEditorsPick' | 'partner'
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'cuisine'
+  | 'priceRange'
+  | 'rating'
+  | 'reviewCount'
+  | 'imageUrl'
+  | 'location'
+  | 'phone'
+  | 'openingHours'
+  | 'isEditorsPick'
+  | 'partner'
 >;
 
 export interface RestaurantCardProps {
@@ -89,9 +103,29 @@ export function OpenLine({ line }: { line: { open: boolean; text: string } | nul
   );
 }
 
+/**
+ * A place's stars from its approved reviews with their number, e.g. '4.5 (3)'; nothing at all for a place without
+ * approved reviews (issue 20: a place with no reviews claims none).
+ */
+export function PlaceStars({
+  place,
+  lang,
+  strings,
+  size,
+}: {
+  place: PlaceRating;
+  lang: 'en' | 'nl';
+  strings: Pick<RestaurantCardStrings, 'rating.fromOne' | 'rating.fromMany'>;
+  size?: 'sm' | 'md';
+}) {
+  if (place.rating === null || place.reviewCount <= 0) return null;
+  const value = formatRating(place.rating, lang);
+  const label = fill(fill(place.reviewCount === 1 ? strings['rating.fromOne'] : strings['rating.fromMany'], 'rating', value), 'count', place.reviewCount);
+  return <StarRating rating={place.rating} label={label} showValue valueText={`${value} (${place.reviewCount})`} size={size} />;
+}
+
 /** One restaurant in the list: picture, name, rating, badge, short description and facts. */
 export default function RestaurantCard({ restaurant: r, strings, lang, now, priority = false, headingLevel = 2, snippetHtml }: RestaurantCardProps) {
-  const rating = formatRating(r.rating, lang);
   const openLine = describeOpenLine(r.openingHours, now, lang, strings);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -114,7 +148,7 @@ export default function RestaurantCard({ restaurant: r, strings, lang, now, prio
       <div className="card-body gap-3 p-5">
         <div className="flex items-start justify-between gap-3">
           <Heading className="card-title text-lg leading-snug">{r.name}</Heading>
-          <StarRating rating={r.rating} label={fill(strings['rating.label'], 'rating', rating)} showValue valueText={rating} />
+          <PlaceStars place={r} lang={lang} strings={strings} />
         </div>
         {snippetHtml !== undefined ? (
           <p className={SNIPPET_CLASS} dangerouslySetInnerHTML={{ __html: snippetHtml }} />

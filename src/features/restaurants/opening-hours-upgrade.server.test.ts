@@ -23,7 +23,7 @@ const legacy = { monday: '10am - 8pm', tuesday: '9:00-17:00', wednesday: 'geslot
 
 /** A restaurant whose hours column holds what older versions let through (written past the strict schema). */
 function legacyRestaurant(): number {
-  const id = createRestaurant(temp.db, restaurantInputSchema.parse({ ...sampleRestaurantDraft('Old Hours'), rating: 4 }));
+  const id = createRestaurant(temp.db, restaurantInputSchema.parse({ ...sampleRestaurantDraft('Old Hours') }));
   temp.db.update(restaurants).set({ openingHours: legacy }).where(eq(restaurants.id, id)).run();
   return id;
 }
@@ -65,7 +65,7 @@ describe('upgradeOpeningHours', () => {
   });
 
   it('leaves strict hours as they are', () => {
-    const id = createRestaurant(temp.db, restaurantInputSchema.parse({ ...sampleRestaurantDraft(), rating: 4, openingHours: { sunday: 'Closed' } }));
+    const id = createRestaurant(temp.db, restaurantInputSchema.parse({ ...sampleRestaurantDraft(), openingHours: { sunday: 'Closed' } }));
     expect(upgradeOpeningHours(temp.db).restaurantsChanged).toBe(0);
     expect(hoursOf(id)).toEqual({ sunday: 'Closed' });
   });

@@ -4,15 +4,13 @@ import type { Locale } from '~/platform/i18n/config';
 import { weekdays, type Weekday } from '~/platform/dates/weekdays';
 import { OPENING_HOURS_FORMAT_MESSAGE } from '~/platform/dates/opening-hours';
 import { openingHoursProblems } from '~/platform/dates/opening-hours-draft';
-import { cleanUrls, emptyFormTexts, fromItems, fromNumber, toItems, toNumber, type ListItem } from '~/features/admin';
+import { cleanUrls, emptyFormTexts, fromItems, toItems, type ListItem } from '~/features/admin';
 import { restaurantInputSchema, restaurantKind, type AdminRestaurant, type RestaurantTexts } from './restaurant';
 
 export const PRICE_RANGES = ['$', '$$', '$$$', '$$$$'] as const;
 
 export interface RestaurantFormValues {
   priceRange: string;
-  /** Typed as text; the schema gets a number. */
-  rating: string;
   /** The main image (card and first photo). */
   imageUrl: string;
   /** Further photos of the detail page's carousel. */
@@ -27,7 +25,6 @@ export interface RestaurantFormValues {
 export function getEmptyRestaurantForm(): RestaurantFormValues {
   return {
     priceRange: '$$',
-    rating: '',
     imageUrl: '',
     moreImages: [],
     phone: '',
@@ -42,7 +39,6 @@ export function toRestaurantForm(row: AdminRestaurant): RestaurantFormValues {
   const empty = getEmptyRestaurantForm();
   return {
     priceRange: row.priceRange,
-    rating: fromNumber(row.rating),
     imageUrl: row.imageUrl,
     moreImages: toItems(row.imageUrls.filter((u) => u !== row.imageUrl)),
     phone: row.phone ?? '',
@@ -58,7 +54,6 @@ export function toRestaurantInput(values: RestaurantFormValues): unknown {
   const main = values.imageUrl?.trim() ?? '';
   return {
     priceRange: values.priceRange,
-    rating: toNumber(values.rating),
     imageUrl: main,
     imageUrls: cleanUrls([main, ...fromItems(values.moreImages)]),
     phone: values.phone?.trim() ? values.phone : null,

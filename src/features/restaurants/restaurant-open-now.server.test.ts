@@ -14,7 +14,7 @@ const at = (local: string) => new Date(`${local}-03:00`);
 // 2026-11-23 is a Monday; 2026-11-28 a Saturday, 2026-11-29 a Sunday.
 const input = (name: string, openingHours: Record<string, string>, cuisine = 'Javanese') => {
   const draft = sampleRestaurantDraft(name) as { translations: { en: Record<string, string> } };
-  return restaurantInputSchema.parse({ ...draft, rating: 4, openingHours, translations: { ...draft.translations, en: { ...draft.translations.en, cuisine } } });
+  return restaurantInputSchema.parse({ ...draft, openingHours, translations: { ...draft.translations, en: { ...draft.translations.en, cuisine } } });
 };
 const openNames = (now: Date, category: 'all' | 'street-food' = 'all') =>
   listRestaurants(temp.db, { lang: 'en', limit: 50, category, openAt: openMinuteAt(now) }).items.map((r) => r.name);

@@ -25,7 +25,6 @@ function writeDependents(tx: Pick<Db, 'insert' | 'delete'>, id: number, input: R
 function neutralFields(input: RestaurantInput) {
   return {
     priceRange: input.priceRange,
-    rating: Math.round(input.rating * 10) / 10,
     imageUrl: input.imageUrl,
     imageUrls: input.imageUrls,
     phone: input.phone,

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { restaurants, restaurantTranslations } from '~/db/schema';
 import type { AdminRow, AdminStringKey } from '~/features/admin';
 import { imageUrlSchema, type PartnerFields } from '~/features/content';
+import type { PlaceRating } from '~/features/reviews';
 import { weekdays } from '~/platform/dates/weekdays';
 import { OPENING_HOURS_FORMAT_MESSAGE, parseDayHours } from '~/platform/dates/opening-hours';
 import { apiFieldsReader, contentInputSchema, defineContentKind, defineTexts, neutralKeys, textPicker } from '~/platform/content/content-kind';
@@ -29,11 +30,6 @@ const openingHoursSchema = z
 export const restaurantKind = defineContentKind({
   neutral: {
     priceRange: z.enum(['$', '$$', '$$$', '$$$$'], { error: 'Price range must be $, $$, $$$ or $$$$' }),
-    rating: z
-      .number({ error: 'Rating must be a number' })
-      .min(1, 'Rating must be between 1.0 and 5.0')
-      .max(5, 'Rating must be between 1.0 and 5.0')
-      .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, { message: 'Rating must have at most one decimal' }),
     imageUrl: imageUrlSchema,
     imageUrls: z.array(imageUrlSchema).max(12, 'At most 12 images').default([]),
     phone: z.string().trim().max(40, 'Phone must be at most 40 characters').nullable().default(null),
@@ -56,8 +52,11 @@ export type RestaurantTextsMatchTable = Assert<Same<RestaurantTexts, Omit<typeof
 type RestaurantRow = typeof restaurants.$inferSelect;
 type RestaurantFields = ApiFields<RestaurantRow, keyof typeof restaurantKind.neutral>;
 
-/** A restaurant as the public API sends it (spec section 3, plus the partner listing's two fields). */
-export type Restaurant = RestaurantFields & RestaurantTexts & PartnerFields;
+/**
+ * A restaurant as the public API sends it (spec section 3, plus the partner listing's two fields); `rating` and
+ * `reviewCount` come from its approved reviews (issue 20), never typed by an editor.
+ */
+export type Restaurant = RestaurantFields & RestaurantTexts & PartnerFields & PlaceRating;
 /** A restaurant as the admin API sends it: every language's texts side by side. */
 export type AdminRestaurant = AdminRow<RestaurantFields, RestaurantTexts>;
 

@@ -10,6 +10,7 @@ import { listOpenOtherIds, listOpenPartnerIds } from './restaurant-open-now.serv
 import type { Db } from '~/db/client';
 import { restaurantCategories, restaurants, restaurantTranslations } from '~/db/schema';
 import { getContentCount } from '~/features/home/index.server';
+import { placeStats, placeStatsColumns, placeStatsOn, toPlaceRating } from '~/features/reviews/index.server';
 import { getPrepared, prepareOtherIds, preparePartnerIds, type PartnerListTables } from '~/features/content/index.server';
 
 const en = alias(restaurantTranslations, 'en');
@@ -17,10 +18,11 @@ const loc = alias(restaurantTranslations, 'loc');
 
 function selectRestaurants(db: Db, lang: Locale | Placeholder) {
   return db
-    .select({ r: restaurants, en, loc })
+    .select({ r: restaurants, en, loc, stats: placeStatsColumns })
     .from(restaurants)
     .innerJoin(en, and(eq(en.restaurantId, restaurants.id), eq(en.locale, 'en')))
     .leftJoin(loc, and(eq(loc.restaurantId, restaurants.id), eq(loc.locale, lang)))
+    .leftJoin(placeStats, placeStatsOn('restaurant', restaurants.id))
     .$dynamic();
 }
 
@@ -28,11 +30,12 @@ type Row = {
   r: typeof restaurants.$inferSelect;
   en: typeof restaurantTranslations.$inferSelect;
   loc: typeof restaurantTranslations.$inferSelect | null;
+  stats: { count: number; sum: number } | null;
 };
 
-function toRestaurant({ r, en: base, loc: local }: Row): Restaurant {
+function toRestaurant({ r, en: base, loc: local, stats }: Row): Restaurant {
   const text = withFallback(pickRestaurantTexts(base), local ? pickRestaurantTexts(local) : null);
-  return { ...readRestaurantFields(r), ...text, ...readPartnerFields(r) };
+  return { ...readRestaurantFields(r), ...text, ...readPartnerFields(r), ...toPlaceRating(stats) };
 }
 
 export interface ListOptions {

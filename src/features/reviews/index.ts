@@ -2,5 +2,6 @@
 export * from './review';
 export * from './review-paths';
 export * from './review-format';
+export * from './place-rating';
 export type { PlaceReviews } from './place-reviews';
 export { REVIEWS_API_PATH, isReviewFormPath, reviewPerAddress, reviewPerEmail } from './write-limits';

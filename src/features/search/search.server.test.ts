@@ -17,7 +17,7 @@ function restaurant(name: string, texts: { description?: string; nlDescription?:
   draft.translations.en!.location = texts.location ?? 'Waterkant 1, Paramaribo';
   if (texts.cuisine) draft.translations.en!.cuisine = texts.cuisine;
   draft.translations.nl!.description = texts.nlDescription ?? 'Javaanse gerechten.';
-  return createRestaurant(temp.db, restaurantInputSchema.parse({ ...draft, rating: 4 }));
+  return createRestaurant(temp.db, restaurantInputSchema.parse({ ...draft }));
 }
 
 function article(title: string, content: string, nlTitle = title, nlContent = content): number {
@@ -92,14 +92,14 @@ describe('the search index', () => {
     expect(find('Lelydorpp').suggestion).toBeNull();
     const draft = sampleRestaurantDraft('Warung Lelydorp') as { translations: Record<string, Record<string, string>> };
     draft.translations.en!.location = 'Lelydorp';
-    updateRestaurant(temp.db, id, restaurantInputSchema.parse({ ...draft, rating: 4 }));
+    updateRestaurant(temp.db, id, restaurantInputSchema.parse({ ...draft }));
     expect(find('Lelydorpp').suggestion).toBe('lelydorp');
   });
 
   it('stays in step after create, edit and delete', () => {
     const id = restaurant('Old Name');
     const draft = sampleRestaurantDraft('New Name');
-    updateRestaurant(temp.db, id, restaurantInputSchema.parse({ ...draft, rating: 4 }));
+    updateRestaurant(temp.db, id, restaurantInputSchema.parse({ ...draft }));
     expect(names('old')).toEqual([]);
     expect(names('new')).toEqual(['New Name']);
     deleteRestaurant(temp.db, id);

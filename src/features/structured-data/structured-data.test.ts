@@ -18,6 +18,7 @@ const restaurant: Restaurant = {
   cuisine: 'Surinamese street food',
   priceRange: '$$$',
   rating: 4.5,
+  reviewCount: 12,
   imageUrl: '/objects/uploads/abcdefgh12',
   imageUrls: ['/objects/uploads/abcdefgh12', 'https://cdn.example/x.jpg'],
   location: 'Waterkant 12',
@@ -29,6 +30,8 @@ const restaurant: Restaurant = {
   partnerUntil: null,
 };
 const tour: Tour = {
+  rating: null,
+  reviewCount: 0,
   id: 3,
   name: 'Brownsberg Hike',
   description: 'A day in the rainforest.',
@@ -90,7 +93,7 @@ describe('structured data', () => {
         addressCountry: 'SR',
       },
     });
-    // No approved reviews, no rating claimed (issue 20): the manual rating is not a review.
+    // The detail page's rating comes with its approved reviews (buildReviewsJsonLd); without them nothing is claimed.
     expect(data).not.toHaveProperty('aggregateRating');
     expect(data).not.toHaveProperty('review');
     expect(data.image).toEqual([`${site}/objects/uploads/abcdefgh12?w=1200&format=fallback`, 'https://cdn.example/x.jpg']);
@@ -101,6 +104,11 @@ describe('structured data', () => {
     expect(data.priceRange).toBe(2);
     expect(data).not.toHaveProperty('telephone');
     expect(data).not.toHaveProperty('openingHoursSpecification');
+  });
+
+  it('claims no rating for a restaurant without approved reviews (issue 20)', () => {
+    const unrated = { ...restaurant, rating: null, reviewCount: 0 };
+    expect(buildRestaurantJsonLd(unrated, { siteUrl: site, url: 'u' })).not.toHaveProperty('aggregateRating');
   });
 
   it('lists restaurants as an ItemList with positions after the offset', () => {
@@ -121,7 +129,7 @@ describe('structured data', () => {
       servesCuisine: 'Surinamese street food',
       priceRange: 3,
       address: { '@type': 'PostalAddress', addressLocality: 'Paramaribo', addressRegion: 'Paramaribo District', addressCountry: 'SR' },
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, bestRating: 5, worstRating: 1 },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 12, bestRating: 5, worstRating: 1 },
     });
   });
 

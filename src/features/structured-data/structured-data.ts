@@ -65,8 +65,10 @@ function buildAddress(location: string): JsonLd {
   return { '@type': 'PostalAddress', ...(location ? { streetAddress: location } : {}), ...SITE_ADDRESS };
 }
 
-function buildRating(rating: number): JsonLd {
-  return { '@type': 'AggregateRating', ratingValue: rating, bestRating: 5, worstRating: 1 };
+/** `aggregateRating` from approved reviews only; nothing for a place without any (issue 20: no invented ratings). */
+function buildRating({ rating, reviewCount }: { rating: number | null; reviewCount: number }): JsonLd {
+  if (rating === null || reviewCount <= 0) return {};
+  return { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating, reviewCount, bestRating: 5, worstRating: 1 } };
 }
 
 /**
@@ -149,7 +151,7 @@ export function buildRestaurantListJsonLd(items: readonly Restaurant[], { name, 
         servesCuisine: r.cuisine,
         priceRange: getPriceLevel(r.priceRange),
         address: buildAddress(''),
-        aggregateRating: buildRating(r.rating),
+        ...buildRating(r),
       },
     })),
   };

@@ -30,3 +30,20 @@ export type TestimonialInput = z.output<typeof testimonialInputSchema>;
 
 /** The texts of a translation row (empty ones for a missing language). */
 export const pickTestimonialTexts = textPicker(testimonialKind.texts);
+
+/**
+ * The home page's order (issue 20): the best testimonial first (highest rating, then newest), the
+ * others after it as they came (newest first). The API keeps its newest-first order.
+ */
+export function leadWithBest<T extends { id: number; rating: number; createdAt: string }>(items: readonly T[]): T[] {
+  let best: T | undefined;
+  for (const item of items) {
+    if (
+      !best ||
+      item.rating > best.rating ||
+      (item.rating === best.rating && (item.createdAt > best.createdAt || (item.createdAt === best.createdAt && item.id > best.id)))
+    )
+      best = item;
+  }
+  return best ? [best, ...items.filter((i) => i !== best)] : [];
+}

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { tours, tourTranslations } from '~/db/schema';
 import type { AdminRow, AdminStringKey } from '~/features/admin';
+import type { PlaceRating } from '~/features/reviews';
 import { imageUrlSchema, optionalEmailSchema, optionalPhoneSchema, type PartnerFields } from '~/features/content';
 import { apiFieldsReader, contentInputSchema, defineContentKind, defineTexts, neutralKeys, textPicker } from '~/platform/content/content-kind';
 import type { ApiFields, Assert, Same, TextsOf } from '~/platform/content/content-kind';
@@ -57,8 +58,11 @@ export type TourTextsMatchTable = Assert<Same<TourTexts, Omit<typeof tourTransla
 type TourRow = typeof tours.$inferSelect;
 type TourNeutralKey = keyof typeof tourKind.neutral;
 
-/** A tour as the public API sends it (spec section 3, plus the partner listing's two fields). */
-export type Tour = ApiFields<TourRow, TourNeutralKey> & TourTexts & PartnerFields;
+/**
+ * A tour as the public API sends it (spec section 3, plus the partner listing's two fields); `rating` and
+ * `reviewCount` come from its approved reviews (issue 20).
+ */
+export type Tour = ApiFields<TourRow, TourNeutralKey> & TourTexts & PartnerFields & PlaceRating;
 /** A tour as the admin API sends it: every language's texts side by side. */
 export type AdminTour = AdminRow<ApiFields<TourRow, TourNeutralKey>, TourTexts>;
 

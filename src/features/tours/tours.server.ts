@@ -9,6 +9,7 @@ import type { TourCategory } from './filters';
 import type { Db } from '~/db/client';
 import { tourCategories, tours, tourTranslations } from '~/db/schema';
 import { getContentCount } from '~/features/home/index.server';
+import { placeStats, placeStatsColumns, placeStatsOn, toPlaceRating } from '~/features/reviews/index.server';
 import { getPrepared, prepareOtherIds, preparePartnerIds, type PartnerListTables } from '~/features/content/index.server';
 import type { ListOptions } from '~/features/restaurants/index.server';
 
@@ -17,19 +18,20 @@ const loc = alias(tourTranslations, 'loc');
 
 function selectTours(db: Db, lang: Locale | Placeholder) {
   return db
-    .select({ t: tours, en, loc })
+    .select({ t: tours, en, loc, stats: placeStatsColumns })
     .from(tours)
     .innerJoin(en, and(eq(en.tourId, tours.id), eq(en.locale, 'en')))
     .leftJoin(loc, and(eq(loc.tourId, tours.id), eq(loc.locale, lang)))
+    .leftJoin(placeStats, placeStatsOn('tour', tours.id))
     .$dynamic();
 }
 
 type Texts = typeof tourTranslations.$inferSelect;
-type Row = { t: typeof tours.$inferSelect; en: Texts; loc: Texts | null };
+type Row = { t: typeof tours.$inferSelect; en: Texts; loc: Texts | null; stats: { count: number; sum: number } | null };
 
-function toTour({ t, en: base, loc: local }: Row): Tour {
+function toTour({ t, en: base, loc: local, stats }: Row): Tour {
   const text = withFallback(pickTourTexts(base), local ? pickTourTexts(local) : null);
-  return { ...readTourFields(t), ...text, ...readPartnerFields(t) };
+  return { ...readTourFields(t), ...text, ...readPartnerFields(t), ...toPlaceRating(stats) };
 }
 
 /** Where the partners-first list of tours reads its ids (src/features/content/partner-id-queries.server.ts). */

@@ -15,7 +15,6 @@ import type { SeedRestaurant } from '~/db/seed/types';
 export const seedRestaurants: SeedRestaurant[] = [
   {
     priceRange: '$$',
-    rating: 4.7,
     phone: '+597 855-0101',
     isEditorsPick: true,
     openingHours: {
@@ -49,7 +48,6 @@ export const seedRestaurants: SeedRestaurant[] = [
   },
   {
     priceRange: '$',
-    rating: 4.4,
     phone: '+597 555-0102',
     isEditorsPick: false,
     openingHours: {
@@ -82,7 +80,6 @@ export const seedRestaurants: SeedRestaurant[] = [
   },
   {
     priceRange: '$',
-    rating: 4.6,
     phone: '+597 755-0103',
     isEditorsPick: false,
     openingHours: {
@@ -116,7 +113,6 @@ export const seedRestaurants: SeedRestaurant[] = [
   },
   {
     priceRange: '$',
-    rating: 4.8,
     phone: '+597 555-0104',
     isEditorsPick: true,
     openingHours: {
@@ -150,7 +146,6 @@ export const seedRestaurants: SeedRestaurant[] = [
   },
   {
     priceRange: '$$',
-    rating: 4.3,
     phone: '+597 555-0105',
     isEditorsPick: false,
     openingHours: {
@@ -184,7 +179,6 @@ export const seedRestaurants: SeedRestaurant[] = [
   },
   {
     priceRange: '$$$',
-    rating: 4.5,
     phone: '+597 555-0106',
     isEditorsPick: false,
     openingHours: {
@@ -218,7 +212,6 @@ export const seedRestaurants: SeedRestaurant[] = [
   },
   {
     priceRange: '$$$$',
-    rating: 4.9,
     phone: '+597 555-0107',
     isEditorsPick: true,
     openingHours: {
@@ -253,7 +246,6 @@ export const seedRestaurants: SeedRestaurant[] = [
   },
   {
     priceRange: '$$$$',
-    rating: 4.6,
     phone: '+597 555-0108',
     isEditorsPick: false,
     openingHours: {
@@ -287,7 +279,6 @@ export const seedRestaurants: SeedRestaurant[] = [
   },
   {
     priceRange: '$',
-    rating: 4.2,
     phone: '+597 555-0109',
     isEditorsPick: false,
     openingHours: {
@@ -320,7 +311,6 @@ export const seedRestaurants: SeedRestaurant[] = [
   },
   {
     priceRange: '$$',
-    rating: 4.5,
     phone: '+597 555-0110',
     isEditorsPick: false,
     openingHours: {
@@ -354,7 +344,6 @@ export const seedRestaurants: SeedRestaurant[] = [
   },
   {
     priceRange: '$$$',
-    rating: 4.1,
     phone: '+597 555-0111',
     isEditorsPick: false,
     openingHours: {
@@ -388,7 +377,6 @@ export const seedRestaurants: SeedRestaurant[] = [
   },
   {
     priceRange: '$',
-    rating: 3.9,
     phone: '+597 555-0112',
     isEditorsPick: false,
     openingHours: {
@@ -421,7 +409,6 @@ export const seedRestaurants: SeedRestaurant[] = [
   },
   {
     priceRange: '$$$$',
-    rating: 4.4,
     phone: '+597 555-0113',
     isEditorsPick: false,
     openingHours: {

@@ -17,19 +17,20 @@ describe('restaurant form', () => {
     expect(empty.isEditorsPick).toBe(false);
     expect(empty.moreImages).toEqual([]);
     expect(Object.values(empty.openingHours).every((v) => v === '')).toBe(true);
-    expect(firstIssue(restaurantFormSchema.safeParse(empty))).toBe('rating: Rating must be a number');
+    expect(firstIssue(restaurantFormSchema.safeParse(empty))).toBe('imageUrl: Image is required');
+    // Issue 20: no typed rating; a restaurant's stars come from its approved reviews.
+    expect(empty).not.toHaveProperty('rating');
   });
 
   it('turns filled values into the API input: gallery starts with the main image, blank days dropped, blank Dutch kept empty', () => {
     const values = getEmptyRestaurantForm();
-    values.rating = '4,5';
     values.imageUrl = '/objects/uploads/abcdefgh-1';
     values.moreImages = [{ value: 'https://img.test/b.jpg' }, { value: ' ' }, { value: '/objects/uploads/abcdefgh-1' }];
     values.openingHours.monday = '09:00-17:00';
     values.translations.en = { name: 'Roti Hut', description: 'Roti', cuisine: 'Surinamese', location: 'Paramaribo' };
     values.translations.nl.name = 'Rotihut';
     const parsed = restaurantFormSchema.parse(values);
-    expect(parsed.rating).toBe(4.5);
+    expect(parsed).not.toHaveProperty('rating');
     expect(parsed.imageUrls).toEqual(['/objects/uploads/abcdefgh-1', 'https://img.test/b.jpg']);
     expect(parsed.openingHours).toEqual({ monday: '09:00-17:00' });
     expect(parsed.phone).toBeNull();
@@ -38,7 +39,6 @@ describe('restaurant form', () => {
 
   it("checks each day's hours strictly and puts the issue on that day", () => {
     const values = getEmptyRestaurantForm();
-    values.rating = '4';
     values.imageUrl = '/objects/uploads/abcdefgh-1';
     values.translations.en = { name: 'Roti Hut', description: 'Roti', cuisine: 'Surinamese', location: 'Paramaribo' };
     values.openingHours.monday = 'Closed';
@@ -55,7 +55,6 @@ describe('restaurant form', () => {
     const row = {
       id: 3,
       priceRange: '$$$',
-      rating: 4,
       imageUrl: '/objects/uploads/abcdefgh-1',
       imageUrls: ['/objects/uploads/abcdefgh-1', 'https://img.test/b.jpg'],
       phone: '+597 1',
@@ -70,7 +69,6 @@ describe('restaurant form', () => {
     expect(form.moreImages).toEqual([{ value: 'https://img.test/b.jpg' }]);
     expect(form.openingHours.sunday).toBe('Closed');
     expect(form.openingHours.monday).toBe('');
-    expect(form.rating).toBe('4');
     expect(restaurantFormSchema.parse(form).imageUrls).toEqual(row.imageUrls);
   });
 });

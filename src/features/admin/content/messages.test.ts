@@ -13,7 +13,6 @@ const messageOf = (r: { error?: { issues: { message: string }[] } }) => r.error?
 
 const restaurant = {
   priceRange: '$$',
-  rating: 4,
   imageUrl: 'https://x.test/a.jpg',
   translations: { en: { name: 'A', description: 'B', cuisine: 'C', location: 'D' } },
 };
@@ -27,9 +26,6 @@ const tour = {
 describe('Dutch form errors', () => {
   it('translates what the shared schemas really say (English strings repeat them word for word)', () => {
     const cases: [string, string][] = [
-      [messageOf(restaurantInputSchema.safeParse({ ...restaurant, rating: 7 })), 'De waardering moet tussen 1,0 en 5,0 liggen'],
-      [messageOf(restaurantInputSchema.safeParse({ ...restaurant, rating: 4.25 })), 'De waardering mag maximaal één decimaal hebben'],
-      [messageOf(restaurantInputSchema.safeParse({ ...restaurant, rating: undefined })), 'De waardering moet een getal zijn'],
       [messageOf(restaurantInputSchema.safeParse({ ...restaurant, imageUrl: 'http://x' })), 'De afbeelding moet geüpload zijn of een https-adres hebben'],
       [messageOf(restaurantInputSchema.safeParse({ ...restaurant, translations: { en: { ...restaurant.translations.en, name: '' } } })), 'Naam is verplicht'],
       [
@@ -52,12 +48,12 @@ describe('Dutch form errors', () => {
   it('rewrites every message of a nested error object and leaves element refs alone', () => {
     const ref = { focus: () => {} };
     const errors = {
-      rating: { type: 'x', message: 'Rating must be a number', ref },
+      price: { type: 'x', message: 'Price must be a number', ref },
       translations: { en: { name: { type: 'x', message: 'Name is required' } } },
     };
     const out = localizeErrors(errors as never, (m) => localizeContentMessage(nl, m)) as any;
-    expect(out.rating.message).toBe('De waardering moet een getal zijn');
-    expect(out.rating.ref).toBe(ref);
+    expect(out.price.message).toBe(nl('adminContent.msg.priceNumber'));
+    expect(out.price.ref).toBe(ref);
     expect(out.translations.en.name.message).toBe('Naam is verplicht');
   });
 });

@@ -33,9 +33,6 @@ const PATTERNS: [RegExp, AdminStringKey][] = [
 ];
 
 const FIXED_KEYS = [
-  'ratingNumber',
-  'ratingRange',
-  'ratingDecimal',
   'priceNumber',
   'priceNegative',
   'priceHigh',

@@ -1,6 +1,6 @@
 /**
  * One listing opened in the Listings tab (issue 17): its preview when it waits for review, and
- * every admin action on it: approve (with a restaurant's rating), request changes, extend, end,
+ * every admin action on it: approve, request changes, extend, end,
  * revoke or resend the editor link, link it to an entry already in the guide.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
@@ -24,7 +24,7 @@ export function ListingPanel({ listing: l, title, onChanged, onClose }: Props) {
   const { t, lang } = useListingsStrings();
   const [busy, setBusy] = useState(false);
   const [entries, setEntries] = useState<{ id: number; name: string }[]>([]);
-  const ids = { rating: useId(), days: useId(), until: useId(), pick: useId(), entry: useId() };
+  const ids = { days: useId(), until: useId(), pick: useId(), entry: useId() };
   useEffect(() => {
     apiRequest<{ id: number; name: string }[]>('GET', `/api/admin/listings/entries?kind=${l.kind}`)
       .then(setEntries)
@@ -52,9 +52,8 @@ export function ListingPanel({ listing: l, title, onChanged, onClose }: Props) {
   const endDate = (a: Record<string, unknown>) => (typeof a.endsAt === 'string' ? formatListingDate(a.endsAt, lang) : '');
 
   const approve = (e: FormEvent<HTMLFormElement>) => {
-    const f = fields(e);
+    e.preventDefault();
     const body: Record<string, unknown> = l.submittedAt ? { submittedAt: l.submittedAt } : {};
-    if (f.rating) body.rating = Number(f.rating.replace(',', '.'));
     void run('approve', body, (a) => `${t('listings.approved')}. ${t('listings.approvedText', { date: endDate(a) })}`, e.currentTarget);
   };
   const canApproveAsIs = !l.draft && l.entryId !== null && AS_IS_FROM.has(l.status);
@@ -78,25 +77,6 @@ export function ListingPanel({ listing: l, title, onChanged, onClose }: Props) {
             {canApproveAsIs && <p className="text-sm">{t('listings.noDraft')}</p>}
             <p className="text-sm text-base-content/70">{t('listings.approveHint')}</p>
             <form className="grid gap-2" onSubmit={approve}>
-              {l.kind === 'restaurant' && !canApproveAsIs && (
-                <div className="grid gap-1">
-                  <label htmlFor={ids.rating} className="text-sm">
-                    {t('listings.rating')}
-                  </label>
-                  <input
-                    id={ids.rating}
-                    name="rating"
-                    inputMode="decimal"
-                    pattern="[1-5]([.,][0-9])?"
-                    required={l.entryId === null}
-                    aria-describedby={`${ids.rating}-hint`}
-                    className="input input-sm w-32"
-                  />
-                  <p id={`${ids.rating}-hint`} className="text-xs text-base-content/70">
-                    {t('listings.ratingHint')}
-                  </p>
-                </div>
-              )}
               <button type="submit" className="btn btn-primary btn-sm justify-self-start" disabled={busy}>
                 {canApproveAsIs ? t('listings.approveAsIs') : t('listings.approve')}
               </button>

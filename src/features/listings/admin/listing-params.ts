@@ -28,12 +28,6 @@ const calendarDateSchema = z
 /** The body of each action, by the last segment of POST /api/admin/listings/:id/<action>. */
 export const listingActionBodies = {
   approve: z.object({
-    rating: z
-      .number({ error: 'Rating must be a number' })
-      .min(1, 'Rating must be between 1.0 and 5.0')
-      .max(5, 'Rating must be between 1.0 and 5.0')
-      .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, { message: 'Rating must have at most one decimal' })
-      .optional(),
     /** The submission the admin previewed (ISO time), so a newer one is not approved unseen. */
     submittedAt: z.iso.datetime({ error: 'submittedAt must be an ISO time' }).optional(),
   }),

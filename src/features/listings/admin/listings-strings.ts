@@ -69,8 +69,6 @@ export const listingsStrings = defineStrings(
     'listings.approve': 'Approve',
     'listings.approveAsIs': 'Approve without changes',
     'listings.approveHint': 'The entry is created (or the linked one updated) and the listing is live for 3 months from its first approval.',
-    'listings.rating': 'Rating (1.0 to 5.0)',
-    'listings.ratingHint': 'Required for a new restaurant, as in the admin form. Leave empty to keep the linked restaurant’s rating.',
     'listings.approved': 'Listing approved',
     'listings.approvedText': 'Live until {date}.',
     'listings.requestChanges': 'Request changes',
@@ -173,9 +171,6 @@ export const listingsStrings = defineStrings(
     'listings.approve': 'Goedkeuren',
     'listings.approveAsIs': 'Goedkeuren zonder wijzigingen',
     'listings.approveHint': 'Het item wordt aangemaakt (of het gekoppelde bijgewerkt) en de vermelding staat 3 maanden online vanaf de eerste goedkeuring.',
-    'listings.rating': 'Beoordeling (1,0 tot 5,0)',
-    'listings.ratingHint':
-      'Verplicht voor een nieuw restaurant, net als in het beheerformulier. Laat leeg om de beoordeling van het gekoppelde restaurant te houden.',
     'listings.approved': 'Vermelding goedgekeurd',
     'listings.approvedText': 'Online tot en met {date}.',
     'listings.requestChanges': 'Aanpassingen vragen',

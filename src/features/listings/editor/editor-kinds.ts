@@ -1,8 +1,8 @@
 /**
  * What the business's listing editor (/listing/<token>) edits for each kind, derived from the kind's
  * one definition (src/features/<kind>/<kind>.ts) and its admin form module: the same texts, limits,
- * messages and form-to-input bridge, minus the fields only editors set (restaurant `rating` and
- * `isEditorsPick`, event `isFeatured`). The draft schema is the kind's input schema without those
+ * messages and form-to-input bridge, minus the fields only editors set (restaurant
+ * `isEditorsPick`, event `isFeatured`; a restaurant's rating comes from visitor reviews). The draft schema is the kind's input schema without those
  * fields: `listings.draft` holds what it outputs. Runs anywhere.
  */
 import { z } from 'zod';
@@ -77,7 +77,7 @@ function drop(input: unknown, keys: readonly string[]): Record<string, unknown> 
   return out;
 }
 
-const restaurantEditorOnly = ['rating', 'isEditorsPick'] as const;
+const restaurantEditorOnly = ['isEditorsPick'] as const;
 const eventEditorOnly = ['isFeatured'] as const;
 
 const restaurant: EditorKind = {
@@ -95,7 +95,6 @@ const restaurant: EditorKind = {
   toInput: (v) => {
     const values: RestaurantFormValues = {
       priceRange: v.neutral.priceRange ?? '',
-      rating: '',
       imageUrl: v.images[0] ?? '',
       moreImages: v.images.slice(1).map((value) => ({ value })),
       phone: v.neutral.phone ?? '',

@@ -15,7 +15,7 @@ describe('approval and open times', () => {
       draft: { ...sampleRestaurantDraft('Open One'), openingHours: { monday: '11:00-22:00', saturday: '20:00-02:00' } },
       submittedAt: t0,
     });
-    const { entryId } = approveListing(temp.db, { listingId: id, actor: 'boss@guide.example', now: t0, rating: 4 });
+    const { entryId } = approveListing(temp.db, { listingId: id, actor: 'boss@guide.example', now: t0 });
     const rows = temp.db
       .select({ s: restaurantOpenTimes.startMinute, e: restaurantOpenTimes.endMinute })
       .from(restaurantOpenTimes)

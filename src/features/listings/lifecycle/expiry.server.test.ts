@@ -25,7 +25,7 @@ beforeEach(() => {
     invalidateTags: (tags) => (purged.push([...tags]), 1),
     invalidatePath: () => 0,
   });
-  const r = temp.db.insert(restaurants).values({ rating: 4, imageUrl: '/images/x.jpg', partnerUntil: endsAt }).returning().get();
+  const r = temp.db.insert(restaurants).values({ imageUrl: '/images/x.jpg', partnerUntil: endsAt }).returning().get();
   const t = temp.db.insert(tours).values({ imageUrl: '/images/y.jpg', partnerUntil: endsAt }).returning().get();
   temp.db
     .insert(listings)

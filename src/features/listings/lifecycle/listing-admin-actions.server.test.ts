@@ -30,10 +30,10 @@ const refusal = (fn: () => unknown) => {
 };
 function liveListing(name: string) {
   const id = makeListing(temp.db, name, { draft: sampleRestaurantDraft(name), submittedAt: t0 });
-  const { entryId } = approveListing(temp.db, { listingId: id, actor: admin, now: t0, rating: 4 });
+  const { entryId } = approveListing(temp.db, { listingId: id, actor: admin, now: t0 });
   return { id, entryId };
 }
-const existingRestaurant = (name: string) => createRestaurant(temp.db, restaurantInputSchema.parse({ ...sampleRestaurantDraft(name), rating: 3.9 }));
+const existingRestaurant = (name: string) => createRestaurant(temp.db, restaurantInputSchema.parse({ ...sampleRestaurantDraft(name) }));
 
 describe('extend and end', () => {
   it('extends by days from the current end date (Paramaribo), moves the partner mark and records old and new end', () => {
@@ -110,13 +110,18 @@ describe('editor links', () => {
 describe('link to an entry in the guide', () => {
   it('links, then approves without changes: the entry goes live as it is, untouched', () => {
     const entryId = existingRestaurant('Old Favourite');
+    const before = temp.db.select().from(restaurants).where(eq(restaurants.id, entryId)).get()!;
     const id = makeListing(temp.db, 'z1');
     linkListingEntry(temp.db, { listingId: id, actor: admin, now: t0, entryId });
     expect(lastEvent(id)).toMatchObject({ action: 'entry_linked', detail: { oldEntryId: null, entryId } });
     const result = approveListing(temp.db, { listingId: id, actor: admin, now: t0 });
     expect(result).toMatchObject({ entryId, created: false });
     expect(row(id).status).toBe('live');
-    expect(temp.db.select().from(restaurants).where(eq(restaurants.id, entryId)).get()).toMatchObject({ rating: 3.9 });
+    expect(temp.db.select().from(restaurants).where(eq(restaurants.id, entryId)).get()).toMatchObject({
+      priceRange: before.priceRange,
+      imageUrl: before.imageUrl,
+      openingHours: before.openingHours,
+    });
     expect(partnerOf(entryId)?.getTime()).toBe(getPeriodEnd(t0).getTime());
     expect(refusal(() => approveListing(temp.db, { listingId: id, actor: admin, now: t0 }))).toBe('not_in_review');
   });

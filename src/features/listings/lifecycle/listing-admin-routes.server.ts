@@ -18,7 +18,7 @@ function run(db: Db, action: ListingAction, act: AdminAct, raw: unknown): Action
     case 'approve': {
       const b = listingActionBodies.approve.safeParse(raw);
       if (!b.success) return fail(formatIssue(b.error));
-      const r = approveListing(db, { ...act, rating: b.data.rating, submittedAt: b.data.submittedAt ? new Date(b.data.submittedAt) : undefined });
+      const r = approveListing(db, { ...act, submittedAt: b.data.submittedAt ? new Date(b.data.submittedAt) : undefined });
       return { status: 200, body: { entryId: r.entryId, created: r.created, endsAt: r.listing.endsAt?.toISOString() ?? null } };
     }
     case 'request-changes': {

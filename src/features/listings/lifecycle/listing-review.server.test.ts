@@ -28,12 +28,11 @@ const refusal = (fn: () => unknown) => {
 };
 
 describe('approve', () => {
-  it('creates the restaurant with the admin rating, starts the 3 months at approval, marks the partner and emails the owner once', () => {
+  it('creates the restaurant (no typed rating: it comes from reviews), starts the 3 months at approval, marks the partner and emails the owner once', () => {
     const id = makeListing(temp.db, 'a', { draft: sampleRestaurantDraft('Warung Approve'), submittedAt: submitted, locale: 'nl' });
-    const result = approveListing(temp.db, { listingId: id, actor: admin, now: approvedAt, rating: 4.5 });
+    const result = approveListing(temp.db, { listingId: id, actor: admin, now: approvedAt });
     expect(result.created).toBe(true);
     const entry = temp.db.select().from(restaurants).where(eq(restaurants.id, result.entryId)).get()!;
-    expect(entry.rating).toBe(4.5);
     expect(entry.isEditorsPick).toBe(false);
     expect(entry.partnerUntil?.getTime()).toBe(getPeriodEnd(approvedAt).getTime());
     const names = temp.db.select().from(restaurantTranslations).where(eq(restaurantTranslations.restaurantId, result.entryId)).all();
@@ -51,18 +50,17 @@ describe('approve', () => {
 
   it('approves once when asked twice (two tabs): the second is refused and changes nothing', () => {
     const id = makeListing(temp.db, 'b', { draft: sampleRestaurantDraft(), submittedAt: submitted });
-    approveListing(temp.db, { listingId: id, actor: admin, now: approvedAt, rating: 4 });
-    expect(refusal(() => approveListing(temp.db, { listingId: id, actor: admin, now: approvedAt, rating: 4 }))).toBe('not_in_review');
+    approveListing(temp.db, { listingId: id, actor: admin, now: approvedAt });
+    expect(refusal(() => approveListing(temp.db, { listingId: id, actor: admin, now: approvedAt }))).toBe('not_in_review');
     expect(temp.db.select().from(restaurants).all()).toHaveLength(1);
     expect(eventsOf(id)).toHaveLength(1);
     expect(mails()).toHaveLength(1);
   });
 
-  it('refuses a new restaurant without a rating and a draft that breaks the admin rules, writing nothing', () => {
+  it('refuses a draft that breaks the admin rules, writing nothing', () => {
     const id = makeListing(temp.db, 'c', { draft: sampleRestaurantDraft(), submittedAt: submitted });
-    expect(refusal(() => approveListing(temp.db, { listingId: id, actor: admin, now: approvedAt }))).toBe('rating_required');
     const bad = makeListing(temp.db, 'd', { draft: { ...sampleRestaurantDraft(), priceRange: '$$$$$' }, submittedAt: submitted });
-    expect(refusal(() => approveListing(temp.db, { listingId: bad, actor: admin, now: approvedAt, rating: 3 }))).toBe('invalid_draft');
+    expect(refusal(() => approveListing(temp.db, { listingId: bad, actor: admin, now: approvedAt }))).toBe('invalid_draft');
     expect(temp.db.select().from(restaurants).all()).toHaveLength(0);
     expect(listingRow(id).status).toBe('pending_review');
     expect(mails()).toHaveLength(0);
@@ -70,13 +68,14 @@ describe('approve', () => {
 
   it('a business cannot make itself an editor pick or set its rating through the draft', () => {
     const id = makeListing(temp.db, 'e', { draft: { ...sampleRestaurantDraft(), isEditorsPick: true, rating: 5 }, submittedAt: submitted });
-    const { entryId } = approveListing(temp.db, { listingId: id, actor: admin, now: approvedAt, rating: 3.5 });
-    expect(temp.db.select().from(restaurants).where(eq(restaurants.id, entryId)).get()).toMatchObject({ rating: 3.5, isEditorsPick: false });
+    const { entryId } = approveListing(temp.db, { listingId: id, actor: admin, now: approvedAt });
+    expect(temp.db.select().from(restaurants).where(eq(restaurants.id, entryId)).get()).toMatchObject({ isEditorsPick: false });
+    expect(temp.db.select().from(restaurants).where(eq(restaurants.id, entryId)).get()).not.toHaveProperty('rating');
   });
 
-  it('an edit of a live listing updates the entry and keeps the period, rating and live status', () => {
+  it('an edit of a live listing updates the entry and keeps the period and live status', () => {
     const id = makeListing(temp.db, 'f', { draft: sampleRestaurantDraft('Before'), submittedAt: submitted });
-    const first = approveListing(temp.db, { listingId: id, actor: admin, now: approvedAt, rating: 4.2 });
+    const first = approveListing(temp.db, { listingId: id, actor: admin, now: approvedAt });
     const later = new Date(approvedAt.getTime() + 20 * 86_400_000);
     temp.db
       .update(listings)
@@ -87,8 +86,6 @@ describe('approve', () => {
     const second = approveListing(temp.db, { listingId: id, actor: admin, now: later, submittedAt: later });
     expect(second).toMatchObject({ entryId: first.entryId, created: false, firstApproval: false });
     expect(listingRow(id).endsAt?.getTime()).toBe(getPeriodEnd(approvedAt).getTime());
-    const entry = temp.db.select().from(restaurants).where(eq(restaurants.id, first.entryId)).get()!;
-    expect(entry.rating).toBe(4.2);
     const en = temp.db.select().from(restaurantTranslations).where(eq(restaurantTranslations.restaurantId, first.entryId)).all();
     expect(en.find((t) => t.locale === 'en')?.name).toBe('After');
   });
@@ -96,7 +93,7 @@ describe('approve', () => {
   it('refuses to approve a version other than the one previewed', () => {
     const id = makeListing(temp.db, 'g', { draft: sampleRestaurantDraft(), submittedAt: submitted });
     const stale = new Date(submitted.getTime() - 1000);
-    expect(refusal(() => approveListing(temp.db, { listingId: id, actor: admin, now: approvedAt, rating: 4, submittedAt: stale }))).toBe('draft_changed');
+    expect(refusal(() => approveListing(temp.db, { listingId: id, actor: admin, now: approvedAt, submittedAt: stale }))).toBe('draft_changed');
   });
 });
 
@@ -162,7 +159,7 @@ describe('request changes', () => {
 
   it('keeps a live listing live when its edit is sent back', () => {
     const id = makeListing(temp.db, 'i', { draft: sampleRestaurantDraft(), submittedAt: submitted });
-    approveListing(temp.db, { listingId: id, actor: admin, now: approvedAt, rating: 4 });
+    approveListing(temp.db, { listingId: id, actor: admin, now: approvedAt });
     temp.db
       .update(listings)
       .set({ draft: sampleRestaurantDraft('Edit'), submittedAt: approvedAt })

@@ -20,8 +20,6 @@ import { getLatestOrder, isInReviewQueue, ListingReviewError, loadListing, recor
 const APPROVE_AS_IS_FROM = new Set(['awaiting_content', 'pending_review', 'changes_requested']);
 
 export interface ApproveInput extends AdminAct {
-  /** A restaurant's rating (1.0-5.0): required when the approval creates the restaurant. */
-  rating?: number;
   /** The submission the admin previewed; a newer one refuses (draft_changed). */
   submittedAt?: Date;
 }
@@ -51,11 +49,10 @@ export function approveListing(db: Db, input: ApproveInput): ApproveResult {
     let entryId = listing.entryId as number;
     let created = false;
     if (hasDraft && listing.draft) {
-      const written = writeDraftToEntry(tx, listing.kind, listing.draft, listing.entryId, input.rating);
+      const written = writeDraftToEntry(tx, listing.kind, listing.draft, listing.entryId);
       if (!written.ok) {
         const messages = {
           invalid_draft: 'The draft does not pass the rules of the admin form',
-          rating_required: 'A new restaurant needs a rating (1.0 to 5.0)',
           entry_missing: 'The linked entry is no longer in the guide',
         } as const;
         throw new ListingReviewError(written.code, messages[written.code], written.issues);

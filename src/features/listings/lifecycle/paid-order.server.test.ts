@@ -52,7 +52,7 @@ function bankOrder(id: string, patch: Partial<typeof listingOrders.$inferInsert>
 
 /** A live listing of a restaurant entry, paid by order `o-first`, ending at `endsAt`. */
 function liveListing(endsAt: Date, withEntry = true) {
-  const entryId = withEntry ? db().insert(restaurants).values({ rating: 4, imageUrl: '/x.jpg', partnerUntil: endsAt }).returning().get().id : null;
+  const entryId = withEntry ? db().insert(restaurants).values({ imageUrl: '/x.jpg', partnerUntil: endsAt }).returning().get().id : null;
   db()
     .insert(listingOrders)
     .values(sampleOrderRow('o-first', { orderNumber: 'SG-FIRST' }))

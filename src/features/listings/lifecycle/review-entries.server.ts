@@ -1,8 +1,8 @@
 /**
  * The guide entries a listing's review writes (issue 17): the draft checked with the kind's admin
  * input schema, then a new entry created or the linked one updated through the kind's own writes.
- * A business never sets the fields only editors set (restaurant rating and editor's pick, event
- * featured): they are dropped from the draft and come from the admin (rating) or the entry.
+ * A business never sets the fields only editors set (restaurant editor's pick, event featured): they
+ * are dropped from the draft and come from the entry. A restaurant's rating comes from visitor reviews (issue 20).
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -19,13 +19,12 @@ import type { ListingKind } from './listing-status';
 
 /** Fields a business never sets in a draft, per kind. */
 export const editorOnlyFields: Record<ListingKind, readonly string[]> = {
-  restaurant: ['rating', 'isEditorsPick'],
+  restaurant: ['isEditorsPick'],
   tour: [],
   event: ['isFeatured'],
 };
 
-export type EntryWriteResult =
-  { ok: true; entryId: number; created: boolean } | { ok: false; code: 'invalid_draft' | 'rating_required' | 'entry_missing'; issues?: string[] };
+export type EntryWriteResult = { ok: true; entryId: number; created: boolean } | { ok: false; code: 'invalid_draft' | 'entry_missing'; issues?: string[] };
 
 /** The draft without the fields only editors set. */
 export function stripEditorFields(kind: ListingKind, draft: Record<string, unknown>): Record<string, unknown> {
@@ -71,7 +70,7 @@ function writeEntry<T>(tx: JobTx, writes: KindWrites<T>, input: Record<string, u
 
 function readEditorFields(tx: JobTx, kind: ListingKind, entryId: number): Record<string, unknown> | null {
   if (kind === 'restaurant') {
-    const row = tx.select({ rating: restaurants.rating, isEditorsPick: restaurants.isEditorsPick }).from(restaurants).where(eq(restaurants.id, entryId)).get();
+    const row = tx.select({ isEditorsPick: restaurants.isEditorsPick }).from(restaurants).where(eq(restaurants.id, entryId)).get();
     return row ?? null;
   }
   if (kind === 'event') return tx.select({ isFeatured: events.isFeatured }).from(events).where(eq(events.id, entryId)).get() ?? null;
@@ -84,24 +83,13 @@ export function entryExists(tx: JobTx, kind: ListingKind, entryId: number): bool
 }
 
 /**
- * Writes a draft into the guide: creates the entry (a restaurant needs the admin's `rating`) or,
- * with `entryId`, updates it (keeping its editor fields; a given rating replaces the old one).
+ * Writes a draft into the guide: creates the entry or, with `entryId`, updates it (keeping its editor fields).
  */
-export function writeDraftToEntry(
-  tx: JobTx,
-  kind: ListingKind,
-  draft: Record<string, unknown>,
-  entryId: number | null,
-  rating: number | undefined,
-): EntryWriteResult {
+export function writeDraftToEntry(tx: JobTx, kind: ListingKind, draft: Record<string, unknown>, entryId: number | null): EntryWriteResult {
   const editor = entryId === null ? {} : readEditorFields(tx, kind, entryId);
   if (editor === null) return { ok: false, code: 'entry_missing' };
   const input: Record<string, unknown> = { ...stripEditorFields(kind, draft), ...editor };
-  if (kind === 'restaurant') {
-    if (rating !== undefined) input.rating = rating;
-    if (input.rating === undefined) return { ok: false, code: 'rating_required' };
-    return writeEntry(tx, restaurantWrites, input, entryId);
-  }
+  if (kind === 'restaurant') return writeEntry(tx, restaurantWrites, input, entryId);
   return kind === 'tour' ? writeEntry(tx, tourWrites, input, entryId) : writeEntry(tx, eventWrites, input, entryId);
 }
 

@@ -12,7 +12,6 @@ export const reviewErrorStatus = {
   not_in_review: 409,
   draft_changed: 409,
   invalid_draft: 422,
-  rating_required: 400,
   entry_missing: 409,
   entry_taken: 409,
   not_started: 409,

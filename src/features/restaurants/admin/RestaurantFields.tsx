@@ -1,4 +1,4 @@
-/** The restaurant form's fields: texts per language, then price range, rating, phone, opening hours, Editor's Pick and photos. */
+/** The restaurant form's fields: texts per language, then price range, phone, opening hours, Editor's Pick and photos. */
 import { restaurantKind, type RestaurantInput } from '~/features/restaurants/restaurant';
 import { PRICE_RANGES, type RestaurantFormValues } from '~/features/restaurants/restaurant-form';
 import { useAdminStrings } from '~/features/admin';
@@ -24,25 +24,13 @@ export function RestaurantFields({ form, idPrefix }: Props) {
   const errors = form.formState.errors;
   return (
     <>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           id={`${idPrefix}-price`}
           label={t('adminContent.restaurants.priceRange')}
           options={PRICE_RANGES.map((p) => ({ value: p, label: p }))}
           error={errors.priceRange?.message}
           {...form.register('priceRange')}
-        />
-        <TextField
-          id={`${idPrefix}-rating`}
-          label={`${t('adminContent.restaurants.rating')} *`}
-          type="number"
-          inputMode="decimal"
-          min={1}
-          max={5}
-          step={0.1}
-          aria-required
-          error={errors.rating?.message}
-          {...form.register('rating')}
         />
         <TextField
           id={`${idPrefix}-phone`}

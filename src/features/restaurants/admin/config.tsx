@@ -1,4 +1,4 @@
-/** The Restaurants tab's table columns, store and form wiring (spec 2: Name, Cuisine, Location, Rating, Price, Editor's Pick). */
+/** The Restaurants tab's table columns, store and form wiring (spec 2: Name, Cuisine, Location, Price, Editor's Pick; the rating comes from visitor reviews, issue 20). */
 import { getEmptyRestaurantForm, restaurantFormSchema, toRestaurantForm, type RestaurantFormValues } from '~/features/restaurants/restaurant-form';
 import { restaurantKind, type AdminRestaurant, type RestaurantInput } from '~/features/restaurants/restaurant';
 import { createContentStore, fieldLabelsOf, messageLabelsOf } from '~/features/admin';
@@ -17,7 +17,6 @@ export const restaurantsConfig: ContentTabConfig<AdminRestaurant, RestaurantForm
     { header: 'adminContent.restaurants.colName', cell: (r) => r.translations.en.name },
     { header: 'adminContent.restaurants.colCuisine', cell: (r) => r.translations.en.cuisine },
     { header: 'adminContent.restaurants.colLocation', cell: (r) => r.translations.en.location },
-    { header: 'adminContent.restaurants.colRating', cell: (r) => r.rating.toFixed(1), className: 'tabular-nums' },
     { header: 'adminContent.restaurants.colPrice', cell: (r) => r.priceRange },
     { header: 'adminContent.restaurants.colPick', cell: (r) => <FeaturedCell on={r.isEditorsPick} />, className: 'text-center' },
   ],

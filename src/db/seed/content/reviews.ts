@@ -1,0 +1,647 @@
+/**
+ * Demo visitor reviews (issue 20): a few per place, written as visitors would, consistent with each
+ * place's days, dishes and prices in the seed. Fictional first names, real countries. Two
+ * restaurants and two tours have none, so the demo shows what a place without reviews looks like.
+ * Restaurants: 0 Blue Korjaal, 1 Kasaba Corner, 2 Masala Mornings, 3 Warung Kembang Sore, 4 Jade Lotus,
+ * 5 Casa Tamarindo, 6 Mahogany Room, 7 Plantation Table, 8 Zoete Bojo, 9 Rumah Saoto (none),
+ * 10 Smoky Mango, 11 Wok & Wiri (none), 12 Canopy Rooftop. Tours: 0 Brownsberg, 1 Commewijne,
+ * 2 Inner City Walk, 3 Galibi, 4 Upper Suriname, 5 Dolphins, 6 Bigi Pan (none), 7 Raleighvallen,
+ * 8 Jodensavanne, 9 Colakreek (none), 10 Brokopondo.
+ */
+import type { SeedReview } from '~/db/seed/types';
+
+export const seedReviews: SeedReview[] = [
+  // The Blue Korjaal (Creole, $$, every day)
+  {
+    kind: 'restaurant',
+    place: 0,
+    rating: 5,
+    authorName: 'Marloes',
+    country: 'Nederland',
+    locale: 'nl',
+    daysAgo: 6,
+    visitedDaysAgo: 9,
+    comment:
+      'De pindasoep met tom-tom was precies zoals mijn oma hem maakte. We zaten op de veranda met uitzicht op de rivier en de pom kwam gloeiend heet uit de oven. Vriendelijke bediening, redelijke prijzen.',
+  },
+  {
+    kind: 'restaurant',
+    place: 0,
+    rating: 4,
+    authorName: 'Daniel',
+    country: 'Germany',
+    locale: 'en',
+    daysAgo: 23,
+    visitedDaysAgo: 26,
+    comment:
+      'Lovely spot on the Waterkant with a real breeze in the evening. The moksi alesi with salted fish was a generous plate. Service slowed down a lot once the veranda filled up around eight, so come early.',
+  },
+  {
+    kind: 'restaurant',
+    place: 0,
+    rating: 5,
+    authorName: 'Shanice',
+    country: 'Suriname',
+    locale: 'nl',
+    daysAgo: 58,
+    visitedDaysAgo: 60,
+    comment:
+      'Met familie uit Holland hier gegeten op een zondagmiddag. Iedereen was stil toen de pom op tafel kwam, dat zegt genoeg. Reserveer als je met een grote groep komt.',
+  },
+  {
+    kind: 'restaurant',
+    place: 0,
+    rating: 4,
+    authorName: 'Olivia',
+    country: 'Canada',
+    locale: 'en',
+    daysAgo: 97,
+    visitedDaysAgo: 101,
+    comment:
+      'Our first Surinamese meal and a good introduction. The peanut soup is rich, so share a bowl if you also want pom. Friendly staff who explained every dish.',
+  },
+
+  // Kasaba Corner (street food, $, 07:00-15:00, closed Sundays, cash only)
+  {
+    kind: 'restaurant',
+    place: 1,
+    rating: 5,
+    authorName: 'Ravi',
+    country: 'Suriname',
+    locale: 'nl',
+    daysAgo: 4,
+    visitedDaysAgo: 4,
+    comment:
+      'Beste bara van de stad, knapperig en niet vet. Zaterdagochtend voor de heri-heri met bakkeljauw en het was om half tien al bijna op. Neem contant geld mee, pinnen kan niet.',
+  },
+  {
+    kind: 'restaurant',
+    place: 1,
+    rating: 4,
+    authorName: 'Emma',
+    country: 'United Kingdom',
+    locale: 'en',
+    daysAgo: 31,
+    visitedDaysAgo: 32,
+    comment:
+      'Breakfast on a weekday before visiting the Central Market: warm pastei and a ginger beer with a real kick, for a few euros. Only a handful of seats, so we ate standing. Cash only, which caught us out.',
+    reply: { from: 'guide', daysAgo: 30, text: 'Thanks, Emma. We have added "cash only" to the description so other visitors know before they go.' },
+  },
+  {
+    kind: 'restaurant',
+    place: 1,
+    rating: 3,
+    authorName: 'Joost',
+    country: 'België',
+    locale: 'nl',
+    daysAgo: 74,
+    visitedDaysAgo: 77,
+    comment: 'Lekker eten voor weinig geld, maar we kwamen om kwart voor drie en er was niet veel meer over. Vroeg gaan dus. De gemberbier was wel heerlijk.',
+  },
+
+  // Masala Mornings (Hindustani roti, $, daily, Sunday 09:00-14:00)
+  {
+    kind: 'restaurant',
+    place: 2,
+    rating: 5,
+    authorName: 'Priya',
+    country: 'Netherlands',
+    locale: 'en',
+    daysAgo: 12,
+    visitedDaysAgo: 14,
+    comment:
+      'The dalpuri with chicken masala and long beans is the best roti I had on the whole trip, and the phulauri with tamarind sauce disappeared in minutes. Quick, cheap and friendly.',
+  },
+  {
+    kind: 'restaurant',
+    place: 2,
+    rating: 4,
+    authorName: 'Kevin',
+    country: 'Suriname',
+    locale: 'nl',
+    daysAgo: 45,
+    visitedDaysAgo: 45,
+    comment:
+      'Vaste stop op zondagochtend na de markt. De vegetarische roti met pompoen en channa is top. Na twee uur zijn ze op zondag dicht, dus niet te laat komen.',
+  },
+  {
+    kind: 'restaurant',
+    place: 2,
+    rating: 4,
+    authorName: 'Laura',
+    country: 'United States',
+    locale: 'en',
+    daysAgo: 120,
+    visitedDaysAgo: 124,
+    comment: 'Great value roti to take away for a day trip. The masala tea is very sweet, ask for less sugar if that is not your thing.',
+  },
+
+  // Warung Kembang Sore (Javanese, $, closed Mondays)
+  {
+    kind: 'restaurant',
+    place: 3,
+    rating: 5,
+    authorName: 'Sigrid',
+    country: 'Nederland',
+    locale: 'nl',
+    daysAgo: 9,
+    visitedDaysAgo: 11,
+    comment:
+      'Echte saoto met alles erop en eraan, onder de mangoboom in Blauwgrond. De roze dawet is zoet maar verfrissend. Op maandag zijn ze dicht, daar kwamen we de eerste keer achter.',
+  },
+  {
+    kind: 'restaurant',
+    place: 3,
+    rating: 4,
+    authorName: 'Tom',
+    country: 'Australia',
+    locale: 'en',
+    daysAgo: 40,
+    visitedDaysAgo: 42,
+    comment: 'Saoto soup and bami with saté for two for less than a taxi ride. Simple plastic tables, busy on Friday evening, but the plates come out fast.',
+  },
+  {
+    kind: 'restaurant',
+    place: 3,
+    rating: 5,
+    authorName: 'Wendy',
+    country: 'Suriname',
+    locale: 'nl',
+    daysAgo: 88,
+    visitedDaysAgo: 88,
+    comment: 'Al jaren mijn favoriete warung. De nasi met saté is altijd goed en de familie is superaardig. Op zaterdagavond is het druk, even geduld hebben.',
+  },
+
+  // Jade Lotus Pavilion (Surinamese-Chinese, $$, dim sum Sunday mornings)
+  {
+    kind: 'restaurant',
+    place: 4,
+    rating: 4,
+    authorName: 'Mei',
+    country: 'Canada',
+    locale: 'en',
+    daysAgo: 15,
+    visitedDaysAgo: 15,
+    comment:
+      'Came for dim sum on Sunday morning with the whole family. Round tables, lots of noise, lots of food. The moksi meti is as good as everyone says; the pepper sauce is fierce.',
+  },
+  {
+    kind: 'restaurant',
+    place: 4,
+    rating: 5,
+    authorName: 'Ricardo',
+    country: 'Nederland',
+    locale: 'nl',
+    daysAgo: 50,
+    visitedDaysAgo: 53,
+    comment: 'Moksi meti zoals je hem in Nederland niet krijgt. Grote porties, we hebben de rest mee naar huis genomen. Prima prijs voor wat je krijgt.',
+  },
+  {
+    kind: 'restaurant',
+    place: 4,
+    rating: 3,
+    authorName: 'Hannah',
+    country: 'Germany',
+    locale: 'en',
+    daysAgo: 140,
+    visitedDaysAgo: 143,
+    comment: 'Tasty tjauw min, but we waited almost forty minutes on a busy Saturday night and the air conditioning was struggling. Go at lunch instead.',
+  },
+
+  // Casa Tamarindo (Italian, $$$, evenings, closed Mondays)
+  {
+    kind: 'restaurant',
+    place: 5,
+    rating: 5,
+    authorName: 'Giulia',
+    country: 'Italy',
+    locale: 'en',
+    daysAgo: 19,
+    visitedDaysAgo: 21,
+    comment:
+      'As an Italian I was sceptical, but the pumpkin ravioli with madame jeanette butter won me over: the heat is gentle and the pasta is made in house. The passion fruit tiramisu is a clever idea.',
+    reply: {
+      from: 'business',
+      daysAgo: 17,
+      text: 'Grazie, Giulia! The ravioli are made every afternoon by our chef Miguel. We hope to see you again on your next trip.',
+    },
+  },
+  {
+    kind: 'restaurant',
+    place: 5,
+    rating: 4,
+    authorName: 'Bas',
+    country: 'Nederland',
+    locale: 'nl',
+    daysAgo: 66,
+    visitedDaysAgo: 67,
+    comment:
+      'Mooi houten pand in de binnenstad en een goede pizza uit de houtoven. Niet goedkoop, maar voor een etentje samen zeker de moeite. Op maandag dicht, dus wij gingen op dinsdag.',
+  },
+  {
+    kind: 'restaurant',
+    place: 5,
+    rating: 4,
+    authorName: 'Aisha',
+    country: 'United Kingdom',
+    locale: 'en',
+    daysAgo: 110,
+    visitedDaysAgo: 112,
+    comment: 'The tagliatelle with Surinamese shrimp was excellent. The room gets warm late in the evening; ask for a table near the open windows.',
+  },
+
+  // The Mahogany Room (tasting menu, $$$$, Tue-Sat evenings)
+  {
+    kind: 'restaurant',
+    place: 6,
+    rating: 5,
+    authorName: 'Charlotte',
+    country: 'France',
+    locale: 'en',
+    daysAgo: 27,
+    visitedDaysAgo: 30,
+    comment:
+      'A special evening for our anniversary. Seven courses that each tell a part of the country’s story, from cassava to a Javanese peanut sauce, served by candlelight. Expensive, and worth it. Book ahead.',
+  },
+  {
+    kind: 'restaurant',
+    place: 6,
+    rating: 4,
+    authorName: 'Michiel',
+    country: 'Nederland',
+    locale: 'nl',
+    daysAgo: 81,
+    visitedDaysAgo: 85,
+    comment:
+      'Verfijnd en origineel menu in een prachtig oud koopmanshuis. De rumcocktails waren het hoogtepunt. Eén gang vonden we wat te zout, verder alles top.',
+  },
+
+  // Plantation Table (Wed-Sun, across the river, by boat from Leonsberg)
+  {
+    kind: 'restaurant',
+    place: 7,
+    rating: 5,
+    authorName: 'Ingrid',
+    country: 'Norway',
+    locale: 'en',
+    daysAgo: 11,
+    visitedDaysAgo: 14,
+    comment:
+      'We took the boat from Leonsberg and had lunch on the lawn: river shrimp, cassava and a cacao dessert from the plantation itself. Stayed for the sunset over the Commewijne. Unforgettable.',
+  },
+  {
+    kind: 'restaurant',
+    place: 7,
+    rating: 4,
+    authorName: 'Stephanie',
+    country: 'Suriname',
+    locale: 'nl',
+    daysAgo: 49,
+    visitedDaysAgo: 50,
+    comment:
+      'Mooie plek en heerlijk eten met tayerblad uit de eigen tuin. Let op: maandag en dinsdag dicht, en de laatste boot terug kun je beter van tevoren regelen.',
+  },
+  {
+    kind: 'restaurant',
+    place: 7,
+    rating: 5,
+    authorName: 'Mark',
+    country: 'United States',
+    locale: 'en',
+    daysAgo: 150,
+    visitedDaysAgo: 152,
+    comment: 'The best meal of our trip, in the most beautiful setting. Pricey, but the boat ride, the garden and the food make it a full afternoon out.',
+  },
+
+  // Zoete Bojo Bakery (Lelydorp, $, early, bojo sells out before noon)
+  {
+    kind: 'restaurant',
+    place: 8,
+    rating: 5,
+    authorName: 'Lisa',
+    country: 'Nederland',
+    locale: 'nl',
+    daysAgo: 3,
+    visitedDaysAgo: 3,
+    comment:
+      'Op weg naar Zanderij gestopt voor bojo en een kop sterke koffie. Om negen uur nog warm uit de oven. We hebben meteen een extra stuk voor in het vliegtuig gekocht.',
+  },
+  {
+    kind: 'restaurant',
+    place: 8,
+    rating: 4,
+    authorName: 'James',
+    country: 'Guyana',
+    locale: 'en',
+    daysAgo: 36,
+    visitedDaysAgo: 38,
+    comment: 'Good pastei and a proper slice of fiadoe for the drive. We came on a Sunday around eleven and the bojo was already gone, so go early.',
+  },
+  {
+    kind: 'restaurant',
+    place: 8,
+    rating: 5,
+    authorName: 'Noura',
+    country: 'Belgium',
+    locale: 'en',
+    daysAgo: 95,
+    visitedDaysAgo: 97,
+    comment: 'Cheap, friendly and the cassava-coconut cake is addictive. The benches out front are a nice place to wait for your ride.',
+  },
+
+  // Smoky Mango Grill (Leonsberg, $$$, afternoons, weekends from noon)
+  {
+    kind: 'restaurant',
+    place: 10,
+    rating: 4,
+    authorName: 'Patrick',
+    country: 'Ireland',
+    locale: 'en',
+    daysAgo: 20,
+    visitedDaysAgo: 22,
+    comment: 'Grilled snapper with lime and a cold beer while the boats to Commewijne come and go. Simple and good. The rum list is long; the punch is strong.',
+  },
+  {
+    kind: 'restaurant',
+    place: 10,
+    rating: 3,
+    authorName: 'Nadia',
+    country: 'Suriname',
+    locale: 'nl',
+    daysAgo: 72,
+    visitedDaysAgo: 72,
+    comment:
+      'Gezellig terras aan de rivier, maar de kip was wat droog en het duurde lang op zaterdagavond. Voor de sfeer kom ik terug, voor het eten twijfel ik.',
+  },
+
+  // Canopy Rooftop ($$$$, sixth floor, sunset)
+  {
+    kind: 'restaurant',
+    place: 12,
+    rating: 5,
+    authorName: 'Sophie',
+    country: 'Switzerland',
+    locale: 'en',
+    daysAgo: 8,
+    visitedDaysAgo: 10,
+    comment:
+      'Come for sunset: the whole city and the river from the sixth floor. The ceviche of local fish was fresh and bright, and the chocolate dessert made with Surinamese cacao was superb.',
+  },
+  {
+    kind: 'restaurant',
+    place: 12,
+    rating: 4,
+    authorName: 'Dennis',
+    country: 'Nederland',
+    locale: 'nl',
+    daysAgo: 61,
+    visitedDaysAgo: 61,
+    comment:
+      'Prachtig uitzicht en goede cocktails. De rundvlees met cassavepuree was lekker, maar de prijzen zijn stevig voor Paramaribo. Reserveer voor het terras.',
+  },
+
+  // Brownsberg Nature Park Hike
+  {
+    kind: 'tour',
+    place: 0,
+    rating: 5,
+    authorName: 'Femke',
+    country: 'Nederland',
+    locale: 'nl',
+    daysAgo: 13,
+    visitedDaysAgo: 16,
+    comment:
+      'Prachtige wandeling naar de Leo- en Irenevallen. Onze gids hoorde de brulapen al lang voordat wij ze zagen. Neem goede schoenen mee, het pad is glad na de regen.',
+  },
+  {
+    kind: 'tour',
+    place: 0,
+    rating: 4,
+    authorName: 'Lucas',
+    country: 'Brazil',
+    locale: 'en',
+    daysAgo: 44,
+    visitedDaysAgo: 47,
+    comment:
+      'The view over the Brokopondo reservoir from the plateau is stunning. A long day with a lot of driving, but the forest and the waterfalls made up for it.',
+  },
+  {
+    kind: 'tour',
+    place: 0,
+    rating: 5,
+    authorName: 'Anna',
+    country: 'Germany',
+    locale: 'en',
+    daysAgo: 130,
+    visitedDaysAgo: 134,
+    comment: 'Well organised, a patient guide and a good lunch. We saw spider monkeys on the way down to Irene Falls.',
+  },
+
+  // Commewijne Plantations by Bike and Boat
+  {
+    kind: 'tour',
+    place: 1,
+    rating: 5,
+    authorName: 'Thijs',
+    country: 'Nederland',
+    locale: 'nl',
+    daysAgo: 18,
+    visitedDaysAgo: 20,
+    comment:
+      'Leuke combinatie van boot en fiets. Frederiksdorp is mooi opgeknapt en bij Peperpot vertelde de gids veel over de geschiedenis van de plantages. Vlak terrein, goed te doen.',
+  },
+  {
+    kind: 'tour',
+    place: 1,
+    rating: 4,
+    authorName: 'Grace',
+    country: 'United States',
+    locale: 'en',
+    daysAgo: 77,
+    visitedDaysAgo: 79,
+    comment: 'Easy cycling along the dikes and a lot of history. Bring sunscreen and water; there is little shade on some stretches.',
+  },
+
+  // Paramaribo Historic Inner City Walk
+  {
+    kind: 'tour',
+    place: 2,
+    rating: 5,
+    authorName: 'Eline',
+    country: 'België',
+    locale: 'nl',
+    daysAgo: 5,
+    visitedDaysAgo: 7,
+    comment: 'Een ochtend vol verhalen over Fort Zeelandia, de Waterkant en de moskee naast de synagoge. De gids wist alles en nam ruim de tijd voor vragen.',
+  },
+  {
+    kind: 'tour',
+    place: 2,
+    rating: 4,
+    authorName: 'Ben',
+    country: 'United Kingdom',
+    locale: 'en',
+    daysAgo: 39,
+    visitedDaysAgo: 40,
+    comment: 'A relaxed walk and a great way to start a stay in Paramaribo. It gets hot by eleven, so the morning start is wise.',
+  },
+  {
+    kind: 'tour',
+    place: 2,
+    rating: 5,
+    authorName: 'Yara',
+    country: 'Suriname',
+    locale: 'nl',
+    daysAgo: 102,
+    visitedDaysAgo: 104,
+    comment: 'Als Paramaribose toch nog veel nieuws geleerd over mijn eigen stad. Aanrader voor bezoekers én voor wie hier woont.',
+  },
+
+  // Galibi Sea Turtle Expedition
+  {
+    kind: 'tour',
+    place: 3,
+    rating: 5,
+    authorName: 'Chloé',
+    country: 'France',
+    locale: 'en',
+    daysAgo: 25,
+    visitedDaysAgo: 29,
+    comment:
+      'Watching a leatherback turtle lay her eggs on the beach at night was one of the most moving things I have seen. The Kalina guide kept everyone quiet and at a respectful distance.',
+  },
+  {
+    kind: 'tour',
+    place: 3,
+    rating: 4,
+    authorName: 'Ruben',
+    country: 'Nederland',
+    locale: 'nl',
+    daysAgo: 160,
+    visitedDaysAgo: 165,
+    comment: 'Lange reis via Albina en de boot over de Marowijne, maar de schildpadden maakten alles goed. Eenvoudige slaapplek, neem muggenspray mee.',
+  },
+
+  // Upper Suriname River Expedition
+  {
+    kind: 'tour',
+    place: 4,
+    rating: 5,
+    authorName: 'Jonas',
+    country: 'Denmark',
+    locale: 'en',
+    daysAgo: 33,
+    visitedDaysAgo: 38,
+    comment: 'The korjaal ride from Atjoni was an adventure in itself. Swimming in the rapids and the walk with our Saamaka guide were highlights of our trip.',
+  },
+  {
+    kind: 'tour',
+    place: 4,
+    rating: 4,
+    authorName: 'Iris',
+    country: 'Nederland',
+    locale: 'nl',
+    daysAgo: 90,
+    visitedDaysAgo: 95,
+    comment: 'Bijzondere dagen op het lodge-eiland. Het eten was eenvoudig maar goed. De rit naar Atjoni is lang en hobbelig, houd daar rekening mee.',
+  },
+
+  // Sunset Dolphin Cruise
+  {
+    kind: 'tour',
+    place: 5,
+    rating: 4,
+    authorName: 'Kim',
+    country: 'South Korea',
+    locale: 'en',
+    daysAgo: 10,
+    visitedDaysAgo: 11,
+    comment:
+      'We saw a small group of dolphins near the river mouth and a beautiful sunset past Fort Nieuw Amsterdam. The dolphins are shy, so it is not a show, but that is part of the charm.',
+  },
+  {
+    kind: 'tour',
+    place: 5,
+    rating: 5,
+    authorName: 'Mirjam',
+    country: 'Nederland',
+    locale: 'nl',
+    daysAgo: 55,
+    visitedDaysAgo: 57,
+    comment: 'Heerlijk ontspannen tocht vanaf Leonsberg. Veel dolfijnen gezien en de zonsondergang boven de mangroven was prachtig.',
+  },
+
+  // Raleighvallen and Voltzberg Expedition
+  {
+    kind: 'tour',
+    place: 7,
+    rating: 5,
+    authorName: 'Elliot',
+    country: 'United States',
+    locale: 'en',
+    daysAgo: 47,
+    visitedDaysAgo: 53,
+    comment:
+      'Fungu island, the rapids and the climb up the Voltzberg at dawn: real wilderness. We saw a cock-of-the-rock on the way. Tough climb, worth every step.',
+  },
+  {
+    kind: 'tour',
+    place: 7,
+    rating: 4,
+    authorName: 'Anouk',
+    country: 'Nederland',
+    locale: 'nl',
+    daysAgo: 170,
+    visitedDaysAgo: 176,
+    comment: 'Indrukwekkend natuurgebied en een goede gids. De lange reis erheen was het waard. Het regende veel, maar dat hoort bij het regenwoud.',
+  },
+
+  // Jodensavanne and Blaka Watra
+  {
+    kind: 'tour',
+    place: 8,
+    rating: 4,
+    authorName: 'David',
+    country: 'Israel',
+    locale: 'en',
+    daysAgo: 28,
+    visitedDaysAgo: 30,
+    comment:
+      'Standing among the ruins of the old synagogue was very moving, and the guide told the history well. Blaka Watra afterwards was a welcome cool-down.',
+  },
+  {
+    kind: 'tour',
+    place: 8,
+    rating: 5,
+    authorName: 'Roos',
+    country: 'Nederland',
+    locale: 'nl',
+    daysAgo: 84,
+    visitedDaysAgo: 86,
+    comment: 'Mooie combinatie van geschiedenis en zwemmen in het donkere water van Blaka Watra. Goed geregeld en een vriendelijke gids.',
+  },
+
+  // Brokopondo Lake Cruise
+  {
+    kind: 'tour',
+    place: 10,
+    rating: 4,
+    authorName: 'Oscar',
+    country: 'Sweden',
+    locale: 'en',
+    daysAgo: 16,
+    visitedDaysAgo: 18,
+    comment: 'Eerie and beautiful: the drowned tree tops everywhere on the lake. The stop on Tonka island and a swim in the reservoir were great.',
+  },
+  {
+    kind: 'tour',
+    place: 10,
+    rating: 3,
+    authorName: 'Gerda',
+    country: 'Nederland',
+    locale: 'nl',
+    daysAgo: 63,
+    visitedDaysAgo: 65,
+    comment: 'Het meer is bijzonder, maar we zaten lang in de bus en de boot was vol. Het bezoek aan Tonka was wel interessant.',
+  },
+];
