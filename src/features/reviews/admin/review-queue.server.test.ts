@@ -9,7 +9,7 @@ const temp = useTempDatabase('review-queue');
 const admin = { adminId: 'admin-1', now: new Date('2026-11-20T12:00:00Z') };
 
 function addRestaurant(db: Db, name: string): number {
-  const id = Number(db.$client.prepare(`insert into restaurants (rating, image_url) values (4, '/x.jpg')`).run().lastInsertRowid);
+  const id = Number(db.$client.prepare(`insert into restaurants (image_url) values ('/x.jpg')`).run().lastInsertRowid);
   db.$client.prepare(`insert into restaurant_translations (restaurant_id, locale, name) values (?, 'en', ?), (?, 'nl', ?)`).run(id, name, id, `${name} NL`);
   return id;
 }
