@@ -96,4 +96,10 @@ describe('ratings from approved reviews (issue 20)', () => {
     }
     expect(checked).toBeGreaterThan(0);
   });
+
+  it('the home page opens its testimonials with the best one (highest rating), not a three-star one', async () => {
+    const html = await (await fetch(`${server.baseUrl}/`)).text();
+    const first = html.split('data-testimonial=')[1] ?? '';
+    expect(/aria-label="Rated (\d) out of 5"/.exec(first)?.[1]).toBe('5');
+  });
 });
