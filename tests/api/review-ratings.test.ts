@@ -79,21 +79,28 @@ describe('ratings from approved reviews (issue 20)', () => {
     expect(await json<Place>(`/api/restaurants/${empty.id}`)).toMatchObject({ rating: 4, reviewCount: 1 });
   });
 
-  it('the list page shows no stars on a card of a restaurant without reviews, and stars with the count on one with', async () => {
-    const restaurants = await json<Place[]>('/api/restaurants?limit=50');
-    const empty = restaurants.filter((r) => r.reviewCount === 0).map((r) => r.id);
-    const html = await (await fetch(`${server.baseUrl}/restaurants?page=1`)).text();
-    const cards = html.split('<article').slice(1);
-    expect(cards.length).toBeGreaterThan(0);
-    let checked = 0;
-    for (const card of cards) {
-      const id = Number(/href="\/restaurant\/(\d+)"/.exec(card)?.[1]);
-      if (!id) continue;
-      checked++;
-      const stars = /aria-label="Rated [^"]* out of 5 from (\d+) reviews?"/.exec(card);
-      if (empty.includes(id)) expect(stars).toBeNull();
-      else expect(Number(stars?.[1])).toBe(restaurants.find((r) => r.id === id)!.reviewCount);
+  it('the list pages show no stars on a card of a place without reviews, and stars with the count on one with', async () => {
+    for (const kind of ['restaurant', 'tour'] as const) {
+      const places = await json<Place[]>(`/api/${kind}s?limit=50`);
+      const empty = places.filter((p) => p.reviewCount === 0).map((p) => p.id);
+      expect(empty.length).toBeGreaterThan(0);
+      const html = await (await fetch(`${server.baseUrl}/${kind}s?page=1`)).text();
+      let checked = 0;
+      for (const card of html.split('<article').slice(1)) {
+        const id = Number(new RegExp(`href="/${kind}/(\\d+)"`).exec(card)?.[1]);
+        if (!id) continue;
+        checked++;
+        const stars = /aria-label="Rated [^"]* out of 5 from (\d+) reviews?"/.exec(card);
+        if (empty.includes(id)) expect(stars, `${kind} ${id}`).toBeNull();
+        else expect(Number(stars?.[1]), `${kind} ${id}`).toBe(places.find((p) => p.id === id)!.reviewCount);
+      }
+      expect(checked, kind).toBeGreaterThan(1);
     }
-    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('the home page opens its testimonials with the best one (highest rating), not a three-star one', async () => {
+    const html = await (await fetch(`${server.baseUrl}/`)).text();
+    const first = html.split('data-testimonial=')[1] ?? '';
+    expect(/aria-label="Rated (\d) out of 5"/.exec(first)?.[1]).toBe('5');
   });
 });

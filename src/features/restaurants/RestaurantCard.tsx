@@ -6,13 +6,12 @@ import { LineIconSvg } from '~/ui/LineIconSvg';
 import { toTelHref } from '~/platform/text/tel-href';
 import type { StringKey } from '~/i18n';
 import type { Restaurant } from './restaurant';
-import type { PlaceRating } from '~/features/reviews';
 import { describeOpenLine, describeTodayHours, openLineStringKeys } from './hours-view';
 import { getPriceLevel } from './price-range';
 import { cutDescription } from '~/platform/text/cut-description';
 import ResponsivePicture from '~/features/media/ResponsivePicture';
 import PriceLevel from './PriceLevel';
-import StarRating from '~/ui/StarRating';
+import { formatRating, PlaceStars } from '~/features/reviews/PlaceStars';
 import PartnerBadge from '~/ui/PartnerBadge';
 import SaveSlot from '~/features/saved/SaveSlot';
 
@@ -67,21 +66,8 @@ export interface RestaurantCardProps {
 
 const fill = (template: string, key: string, value: string | number) => template.replace(`{${key}}`, String(value));
 
-// One formatter per language: building an Intl formatter costs far more than using one, and a
-// list renders 24 cards (it was the largest cost in the list page's CPU profile).
-const ratingFormats = new Map<string, Intl.NumberFormat>();
-
-/** A rating as shown: one decimal, with the language's decimal sign. */
-export function formatRating(rating: number, lang: 'en' | 'nl'): string {
-  let format = ratingFormats.get(lang);
-  if (!format) {
-    format = new Intl.NumberFormat(lang === 'nl' ? 'nl-SR' : 'en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    ratingFormats.set(lang, format);
-  }
-  return format.format(rating);
-}
-
 export { toTelHref };
+export { formatRating, PlaceStars };
 
 function Icon({ d }: { d: string }) {
   return <LineIconSvg d={d} size={16} className="mt-0.5 shrink-0 text-primary" />;
@@ -101,27 +87,6 @@ export function OpenLine({ line }: { line: { open: boolean; text: string } | nul
       {line.text}
     </span>
   );
-}
-
-/**
- * A place's stars from its approved reviews with their number, e.g. '4.5 (3)'; nothing at all for a place without
- * approved reviews (issue 20: a place with no reviews claims none).
- */
-export function PlaceStars({
-  place,
-  lang,
-  strings,
-  size,
-}: {
-  place: PlaceRating;
-  lang: 'en' | 'nl';
-  strings: Pick<RestaurantCardStrings, 'rating.fromOne' | 'rating.fromMany'>;
-  size?: 'sm' | 'md';
-}) {
-  if (place.rating === null || place.reviewCount <= 0) return null;
-  const value = formatRating(place.rating, lang);
-  const label = fill(fill(place.reviewCount === 1 ? strings['rating.fromOne'] : strings['rating.fromMany'], 'rating', value), 'count', place.reviewCount);
-  return <StarRating rating={place.rating} label={label} showValue valueText={`${value} (${place.reviewCount})`} size={size} />;
 }
 
 /** One restaurant in the list: picture, name, rating, badge, short description and facts. */

@@ -1,6 +1,6 @@
 /**
  * A tour in a list (spec section 2): image, category and duration badges, name, description cut
- * to 100 characters, price with $, 'Max {maxPeople} people', duration and location, linking to the
+ * to 100 characters, stars from approved reviews (none without), price with $, 'Max {maxPeople} people', duration and location, linking to the
  * tour's page. Astro renders it without hydration; the TourBrowser island reuses it.
  */
 import { LineIconSvg } from '~/ui/LineIconSvg';
@@ -11,13 +11,24 @@ import { cutDescription } from '~/platform/text/cut-description';
 import ResponsivePicture from '~/features/media/ResponsivePicture';
 import PartnerBadge from '~/ui/PartnerBadge';
 import SaveSlot from '~/features/saved/SaveSlot';
+import { PlaceStars, placeStarsStringKeys } from '~/features/reviews/PlaceStars';
 
 /** The strings a tour card needs (pass them with pickStrings). */
-export const tourCardStringKeys = ['tours.card.maxPeople', 'tours.card.perPerson', 'tours.card.duration', 'tours.card.location', 'partner.badge'] as const;
+export const tourCardStringKeys = [
+  'tours.card.maxPeople',
+  'tours.card.perPerson',
+  'tours.card.duration',
+  'tours.card.location',
+  'partner.badge',
+  ...placeStarsStringKeys,
+] as const;
 export type TourCardStrings = Record<(typeof tourCardStringKeys)[number], string>;
 
 /** The fields of a tour a card shows. */
-export type TourCardData = Pick<Tour, 'id' | 'name' | 'description' | 'category' | 'price' | 'duration' | 'maxPeople' | 'location' | 'imageUrl' | 'partner'>;
+export type TourCardData = Pick<
+  Tour,
+  'id' | 'name' | 'description' | 'category' | 'price' | 'duration' | 'maxPeople' | 'location' | 'imageUrl' | 'partner' | 'rating' | 'reviewCount'
+>;
 
 export interface TourCardProps {
   tour: TourCardData;
@@ -79,6 +90,7 @@ export default function TourCard({ tour, lang, strings, href, headingLevel = 2, 
             {tour.name}
           </a>
         </Heading>
+        <PlaceStars place={tour} lang={lang} strings={strings} />
         {snippetHtml !== undefined ? (
           <p className="text-sm text-base-content/80 [&_mark]:bg-warning/40 [&_mark]:text-inherit" dangerouslySetInnerHTML={{ __html: snippetHtml }} />
         ) : (
