@@ -6,7 +6,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '~/db/client';
 import { reviewStats } from '~/db/schema';
-import { summarizeReviews, type ReviewPlaceKind, type ReviewSummary } from './review';
+import { summarizeReviews, type ReviewPlaceKind } from './review';
 import type { PlaceRating } from './place-rating';
 
 /** The review_stats row a list query joins (left join: a place without approved reviews has none). */
@@ -27,16 +27,6 @@ export const placeAverageSql = sql<number | null>`(cast(${placeStats.ratingSum} 
 export function toPlaceRating(stats: { count: number | null; sum: number | null } | null): PlaceRating {
   const summary = summarizeReviews(stats?.count ?? 0, stats?.sum ?? 0);
   return { rating: summary.average, reviewCount: summary.count };
-}
-
-/** One place's approved reviews in numbers. */
-export function getReviewSummary(db: Db, kind: ReviewPlaceKind, placeId: number): ReviewSummary {
-  const row = db
-    .select({ count: reviewStats.reviewCount, sum: reviewStats.ratingSum })
-    .from(reviewStats)
-    .where(and(eq(reviewStats.placeKind, kind), eq(reviewStats.placeId, placeId)))
-    .get();
-  return summarizeReviews(row?.count ?? 0, row?.sum ?? 0);
 }
 
 /** Several places' ratings at once, keyed by id (places without approved reviews get rating null, count 0). */
