@@ -39,7 +39,7 @@ test.describe('restaurant detail', () => {
 
     // Approved reviews only (issue 20), never the old fixed samples; the invitation to write one either way.
     const reviews = main.getByRole('region', { name: 'Customer Reviews' });
-    await expect(reviews.getByRole('link', { name: 'Write a review' })).toHaveAttribute('href', `/review/restaurant/${r.id}`);
+    await expect(reviews.getByRole('link', { name: 'Write a review' })).toHaveAttribute('href', `/restaurant/${r.id}/write-review`);
     await expect(reviews).not.toContainText('Maya R.');
     await expect(reviews.getByRole('listitem')).toHaveCount(await reviews.locator('[data-review]').count());
     expect(await reviews.locator('[data-review]').count()).toBeLessThanOrEqual(3);
@@ -64,7 +64,7 @@ test.describe('restaurant detail', () => {
     await page.goto('/nl/restaurant/1');
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
     const reviews = page.getByRole('region', { name: 'Beoordelingen van gasten' });
-    await expect(reviews.getByRole('link', { name: 'Schrijf een beoordeling' })).toHaveAttribute('href', '/nl/review/restaurant/1');
+    await expect(reviews.getByRole('link', { name: 'Schrijf een beoordeling' })).toHaveAttribute('href', '/nl/restaurant/1/write-review');
     await expect(reviews).not.toContainText('2 weken geleden, Maya');
     await expect(page.getByRole('link', { name: /^Openen in Google Maps/ })).toBeVisible();
     await expect(page.getByRole('link', { name: /Terug naar restaurants/ })).toHaveAttribute('href', '/nl/restaurants');

@@ -86,7 +86,7 @@ for (const js of [false, true]) {
         const target = place(kind, lang);
         const email = `writer-${lang}-${js ? 'js' : 'nojs'}@example.com`;
         const prefix = lang === 'nl' ? '/nl' : '';
-        await page.goto(`${prefix}/review/${kind}/${target.id}`);
+        await page.goto(`${prefix}/${kind}/${target.id}/write-review`);
         await expect(page.getByRole('heading', { level: 1 })).toContainText(target.name);
         // The form is the same server-rendered markup with and without JavaScript: axe runs on the page with it.
         if (js) await expectAxeClean(page);

@@ -98,7 +98,7 @@ test.describe('reviews on place pages', () => {
     await expect(cards.nth(0).getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
     await expect(cards.nth(0).getByRole('link')).toHaveCount(0);
     await expect(section).not.toContainText('Hidden');
-    await expect(section.getByRole('link', { name: 'Write a review' })).toHaveAttribute('href', '/review/restaurant/1');
+    await expect(section.getByRole('link', { name: 'Write a review' })).toHaveAttribute('href', '/restaurant/1/write-review');
     await expectAxeClean(page);
 
     await page.goto('/nl/restaurant/1');
@@ -107,7 +107,7 @@ test.describe('reviews on place pages', () => {
     await expect(nl.getByRole('listitem').nth(0)).toContainText('2 weken geleden');
     await expect(nl.getByRole('listitem').nth(0)).toContainText('Reactie van het bedrijf');
     await expect(nl.getByRole('listitem').nth(1)).toContainText('Geschreven in het Engels');
-    await expect(nl.getByRole('link', { name: 'Schrijf een beoordeling' })).toHaveAttribute('href', '/nl/review/restaurant/1');
+    await expect(nl.getByRole('link', { name: 'Schrijf een beoordeling' })).toHaveAttribute('href', '/nl/restaurant/1/write-review');
     await nl.getByRole('link', { name: 'Alle beoordelingen (11)' }).click();
     await expect(page).toHaveURL(/\/nl\/restaurant\/1\/reviews$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Beoordelingen van');

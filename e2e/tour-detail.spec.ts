@@ -37,7 +37,7 @@ test.describe('tour detail', () => {
 
     // The rating panel shows the tour's approved reviews (issue 20; with reviews: e2e/reviews.spec.ts), never a fixed figure.
     const rating = section(page, 'Customer Rating');
-    await expect(rating.getByRole('link', { name: 'Write a review' })).toHaveAttribute('href', `/review/tour/${tour.id}`);
+    await expect(rating.getByRole('link', { name: 'Write a review' })).toHaveAttribute('href', `/tour/${tour.id}/write-review`);
     await expect(rating).not.toContainText('127');
     await expect(rating.locator('blockquote')).toHaveCount(0);
   });
@@ -102,7 +102,7 @@ test.describe('tour detail', () => {
     await expect(page.getByRole('link', { name: 'Terug naar tours' })).toHaveAttribute('href', '/nl/tours');
     await expect(section(page, 'Beoordeling door klanten').getByRole('link', { name: 'Schrijf een beoordeling' })).toHaveAttribute(
       'href',
-      `/nl/review/tour/${empty.id}`,
+      `/nl/tour/${empty.id}/write-review`,
     );
     await expect(page.getByRole('button', { name: 'Boek deze tour' })).toHaveCount(0);
     const withContact = tours.find((t) => t.operatorWhatsapp)!;

@@ -8,6 +8,8 @@ import { CHECKOUT_FORM_PATHS, RECEIPT_PAGE_PATHS } from '~/features/listings/che
 import { isEditorPath } from '~/features/listings/editor/post-paths';
 import { normalizePathname } from '~/features/auth/paths';
 import { isApiPath } from '~/platform/http/refusal';
+import { isNewsletterPostPath } from '~/features/newsletter';
+import { isReviewFormPath } from '~/features/reviews';
 
 /** Methods some route of the site answers; anything else is refused before routing. */
 export const KNOWN_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -15,13 +17,18 @@ export const KNOWN_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST'
 /** Methods that reach a page and do what a visitor expects: read it, or send its form. */
 const PAGE_READ_METHODS = new Set(['GET', 'HEAD', 'POST', 'OPTIONS']);
 
-const FORM_PAGES: ReadonlySet<string> = new Set([...CHECKOUT_FORM_PATHS, ...RECEIPT_PAGE_PATHS].filter((p) => !isApiPath(p)));
+const FORM_PAGES: ReadonlySet<string> = new Set(
+  [...CHECKOUT_FORM_PATHS, ...RECEIPT_PAGE_PATHS, '/review/confirm', '/nl/review/confirm'].filter((p) => !isApiPath(p)),
+);
+
+/** Pages whose own form posts back to them: the listing editor, a review form, the newsletter's confirm and unsubscribe buttons. */
+const takesFormPost = (path: string) => FORM_PAGES.has(path) || isEditorPath(path) || isReviewFormPath(path) || isNewsletterPostPath(path);
 
 /** The Allow header for a path: what its routes answer (the API's routes in general, for an /api path). */
 export function allowedMethods(pathname: string): string {
   const path = normalizePathname(pathname);
   if (isApiPath(path)) return 'GET, HEAD, POST, PUT, DELETE';
-  return FORM_PAGES.has(path) || isEditorPath(path) ? 'GET, HEAD, POST' : 'GET, HEAD';
+  return takesFormPost(path) ? 'GET, HEAD, POST' : 'GET, HEAD';
 }
 
 /** True when a page (outside /api) must refuse the method with 405: PUT, PATCH, DELETE and the like. */

@@ -18,8 +18,6 @@ export function listPageRoutes(skip: RegExp, dir = PAGES_DIR): string[] {
       .split(path.sep)
       .filter((part) => part !== LOCALE_DIR)
       .join('/');
-    // A language's folder (src/pages/nl) holds that language's copy of a page that cannot live under [...locale].
-    if (dir === PAGES_DIR && entry.name === 'nl') return [];
     if (entry.name.startsWith('_') || skip.test(rel)) return [];
     if (entry.isDirectory()) return listPageRoutes(skip, full);
     if (!entry.name.endsWith('.astro') || entry.name === '404.astro') return [];

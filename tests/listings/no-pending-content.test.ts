@@ -196,7 +196,8 @@ function pageAddresses(): string[] {
     if (route === '/tour/[id]/reviews') return [tourIds[0], Math.max(...tourIds) + 1].map((id) => `/tour/${id}/reviews`);
     if (route === '/news/[id]') return [...newsIds, Math.max(...newsIds) + 1].map((id) => `/news/${id}`);
     if (route.startsWith('/newsletter/')) return [route.replace('[token]', 'a'.repeat(32))];
-    if (route === '/review/[kind]/[id]') return [...restaurantIds.map((id) => `/review/restaurant/${id}`), ...tourIds.map((id) => `/review/tour/${id}`)];
+    if (route === '/[kind]/[id]/write-review')
+      return [...restaurantIds.map((id) => `/restaurant/${id}/write-review`), ...tourIds.map((id) => `/tour/${id}/write-review`)];
     if (route.includes('[')) throw new Error(`no ids for ${route}: add them to this test`);
     return [route];
   });

@@ -20,7 +20,7 @@ const UNCACHED = ['/checkout', '/checkout/success', '/checkout/bank-transfer', '
  * review form and confirm pages (noindex, per visitor; tests/reviews).
  */
 function listPublicRoutes(lang: 'en' | 'nl' = 'en'): string[] {
-  const routes = listPageRoutes(/^(admin|api|objects|listing|newsletter|review)(\/|$)|^newsletter\.astro$|admin-login/);
+  const routes = listPageRoutes(/^(admin|api|objects|listing|newsletter|review)(\/|$)|^newsletter\.astro$|admin-login|\/write-review\.astro$/);
   return lang === 'nl' ? routes.map((route) => localize(route, 'nl')) : routes;
 }
 

@@ -115,7 +115,7 @@ describe('reviews on place pages', () => {
     expect(en.body).toContain('Visited in October 2026');
     expect(en.body).toContain('Reply from the business');
     expect(en.body).toContain('Written in Dutch');
-    expect(en.body).toContain(`href="/review/restaurant/${rid}"`);
+    expect(en.body).toContain(`href="/restaurant/${rid}/write-review"`);
     expect(en.body).toContain(`href="/restaurant/${rid}/reviews"`);
     expect(en.body).toContain('All reviews (12)');
     // Comments are text: a link is not a link and markup is escaped.
@@ -127,7 +127,7 @@ describe('reviews on place pages', () => {
     expect(nl.body).toContain('Bezocht in oktober 2026');
     expect(nl.body).toContain('Reactie van het bedrijf');
     expect(nl.body).toContain('Geschreven in het Engels');
-    expect(nl.body).toContain(`href="/nl/review/restaurant/${rid}"`);
+    expect(nl.body).toContain(`href="/nl/restaurant/${rid}/write-review"`);
     expect(nl.body).toContain('Alle beoordelingen (12)');
     const tour = await get(`/tour/${tid}`);
     expect(tour.body).toContain('3.0 · 1 review');

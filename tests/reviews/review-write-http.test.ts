@@ -78,14 +78,14 @@ const confirmLinkOf = (text: string) => getLinks(text).find((l) => l.includes('/
 describe('the write form without JavaScript', () => {
   it('shows the place, keeps values and messages on errors, then "check your email" and a Dutch email', async () => {
     const id = firstRestaurant();
-    const page = await fetch(`${server.baseUrl}/nl/review/restaurant/${id}`);
+    const page = await fetch(`${server.baseUrl}/nl/restaurant/${id}/write-review`);
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('<meta name="robots" content="noindex"');
     expect(html).toContain('Je review over');
     expect(html).toContain('name="website"');
 
-    const bad = await post(`/nl/review/restaurant/${id}`, form({ comment: '<script>x</script>', email: 'reiziger@example.com' }), '10.0.1.1');
+    const bad = await post(`/nl/restaurant/${id}/write-review`, form({ comment: '<script>x</script>', email: 'reiziger@example.com' }), '10.0.1.1');
     expect(bad.status).toBe(400);
     const badHtml = await bad.text();
     expect(badHtml).toContain('Schrijf minstens 20 tekens.');
@@ -96,7 +96,7 @@ describe('the write form without JavaScript', () => {
     expect(reviewsOf('reiziger@example.com')).toEqual([]);
 
     const ok = await post(
-      `/nl/review/restaurant/${id}`,
+      `/nl/restaurant/${id}/write-review`,
       form({ email: 'Reiziger@Example.com', comment: 'Heerlijke roti en een vriendelijke ontvangst.' }),
       '10.0.1.1',
     );
@@ -109,14 +109,21 @@ describe('the write form without JavaScript', () => {
   });
 
   it('answers 404 for an unknown place, an event or a junk id', async () => {
-    for (const p of ['/review/restaurant/999999', '/review/event/1', '/nl/review/tour/abc', '/review/tour/01'])
+    for (const p of [
+      '/restaurant/999999/write-review',
+      '/event/1/write-review',
+      '/xx/restaurant/1/write-review',
+      '/nl/nl/tour/1/write-review',
+      '/nl/tour/abc/write-review',
+      '/tour/01/write-review',
+    ])
       expect((await fetch(`${server.baseUrl}${p}`)).status).toBe(404);
-    expect((await post('/review/restaurant/999999', form(), '10.0.2.1')).status).toBe(404);
+    expect((await post('/restaurant/999999/write-review', form(), '10.0.2.1')).status).toBe(404);
   });
 
   it('refuses a post from another site (no or a foreign Origin), as every form of the site does', async () => {
     const send = (headers: Record<string, string>) =>
-      fetch(`${server.baseUrl}/review/restaurant/${firstRestaurant()}`, {
+      fetch(`${server.baseUrl}/restaurant/${firstRestaurant()}/write-review`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': '10.0.2.2', ...headers },
         body: form({ email: 'csrf@example.com' }),
@@ -152,7 +159,7 @@ describe('POST /api/reviews', () => {
   it('a filled honeypot gets the same success and stores nothing, sends nothing', async () => {
     const res = await api(json({ email: 'robot@example.com', website: 'http://spam.example' }), '10.0.4.1');
     expect(res.status).toBe(202);
-    const page = await post(`/review/tour/${firstTour()}`, form({ email: 'robot@example.com', website: 'http://spam.example' }), '10.0.4.1');
+    const page = await post(`/tour/${firstTour()}/write-review`, form({ email: 'robot@example.com', website: 'http://spam.example' }), '10.0.4.1');
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Check your email');
     expect(reviewsOf('robot@example.com')).toEqual([]);
@@ -170,7 +177,7 @@ describe('POST /api/reviews', () => {
     const byAddress = await api(json({ email: 'addr9@example.com' }), '10.0.5.1');
     expect(byAddress.status).toBe(429);
     expect(await byAddress.json()).toHaveProperty('error');
-    const page = await post(`/review/restaurant/${firstRestaurant()}`, form({ email: 'addr10@example.com' }), '10.0.5.1');
+    const page = await post(`/restaurant/${firstRestaurant()}/write-review`, form({ email: 'addr10@example.com' }), '10.0.5.1');
     expect(page.status).toBe(429);
   });
 });

@@ -35,10 +35,10 @@ describe('the listing editor write rule', () => {
 describe('the review write rule', () => {
   it('counts posts of the endpoint and the form pages in every language, not the confirm page', () => {
     expect(findWriteRule('/api/reviews')?.name).toBe('review');
-    expect(findWriteRule('/review/restaurant/3')?.name).toBe('review');
-    expect(findWriteRule('/nl/review/tour/12')?.name).toBe('review');
+    expect(findWriteRule('/restaurant/3/write-review')?.name).toBe('review');
+    expect(findWriteRule('/nl/tour/12/write-review')?.name).toBe('review');
     expect(findWriteRule('/review/confirm')).toBeUndefined();
-    expect(findWriteRule('/review/event/1')).toBeUndefined();
+    expect(findWriteRule('/event/1/write-review')).toBeUndefined();
     expect(getWriteRule('review').perAddress({})).toEqual({ max: 5, windowMs: 3_600_000 });
     expect(getWriteRule('review').perEmail({ RATE_LIMIT_REVIEWS_EMAIL: '2/60' })).toEqual({ max: 2, windowMs: 60_000 });
   });

@@ -30,7 +30,7 @@ describe('review formats', () => {
   it('builds the fixed review addresses', () => {
     expect(getReviewsPath('restaurant', 4, 'en')).toBe('/restaurant/4/reviews');
     expect(getReviewsPath('tour', 2, 'nl')).toBe('/nl/tour/2/reviews');
-    expect(getWriteReviewPath('tour', 2, 'en')).toBe('/review/tour/2');
-    expect(getWriteReviewPath('restaurant', 7, 'nl')).toBe('/nl/review/restaurant/7');
+    expect(getWriteReviewPath('tour', 2, 'en')).toBe('/tour/2/write-review');
+    expect(getWriteReviewPath('restaurant', 7, 'nl')).toBe('/nl/restaurant/7/write-review');
   });
 });

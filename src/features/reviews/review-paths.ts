@@ -8,7 +8,7 @@ export function getReviewsPath(kind: ReviewPlaceKind, id: number, lang: Locale):
   return localizePath(`/${kind}/${id}/reviews`, lang);
 }
 
-/** The form to write a review of a place: `/review/restaurant/<id>`, `/review/tour/<id>` (+ `/nl`). */
+/** The form to write a review of a place: `/restaurant/<id>/write-review`, `/tour/<id>/write-review` (+ `/nl`). */
 export function getWriteReviewPath(kind: ReviewPlaceKind, id: number, lang: Locale): string {
-  return localizePath(`/review/${kind}/${id}`, lang);
+  return localizePath(`/${kind}/${id}/write-review`, lang);
 }

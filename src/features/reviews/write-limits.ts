@@ -10,7 +10,7 @@ export const REVIEWS_API_PATH = '/api/reviews';
 
 /** True when a normalised path is a review form page (any language), which takes the form's post. */
 export function isReviewFormPath(path: string): boolean {
-  return /^(\/nl)?\/review\/(restaurant|tour)\/[^/]+$/.test(path);
+  return /^(\/nl)?\/(restaurant|tour)\/[^/]+\/write-review$/.test(path);
 }
 
 const HOUR = 3_600_000;

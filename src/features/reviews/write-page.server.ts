@@ -28,13 +28,12 @@ interface PageContext {
 const isWritableKind = (value: unknown): value is WritablePlaceKind => (WRITABLE_PLACE_KINDS as readonly unknown[]).includes(value);
 
 /**
- * The form page `review/[kind]/[id]` in `lang`: a Response (404 for a place that is not there) to
- * return as it is, or what to render with the status set.
+ * The form page `[...locale]/[kind]/[id]/write-review`: a Response (404 for an unknown language prefix
+ * or a place that is not there) to return as it is, or what to render with the status set.
  */
-export async function answerWriteReviewPage(
-  page: PageContext,
-  lang: Locale,
-): Promise<Response | { lang: Locale; place: ReviewablePlace; state: WritePageState }> {
+export async function answerWriteReviewPage(page: PageContext): Promise<Response | { lang: Locale; place: ReviewablePlace; state: WritePageState }> {
+  const lang = resolveRouteLocale(page.params.locale);
+  if (!lang) return noSuchLocale();
   const kind = page.params.kind;
   const id = parseWholeNumber(page.params.id, { min: 1 });
   const place = isWritableKind(kind) && id !== null ? findReviewablePlace(page.locals.db, kind, id, lang) : null;
