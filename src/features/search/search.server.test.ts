@@ -67,6 +67,27 @@ describe('the search index', () => {
     expect(names('bami')).toEqual(['Bami Palace', 'Warung Tjoe', 'Riverside Grill']);
   });
 
+  it('ranks by bm25: a word in the name above the same word only in a newer, long description (newest first would swap them)', () => {
+    const long = 'A long walk along the river, past the old wooden houses, the market, the ferry and the fort, then lunch. '.repeat(6);
+    restaurant('Saoto Corner', { description: 'Soup.' });
+    restaurant('River Kitchen', { description: `${long} Saoto on Fridays.` });
+    expect(names('saoto')).toEqual(['Saoto Corner', 'River Kitchen']);
+  });
+
+  it('ranks by bm25: the same word in a short description above a newer, long one (the length of the row counts)', () => {
+    const long = 'A long walk along the river, past the old wooden houses, the market, the ferry and the fort, then lunch. '.repeat(6);
+    restaurant('Old Place', { description: 'Fresh pom daily.' });
+    restaurant('New Place', { description: `${long} Fresh pom daily.` });
+    expect(names('pom')).toEqual(['Old Place', 'New Place']);
+  });
+
+  it('ranks by bm25: of two words, the rarer one in the name counts more (inverse document frequency)', () => {
+    for (let i = 0; i < 6; i++) restaurant(`Kitchen ${i}`, { description: 'Good food every day.' });
+    restaurant('Bakabana Stand', { description: 'Good food every day.' });
+    restaurant('Food Stand', { description: 'Good bakabana every day.' });
+    expect(names('bakabana food')).toEqual(['Bakabana Stand', 'Food Stand']);
+  });
+
   it('highlights the matched words in an HTML-escaped snippet', () => {
     article('Night <b>market</b>', 'The night market & more <script>alert(1)</script> opens at seven.');
     const [hit] = find('market').hits;
