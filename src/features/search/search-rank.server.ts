@@ -23,16 +23,15 @@ const COLUMNS = 7;
 
 // rowid = item id * 16 + kind * 4 + language (en 0, nl 1, other 2).
 const LANGUAGE_CODES: Record<string, number> = { en: 0, nl: 1 };
-const kindOf = (rid: number): SearchKind => searchKinds[Math.floor(rid / 4) % 4] as SearchKind;
 
-/** The short indexed texts (name, category, place) of each kind, as the search_source view of 0015 has them. */
+/** The short indexed texts (name, category, place) of each kind in one language, as the search_source view of 0015 has them. */
 const SHORT_TEXTS: Record<SearchKind, string> = {
-  restaurant: `SELECT restaurant_id AS id, locale, name, cuisine, location FROM restaurant_translations
-    WHERE restaurant_id IN (SELECT value FROM json_each(?))`,
-  tour: `SELECT tour_id AS id, locale, name, category || ' ' || duration, location || ' ' || operator || ' ' || meeting_point
-    FROM tour_translations WHERE tour_id IN (SELECT value FROM json_each(?))`,
-  event: 'SELECT event_id AS id, locale, name, category, location FROM event_translations WHERE event_id IN (SELECT value FROM json_each(?))',
-  news: `SELECT news_id AS id, locale, title AS name, category, '' FROM news_translations WHERE news_id IN (SELECT value FROM json_each(?))`,
+  restaurant: `SELECT restaurant_id, name, cuisine, location FROM restaurant_translations
+    WHERE restaurant_id IN (SELECT value FROM json_each(?)) AND locale = ?`,
+  tour: `SELECT tour_id, name, category || ' ' || duration, location || ' ' || operator || ' ' || meeting_point
+    FROM tour_translations WHERE tour_id IN (SELECT value FROM json_each(?)) AND locale = ?`,
+  event: 'SELECT event_id, name, category, location FROM event_translations WHERE event_id IN (SELECT value FROM json_each(?)) AND locale = ?',
+  news: `SELECT news_id, title, category, '' FROM news_translations WHERE news_id IN (SELECT value FROM json_each(?)) AND locale = ?`,
 };
 
 /** SQLite's varint (as FTS5 writes its sizes): 7 bits a byte, high bit set when more follow, the ninth byte whole. */
@@ -109,24 +108,35 @@ export function scoreRows(db: Db, rids: number[], q: string, prefix: boolean): M
     return value > 0 ? value : 1e-6;
   });
   const lengths = readLengths(db, rids);
-  const wanted = new Set(rids);
   for (const kind of searchKinds) {
-    const ids = [...new Set(rids.filter((rid) => kindOf(rid) === kind).map((rid) => Math.floor(rid / 16)))];
-    if (ids.length === 0) continue;
     const base = searchKinds.indexOf(kind) * 4;
-    for (const [id, locale, name, category, location] of prepare(db, SHORT_TEXTS[kind]).raw().all(JSON.stringify(ids)) as string[][]) {
-      const rid = Number(id) * 16 + base + (LANGUAGE_CODES[locale as string] ?? 2);
-      if (!wanted.has(rid)) continue;
-      const [inName, inCategory, inLocation] = [name, category, location].map((text) => countIn(text ?? '', tokens, prefix)) as [number[], number[], number[]];
-      const length = lengths.get(rid) ?? averageLength;
-      let score = 0;
-      tokens.forEach((_, i) => {
-        const short = [inName[i] ?? 0, inCategory[i] ?? 0, inLocation[i] ?? 0];
-        const inBody = short.some((n) => n > 0) ? 0 : 1;
-        const freq = COLUMN_WEIGHTS.name * short[0]! + COLUMN_WEIGHTS.category * short[1]! + COLUMN_WEIGHTS.location * short[2]! + COLUMN_WEIGHTS.body * inBody;
-        score += (idf[i] ?? 1) * ((freq * (K1 + 1)) / (freq + K1 * (1 - B + (B * length) / averageLength)));
-      });
-      scores.set(rid, score);
+    for (const [locale, code] of Object.entries(LANGUAGE_CODES)) {
+      // Each item's row in one language (the one its search picked): by the translation table's primary key.
+      const ids = rids.filter((rid) => rid % 16 === base + code).map((rid) => Math.floor(rid / 16));
+      if (ids.length === 0) continue;
+      for (const [id, name, category, location] of prepare(db, SHORT_TEXTS[kind]).raw().all(JSON.stringify(ids), locale) as [
+        number,
+        string,
+        string,
+        string,
+      ][]) {
+        const rid = id * 16 + base + code;
+        const [inName, inCategory, inLocation] = [name, category, location].map((text) => countIn(text ?? '', tokens, prefix)) as [
+          number[],
+          number[],
+          number[],
+        ];
+        const length = lengths.get(rid) ?? averageLength;
+        let score = 0;
+        tokens.forEach((_, i) => {
+          const short = [inName[i] ?? 0, inCategory[i] ?? 0, inLocation[i] ?? 0];
+          const inBody = short.some((n) => n > 0) ? 0 : 1;
+          const freq =
+            COLUMN_WEIGHTS.name * short[0]! + COLUMN_WEIGHTS.category * short[1]! + COLUMN_WEIGHTS.location * short[2]! + COLUMN_WEIGHTS.body * inBody;
+          score += (idf[i] ?? 1) * ((freq * (K1 + 1)) / (freq + K1 * (1 - B + (B * length) / averageLength)));
+        });
+        scores.set(rid, score);
+      }
     }
   }
   return scores;
