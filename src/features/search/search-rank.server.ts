@@ -77,7 +77,8 @@ function countRows(db: Db, token: string, prefix: boolean): number {
 
 /** Times each token occurs in a text, a word counting when it equals the token (or starts with it, for a prefix search). */
 function countIn(text: string, tokens: string[], prefix: boolean): number[] {
-  const words = foldWord(text).split(/[^\p{L}\p{N}]+/u);
+  // Plain ASCII needs no Unicode folding (the slow part), only lower case.
+  const words = (/^[\x20-\x7e]*$/.test(text) ? text.toLowerCase() : foldWord(text)).split(/[^\p{L}\p{N}]+/u);
   return tokens.map((t) => words.filter((w) => (prefix ? w.startsWith(t) : w === t)).length);
 }
 

@@ -47,6 +47,8 @@ export interface SearchOptions {
 
 /** Items a search reads at most (the newest); more are shown as "1,000+". */
 export const SEARCH_COUNT_CAP = 1000;
+/** Items ranked by bm25 at most (the newest, in the visitor's language first); the others of the window follow, newest first. */
+export const RANK_CAP = 300;
 
 // rowid = item id * 16 + kind * 4 + language (en 0, nl 1, other 2).
 const LANGUAGE_CODES: Record<string, number> = { en: 0, nl: 1 };
@@ -118,14 +120,12 @@ function pickRows(window: Window, lang: Locale): number[] {
 
 /** The visitor's language first, then bm25 (names weighted above descriptions, search-rank.server.ts), then newest. */
 function rankRows(db: Db, window: Window, lang: Locale, q: string): number[] {
-  const rids = pickRows(window, lang);
-  const scores = scoreRows(db, rids, q, window.prefix);
-  const rank = (rid: number) => [localeOf(rid) === lang ? 0 : 1, -(scores.get(rid) ?? 0), -rid];
-  return rids.sort((a, b) => {
-    const [ra, rb] = [rank(a), rank(b)];
-    for (let i = 0; i < ra.length; i++) if (ra[i] !== rb[i]) return (ra[i] as number) - (rb[i] as number);
-    return 0;
-  });
+  const other = (rid: number) => (localeOf(rid) === lang ? 0 : 1);
+  const byAge = pickRows(window, lang).sort((a, b) => other(a) - other(b) || b - a);
+  const ranked = byAge.slice(0, RANK_CAP);
+  const scores = scoreRows(db, ranked, q, window.prefix);
+  ranked.sort((a, b) => other(a) - other(b) || (scores.get(b) ?? 0) - (scores.get(a) ?? 0) || b - a);
+  return [...ranked, ...byAge.slice(RANK_CAP)];
 }
 
 /** The indexed texts of one item in one language (as the search_source view of 0014 has them), by primary key. */
