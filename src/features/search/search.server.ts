@@ -4,6 +4,7 @@
  * - the index is read in rowid order, newest first, and stops after SEARCH_COUNT_CAP items: counts above it are "1,000+";
  * - exact words are tried first: a common word fills those items without expanding prefixes (a prefix reads every matching
  *   word's whole list), the prefix search runs only when the exact words find fewer;
+ * - one kind is taken from the window of all kinds when that holds every match (no second search);
  * - among those items: the visitor's language first, then bm25 with names weighted above descriptions (search-rank.server.ts:
  *   FTS5's own bm25() answers 0 on a contentless detail=column index), then newest; snippets are made from the stored texts
  *   for the shown page only.
@@ -92,6 +93,12 @@ function readWindow(db: Db, match: string, prefix: boolean, lang: Locale, kind: 
   return window;
 }
 
+/** Items of one kind from a window that holds every match (not capped), without searching again. */
+function windowOfKind(all: Window, kind: SearchKind): Window {
+  const rows = all.rows.filter((rid) => kindOf(rid) === kind);
+  return { prefix: all.prefix, rows, counts: { ...emptyCounts(), [kind]: all.counts[kind] }, items: all.counts[kind], capped: false };
+}
+
 /** Exact words first; when they find fewer than the cap, the prefix search (which finds those too). */
 function findWindow(db: Db, q: string, lang: Locale, kind: SearchKind | undefined): Window | null {
   const exact = buildFtsQuery(q, false);
@@ -157,7 +164,7 @@ export function searchContent(db: Db, options: SearchOptions): SearchResult {
   if (!all || all.items === 0) {
     return { hits: [], counts: emptyCounts(), total: 0, capped: false, suggestion: all ? suggestQuery(db, options.q) : null };
   }
-  const window = options.kind ? findWindow(db, options.q, options.lang, options.kind) : all;
+  const window = !options.kind ? all : all.capped ? findWindow(db, options.q, options.lang, options.kind) : windowOfKind(all, options.kind);
   if (!window) return { hits: [], counts: all.counts, total: 0, capped: all.capped, suggestion: null };
   const page = window.items === 0 ? [] : rankRows(db, window, options.lang, options.q).slice(options.offset, options.offset + options.limit);
   return { hits: readHits(db, page, options.q), counts: all.counts, total: window.items, capped: all.capped || window.capped, suggestion: null };
