@@ -5,7 +5,7 @@ import { restaurantInputSchema } from '~/features/restaurants';
 import { createRestaurant, deleteRestaurant, updateRestaurant } from '~/features/restaurants/index.server';
 import { sampleRestaurantDraft } from '../../../tests/helpers/sample-listings';
 import { useTempDatabase } from '../../../tests/helpers/temp-database';
-import { SEARCH_COUNT_CAP, searchContent, type SearchOptions } from './search.server';
+import { RANK_CAP, SEARCH_COUNT_CAP, searchContent, type SearchOptions } from './search.server';
 
 const temp = useTempDatabase('guide-search-');
 const find = (q: string, more: Partial<SearchOptions> = {}) => searchContent(temp.db, { q, lang: 'en', limit: 20, offset: 0, ...more });
@@ -186,6 +186,14 @@ describe('the search at scale', () => {
     expect(result.hits.map((h) => h.id)).toEqual([1200, 1199, 1198, 1197, 1196]);
     expect(find('rot').capped).toBe(true);
     expect(find('roti', { kind: 'tour' })).toMatchObject({ total: 0, hits: [] });
+  });
+
+  it(`ranks the newest ${RANK_CAP} items by bm25; older ones follow, newest first`, () => {
+    const oldest = restaurant('Pom Palace', { description: 'Pom.' });
+    for (let i = 0; i < RANK_CAP; i++) restaurant(`Place ${i}`, { description: 'Fresh pom.' });
+    const result = find('pom', { limit: 2 });
+    expect(result.total).toBe(RANK_CAP + 1);
+    expect(find('pom', { limit: 1, offset: RANK_CAP }).hits).toMatchObject([{ id: oldest }]);
   });
 
   it('keeps the database free of a second copy of the texts (a contentless index)', () => {
