@@ -55,9 +55,7 @@ function writeDescription(kind: string, i: number, lang: 'en' | 'nl'): string {
 }
 
 function insertRestaurants(client: Database.Database, count: number, imageUrl: string): void {
-  const row = client.prepare(
-    'INSERT INTO restaurants (price_range, rating, image_url, image_urls, phone, opening_hours, is_editors_pick) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
+  const row = client.prepare('INSERT INTO restaurants (price_range, image_url, image_urls, phone, opening_hours, is_editors_pick) VALUES (?, ?, ?, ?, ?, ?)');
   const text = client.prepare('INSERT INTO restaurant_translations (restaurant_id, locale, name, description, cuisine, location) VALUES (?, ?, ?, ?, ?, ?)');
   const category = client.prepare('INSERT INTO restaurant_categories (category, restaurant_id) VALUES (?, ?)');
   // The open-now table, as restaurant writes keep it (restaurant-open-now.server.ts).
@@ -67,7 +65,7 @@ function insertRestaurants(client: Database.Database, count: number, imageUrl: s
   insertInBatches(client, count, (i) => {
     const priceRange = PRICES[i % PRICES.length];
     const cuisine = CUISINES[i % CUISINES.length];
-    const id = Number(row.run(priceRange, 3 + (i % 21) / 10, imageUrl, images, '+597 400 000', HOURS, i % 25 === 0 ? 1 : 0).lastInsertRowid);
+    const id = Number(row.run(priceRange, imageUrl, images, '+597 400 000', HOURS, i % 25 === 0 ? 1 : 0).lastInsertRowid);
     text.run(id, 'en', `Restaurant ${i + 1}`, writeDescription('restaurant', i, 'en'), cuisine, 'Paramaribo');
     text.run(id, 'nl', `Restaurant ${i + 1}`, writeDescription('restaurant', i, 'nl'), cuisine, 'Paramaribo');
     for (const c of getRestaurantCategories({ cuisine, priceRange })) category.run(c, id);

@@ -1,28 +1,22 @@
 /**
  * "Did you mean" when nothing is found. The index's words of one first letter with their document counts (fts5vocab) cost a walk
  * through every one of their lists (about 20 ms at 50,000 entries): they are kept per connection and first letter until the index
- * changes. FTS5 rewrites its structure record (row 10 of search_index_data) on every write to the index, so one read of it tells.
+ * changes (perIndexState).
  */
 import type { Db } from '~/db/client';
 import { getEditDistance, getQueryTokens } from './search-query';
-import { prepare } from './search-statements.server';
+import { perIndexState, prepare } from './search-statements.server';
 import { foldWord } from './snippet';
 
 type Vocabulary = { term: string; doc: number }[];
-const vocabularies = new WeakMap<object, { structure: Buffer; byLetter: Map<string, Vocabulary> }>();
 
 /** The index's words starting with `first` and the number of rows holding each, as of the index's current state. */
 function wordsStartingWith(db: Db, first: string): Vocabulary {
-  const structure = prepare(db, 'SELECT block FROM search_index_data WHERE id = 10').pluck().get() as Buffer | undefined;
-  let cache = vocabularies.get(db.$client);
-  if (!cache || !structure || !cache.structure.equals(structure)) {
-    cache = { structure: structure ?? Buffer.alloc(0), byLetter: new Map() };
-    vocabularies.set(db.$client, cache);
-  }
-  let words = cache.byLetter.get(first);
+  const byLetter = perIndexState(db, 'vocabulary', () => new Map<string, Vocabulary>());
+  let words = byLetter.get(first);
   if (!words) {
     words = prepare(db, `SELECT term, doc FROM search_vocab WHERE term >= ? AND term < ? || char(1114111)`).all(first, first) as Vocabulary;
-    cache.byLetter.set(first, words);
+    byLetter.set(first, words);
   }
   return words;
 }

@@ -5,7 +5,7 @@ import { restaurantInputSchema } from '~/features/restaurants';
 import { createRestaurant, deleteRestaurant, updateRestaurant } from '~/features/restaurants/index.server';
 import { sampleRestaurantDraft } from '../../../tests/helpers/sample-listings';
 import { useTempDatabase } from '../../../tests/helpers/temp-database';
-import { SEARCH_COUNT_CAP, searchContent, type SearchOptions } from './search.server';
+import { RANK_CAP, SEARCH_COUNT_CAP, searchContent, type SearchOptions } from './search.server';
 
 const temp = useTempDatabase('guide-search-');
 const find = (q: string, more: Partial<SearchOptions> = {}) => searchContent(temp.db, { q, lang: 'en', limit: 20, offset: 0, ...more });
@@ -65,6 +65,27 @@ describe('the search index', () => {
     restaurant('Riverside Grill', { description: `${long} Bami on Sundays.` });
     restaurant('Bami Palace', { cuisine: 'Chinese' });
     expect(names('bami')).toEqual(['Bami Palace', 'Warung Tjoe', 'Riverside Grill']);
+  });
+
+  it('ranks by bm25: a word in the name above the same word only in a newer, long description (newest first would swap them)', () => {
+    const long = 'A long walk along the river, past the old wooden houses, the market, the ferry and the fort, then lunch. '.repeat(6);
+    restaurant('Saoto Corner', { description: 'Soup.' });
+    restaurant('River Kitchen', { description: `${long} Saoto on Fridays.` });
+    expect(names('saoto')).toEqual(['Saoto Corner', 'River Kitchen']);
+  });
+
+  it('ranks by bm25: the same word in a short description above a newer, long one (the length of the row counts)', () => {
+    const long = 'A long walk along the river, past the old wooden houses, the market, the ferry and the fort, then lunch. '.repeat(6);
+    restaurant('Old Place', { description: 'Fresh pom daily.' });
+    restaurant('New Place', { description: `${long} Fresh pom daily.` });
+    expect(names('pom')).toEqual(['Old Place', 'New Place']);
+  });
+
+  it('ranks by bm25: of two words, the rarer one in the name counts more (inverse document frequency)', () => {
+    for (let i = 0; i < 6; i++) restaurant(`Kitchen ${i}`, { description: 'Good food every day.' });
+    restaurant('Bakabana Stand', { description: 'Good food every day.' });
+    restaurant('Food Stand', { description: 'Good bakabana every day.' });
+    expect(names('bakabana food')).toEqual(['Bakabana Stand', 'Food Stand']);
   });
 
   it('highlights the matched words in an HTML-escaped snippet', () => {
@@ -165,6 +186,14 @@ describe('the search at scale', () => {
     expect(result.hits.map((h) => h.id)).toEqual([1200, 1199, 1198, 1197, 1196]);
     expect(find('rot').capped).toBe(true);
     expect(find('roti', { kind: 'tour' })).toMatchObject({ total: 0, hits: [] });
+  });
+
+  it(`ranks the newest ${RANK_CAP} items by bm25; older ones follow, newest first`, () => {
+    const oldest = restaurant('Pom Palace', { description: 'Pom.' });
+    for (let i = 0; i < RANK_CAP; i++) restaurant(`Place ${i}`, { description: 'Fresh pom.' });
+    const result = find('pom', { limit: 2 });
+    expect(result.total).toBe(RANK_CAP + 1);
+    expect(find('pom', { limit: 1, offset: RANK_CAP }).hits).toMatchObject([{ id: oldest }]);
   });
 
   it('keeps the database free of a second copy of the texts (a contentless index)', () => {

@@ -4,16 +4,18 @@
  * - the index is read in rowid order, newest first, and stops after SEARCH_COUNT_CAP items: counts above it are "1,000+";
  * - exact words are tried first: a common word fills those items without expanding prefixes (a prefix reads every matching
  *   word's whole list), the prefix search runs only when the exact words find fewer;
- * - among those items: the visitor's language first, then the query words found in the name (weight 10) and category (4),
- *   then newest (no bm25: FTS5's bm25() answers 0 on a detail=column index, and the column of each word costs a scan of its
- *   whole list, BENCHMARKS.md); snippets are made from the stored texts for the shown page only.
+ * - one kind is taken from the window of all kinds when that holds every match (no second search);
+ * - among those items: the visitor's language first, then bm25 with names weighted above descriptions (search-rank.server.ts:
+ *   FTS5's own bm25() answers 0 on a contentless detail=column index), then newest; snippets are made from the stored texts
+ *   for the shown page only.
  */
 import type { Db } from '~/db/client';
 import type { Locale } from '~/platform/i18n/config';
 import { buildFtsQuery, getQueryTokens, renderSnippetHtml, searchKinds, type SearchKind } from './search-query';
+import { scoreRows } from './search-rank.server';
 import { prepare } from './search-statements.server';
 import { suggestQuery } from './search-suggest.server';
-import { foldWord, makeSnippet } from './snippet';
+import { makeSnippet } from './snippet';
 
 /** One found item: its kind and id, the language of the text that matched, its name and a highlighted snippet (HTML, escaped). */
 export interface SearchHit {
@@ -46,26 +48,19 @@ export interface SearchOptions {
 
 /** Items a search reads at most (the newest); more are shown as "1,000+". */
 export const SEARCH_COUNT_CAP = 1000;
+/** Items ranked by bm25 at most (the newest, in the visitor's language first); the others of the window follow, newest first. */
+export const RANK_CAP = 300;
 
 // rowid = item id * 16 + kind * 4 + language (en 0, nl 1, other 2).
 const LANGUAGE_CODES: Record<string, number> = { en: 0, nl: 1 };
 const kindOf = (rid: number): SearchKind => searchKinds[Math.floor(rid / 4) % 4] as SearchKind;
 const localeOf = (rid: number): string => (['en', 'nl'][rid % 4] as string | undefined) ?? 'other';
-// Where each kind's names and categories (cuisine) live, for ranking (one primary-key read per item of the window).
-const NAME_SOURCES: Record<SearchKind, string> = {
-  restaurant: 'SELECT restaurant_id AS id, locale, name, cuisine FROM restaurant_translations WHERE restaurant_id IN (SELECT value FROM json_each(?))',
-  tour: 'SELECT tour_id AS id, locale, name, category FROM tour_translations WHERE tour_id IN (SELECT value FROM json_each(?))',
-  event: 'SELECT event_id AS id, locale, name, category FROM event_translations WHERE event_id IN (SELECT value FROM json_each(?))',
-  news: 'SELECT news_id AS id, locale, title AS name, category FROM news_translations WHERE news_id IN (SELECT value FROM json_each(?))',
-};
-/** Ranking weights of a query word found in the name or in the category (cuisine); the other texts count 0. */
-const NAME_WEIGHT = 10;
-const CATEGORY_WEIGHT = 4;
 
 const emptyCounts = (): Record<SearchKind, number> => ({ restaurant: 0, tour: 0, event: 0, news: 0 });
 
 interface Window {
-  match: string;
+  /** Whether the words were searched as prefixes (the exact words found fewer than the cap). */
+  prefix: boolean;
   /** Matching rowids of the visitor's language and English, newest item first. */
   rows: number[];
   counts: Record<SearchKind, number>;
@@ -74,13 +69,13 @@ interface Window {
 }
 
 /** The newest SEARCH_COUNT_CAP matching items (of one kind, or all), read in rowid order without ranking. */
-function readWindow(db: Db, match: string, lang: Locale, kind: SearchKind | undefined): Window {
+function readWindow(db: Db, match: string, prefix: boolean, lang: Locale, kind: SearchKind | undefined): Window {
   const kindFilter = kind ? `AND rowid / 4 % 4 = ${searchKinds.indexOf(kind)}` : '';
   // At most two rows (languages) an item: this many rows hold more than SEARCH_COUNT_CAP items when the limit is reached.
   const rows = prepare(db, `SELECT rowid FROM search_index WHERE search_index MATCH ? AND rowid % 4 IN (0, ?) ${kindFilter} ORDER BY rowid DESC LIMIT ?`)
     .pluck()
     .all(match, LANGUAGE_CODES[lang] ?? 0, 2 * SEARCH_COUNT_CAP + 2) as number[];
-  const window: Window = { match, rows: [], counts: emptyCounts(), items: 0, capped: false };
+  const window: Window = { prefix, rows: [], counts: emptyCounts(), items: 0, capped: false };
   let lastItem = -1;
   for (const rid of rows) {
     const item = Math.floor(rid / 4);
@@ -98,14 +93,20 @@ function readWindow(db: Db, match: string, lang: Locale, kind: SearchKind | unde
   return window;
 }
 
+/** Items of one kind from a window that holds every match (not capped), without searching again. */
+function windowOfKind(all: Window, kind: SearchKind): Window {
+  const rows = all.rows.filter((rid) => kindOf(rid) === kind);
+  return { prefix: all.prefix, rows, counts: { ...emptyCounts(), [kind]: all.counts[kind] }, items: all.counts[kind], capped: false };
+}
+
 /** Exact words first; when they find fewer than the cap, the prefix search (which finds those too). */
 function findWindow(db: Db, q: string, lang: Locale, kind: SearchKind | undefined): Window | null {
   const exact = buildFtsQuery(q, false);
   const prefixed = buildFtsQuery(q);
   if (!exact || !prefixed) return null;
   try {
-    const window = readWindow(db, exact, lang, kind);
-    return window.capped ? window : readWindow(db, prefixed, lang, kind);
+    const window = readWindow(db, exact, false, lang, kind);
+    return window.capped ? window : readWindow(db, prefixed, true, lang, kind);
   } catch (error) {
     // A word the tokenizer splits in two would be a phrase, which a detail=column index cannot answer: nothing found.
     if (error instanceof Error && /phrase queries are not supported/.test(error.message)) return null;
@@ -124,37 +125,14 @@ function pickRows(window: Window, lang: Locale): number[] {
   return [...best.values()];
 }
 
-/** Scores rows by the query words their name and category hold (a word starting with a query word counts, weighted). */
-function scoreByName(db: Db, rids: number[], q: string): Map<number, number> {
-  const tokens = getQueryTokens(q).map(foldWord);
-  const scores = new Map<number, number>(rids.map((rid) => [rid, 0]));
-  for (const kind of searchKinds) {
-    const ids = rids.filter((rid) => kindOf(rid) === kind).map((rid) => Math.floor(rid / 16));
-    if (ids.length === 0) continue;
-    const base = searchKinds.indexOf(kind) * 4;
-    for (const [id, locale, name, category] of prepare(db, NAME_SOURCES[kind]).raw().all(JSON.stringify(ids)) as [number, string, string, string][]) {
-      const rid = id * 16 + base + (LANGUAGE_CODES[locale] ?? 2);
-      if (!scores.has(rid)) continue;
-      const [inName, inCategory] = [name, category].map((text) => {
-        const words = foldWord(text).split(/[^\p{L}\p{N}]+/u);
-        return tokens.filter((t) => words.some((w) => w.startsWith(t))).length;
-      }) as [number, number];
-      scores.set(rid, NAME_WEIGHT * inName + CATEGORY_WEIGHT * inCategory);
-    }
-  }
-  return scores;
-}
-
-/** The visitor's language first, then the query words in the name and category (weighted), then newest. */
+/** The visitor's language first, then bm25 (names weighted above descriptions, search-rank.server.ts), then newest. */
 function rankRows(db: Db, window: Window, lang: Locale, q: string): number[] {
-  const rids = pickRows(window, lang);
-  const scores = scoreByName(db, rids, q);
-  const rank = (rid: number) => [localeOf(rid) === lang ? 0 : 1, -(scores.get(rid) ?? 0), -rid];
-  return rids.sort((a, b) => {
-    const [ra, rb] = [rank(a), rank(b)];
-    for (let i = 0; i < ra.length; i++) if (ra[i] !== rb[i]) return (ra[i] as number) - (rb[i] as number);
-    return 0;
-  });
+  const other = (rid: number) => (localeOf(rid) === lang ? 0 : 1);
+  const byAge = pickRows(window, lang).sort((a, b) => other(a) - other(b) || b - a);
+  const ranked = byAge.slice(0, RANK_CAP);
+  const scores = scoreRows(db, ranked, q, window.prefix);
+  ranked.sort((a, b) => other(a) - other(b) || (scores.get(b) ?? 0) - (scores.get(a) ?? 0) || b - a);
+  return [...ranked, ...byAge.slice(RANK_CAP)];
 }
 
 /** The indexed texts of one item in one language (as the search_source view of 0014 has them), by primary key. */
@@ -186,7 +164,7 @@ export function searchContent(db: Db, options: SearchOptions): SearchResult {
   if (!all || all.items === 0) {
     return { hits: [], counts: emptyCounts(), total: 0, capped: false, suggestion: all ? suggestQuery(db, options.q) : null };
   }
-  const window = options.kind ? findWindow(db, options.q, options.lang, options.kind) : all;
+  const window = !options.kind ? all : all.capped ? findWindow(db, options.q, options.lang, options.kind) : windowOfKind(all, options.kind);
   if (!window) return { hits: [], counts: all.counts, total: 0, capped: all.capped, suggestion: null };
   const page = window.items === 0 ? [] : rankRows(db, window, options.lang, options.q).slice(options.offset, options.offset + options.limit);
   return { hits: readHits(db, page, options.q), counts: all.counts, total: window.items, capped: all.capped || window.capped, suggestion: null };
