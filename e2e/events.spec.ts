@@ -59,7 +59,7 @@ test.describe('events page', () => {
     await expect(date).toHaveText(expected);
   });
 
-  test('paints Club Night purple, Live Music green and other categories orange', async ({ page }) => {
+  test('gives Club Night, Live Music and other categories each their own badge tone', async ({ page }) => {
     await page.goto('/events');
     const badgeOf = (tone: string) => upcomingGrid(page).locator(`[data-event-tone="${tone}"]`).first().getByTestId('event-category');
     const club = badgeOf('club');

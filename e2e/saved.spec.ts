@@ -29,7 +29,7 @@ for (const lang of ['en', 'nl'] as const) {
         .filter({ has: app.page.locator('[data-save-slot]') })
         .first();
       const name = (await card.locator('h2').textContent())!.trim();
-      const href = (await card.locator('a.btn-primary').getAttribute('href'))!;
+      const href = (await card.locator('h2 a').getAttribute('href'))!;
       expect(href).toMatch(new RegExp(`^${prefix}/restaurant/\\d+$`));
       const heart = card.getByRole('button', { name: lang === 'nl' ? `${name} bewaren` : `Save ${name}` });
       await expect(heart).toHaveAttribute('aria-pressed', 'false');

@@ -34,7 +34,7 @@ for (const javaScriptEnabled of [false, true]) {
     test("results are the list pages' cards with the snippet, linking to their pages, without islands", async ({ page }) => {
       const main = page.getByRole('main');
       await page.goto('/search?q=paramaribo&kind=restaurant');
-      await expect(main.getByRole('link', { name: /^View Details/ }).first()).toHaveAttribute('href', /^\/restaurant\/\d+$/);
+      await expect(main.locator('[data-restaurant-card] h3 a').first()).toHaveAttribute('href', /^\/restaurant\/\d+$/);
       await expect(main.locator('article mark').first()).toHaveText(/paramaribo/i);
       await page.goto('/search?q=paramaribo&kind=tour');
       await expect(main.locator('[data-tour-card] h3 a').first()).toHaveAttribute('href', /^\/tour\/\d+$/);

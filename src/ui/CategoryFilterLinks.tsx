@@ -43,7 +43,7 @@ export default function CategoryFilterLinks({ label, options, current, onSelect 
                     }
                   : undefined
               }
-              className="btn btn-sm rounded-full border-base-300 bg-base-100 aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-content"
+              className="btn btn-sm min-h-11 rounded-full border-base-300 bg-base-100 aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-content"
             >
               {option.label}
             </a>

@@ -31,7 +31,8 @@ export function getPageWindow(page: number, pageCount: number): (number | null)[
   return out;
 }
 
-const item = 'btn btn-sm min-w-10';
+// min-h-11 min-w-11: 44 px tap targets (issue 21).
+const item = 'btn btn-sm min-h-11 min-w-11';
 
 /** Previous, numbered and next links; nothing when there is one page. */
 export default function PaginationNav({ page, pageCount, hrefFor, labels }: PaginationNavProps) {

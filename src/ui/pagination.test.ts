@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildPageHref, getPageCount, parsePageParam } from './pagination';
-import { getPageWindow } from './PaginationNav';
+import { renderToStaticMarkup } from 'react-dom/server';
+import PaginationNav, { getPageWindow } from './PaginationNav';
 
 describe('pagination', () => {
   it('reads ?page= as a whole number from 1, anything else as page 1', () => {
@@ -24,5 +25,19 @@ describe('pagination', () => {
     expect(getPageWindow(1, 3)).toEqual([1, 2, 3]);
     expect(getPageWindow(6, 12)).toEqual([1, null, 4, 5, 6, 7, 8, null, 12]);
     expect(getPageWindow(1, 10)).toEqual([1, 2, 3, null, 10]);
+  });
+
+  it('draws every page link as a 44 px tap target (issue 21)', () => {
+    const html = renderToStaticMarkup(
+      PaginationNav({
+        page: 3,
+        pageCount: 9,
+        hrefFor: (p) => `/tours?page=${p}`,
+        labels: { nav: 'Pages', previous: 'Previous', next: 'Next', page: 'Page {page}' },
+      })!,
+    );
+    const links = [...html.matchAll(/<a [^>]*class="([^"]*)"/g)].map((m) => m[1]);
+    expect(links.length).toBeGreaterThan(3);
+    for (const cls of links) expect(cls.split(' ')).toEqual(expect.arrayContaining(['min-h-11', 'min-w-11']));
   });
 });

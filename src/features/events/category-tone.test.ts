@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { eventToneClasses, getEventTone } from './category-tone';
 
 describe('getEventTone', () => {
-  it('paints Club Night purple in both languages', () => {
+  it('gives Club Night its tone in both languages', () => {
     expect(getEventTone('Club Night')).toBe('club');
     expect(getEventTone('Clubavond')).toBe('club');
   });
-  it('paints Live Music green in both languages', () => {
+  it('gives Live Music its tone in both languages', () => {
     expect(getEventTone('Live Music')).toBe('music');
     expect(getEventTone('live muziek')).toBe('music');
   });
-  it('paints every other category orange', () => {
+  it('gives every other category the default tone', () => {
     for (const c of ['Cultural', 'Cultureel', 'Festival', '', null, undefined]) expect(getEventTone(c)).toBe('other');
   });
   it('has distinct classes per tone', () => {

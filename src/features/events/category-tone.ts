@@ -1,8 +1,10 @@
 /**
- * Event category colours (spec section 9): Club Night purple, Live Music green, every other
- * category orange. Categories are free text in either language, so the match is on words
- * ('Club Night', 'Clubavond'; 'Live Music', 'Live muziek').
+ * Event category colours (spec section 9, in the issue 21 palette): Club Night in the flag's red
+ * tone, Live Music in the forest green, every other category in the neutral tone. Categories are
+ * free text in either language, so the match is on words ('Club Night', 'Clubavond'; 'Live Music', 'Live muziek').
  */
+import { categoryToneClasses, type CategoryTone } from '~/ui/badge';
+
 export type EventTone = 'club' | 'music' | 'other';
 
 /** The colour family of an event category. */
@@ -13,9 +15,12 @@ export function getEventTone(category: string | null | undefined): EventTone {
   return 'other';
 }
 
-/** Tailwind classes of the category badge for each tone (theme colours --color-event-*). */
+/** The category badge tone (src/ui/badge.ts) of each event tone. */
+export const eventBadgeTones: Record<EventTone, CategoryTone> = { club: 'red', music: 'green', other: 'neutral' };
+
+/** Tailwind colour classes of each tone (the category tiles' icon circles). */
 export const eventToneClasses: Record<EventTone, string> = {
-  club: 'bg-event-club text-white',
-  music: 'bg-event-music text-white',
-  other: 'bg-event-other text-white',
+  club: categoryToneClasses.red,
+  music: categoryToneClasses.green,
+  other: categoryToneClasses.neutral,
 };

@@ -1,7 +1,10 @@
 /**
- * News category colours (spec section 9): one for Culture, one for Travel, a default for the rest.
- * Categories are free text in either language ('Culture'/'Cultuur', 'Travel'/'Reizen').
+ * News category colours (spec section 9, in the issue 21 palette): Culture in the flag's red
+ * tone, Travel in the forest green, the rest in the neutral tone. Categories are free text in
+ * either language ('Culture'/'Cultuur', 'Travel'/'Reizen').
  */
+import { categoryToneClasses, type CategoryTone } from '~/ui/badge';
+
 export type NewsTone = 'culture' | 'travel' | 'other';
 
 /** The colour family of a news category. */
@@ -12,9 +15,12 @@ export function getNewsTone(category: string | null | undefined): NewsTone {
   return 'other';
 }
 
-/** Tailwind classes of the category badge for each tone. */
+/** The category badge tone (src/ui/badge.ts) of each news tone. */
+export const newsBadgeTones: Record<NewsTone, CategoryTone> = { culture: 'red', travel: 'green', other: 'neutral' };
+
+/** Tailwind colour classes of the category badge for each tone. */
 export const newsToneClasses: Record<NewsTone, string> = {
-  culture: 'bg-secondary text-secondary-content',
-  travel: 'bg-info text-info-content',
-  other: 'bg-neutral text-neutral-content',
+  culture: categoryToneClasses.red,
+  travel: categoryToneClasses.green,
+  other: categoryToneClasses.neutral,
 };

@@ -13,7 +13,7 @@ export default function PriceLevel({ priceRange, label }: PriceLevelProps) {
   const level = getPriceLevel(priceRange);
   return (
     <span role="img" aria-label={label} className="font-semibold tracking-wide">
-      <span aria-hidden="true" className="text-success">
+      <span aria-hidden="true" className="text-primary">
         {'$'.repeat(level)}
       </span>
       <span aria-hidden="true" className="text-base-content/30">

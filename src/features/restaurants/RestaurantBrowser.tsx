@@ -97,7 +97,7 @@ export default function RestaurantBrowser({ lang, category, counts, initialTotal
         aria-current={current.open ? 'true' : undefined}
         onClick={toggleOpen}
         data-open-filter
-        className="btn btn-sm rounded-full border-base-300 bg-base-100 aria-[current=true]:border-primary aria-[current=true]:bg-primary aria-[current=true]:text-primary-content"
+        className="btn btn-sm min-h-11 rounded-full border-base-300 bg-base-100 aria-[current=true]:border-primary aria-[current=true]:bg-primary aria-[current=true]:text-primary-content"
       >
         <span aria-hidden="true" className="inline-grid h-4 w-4 place-items-center rounded border border-current text-xs leading-none">
           {current.open ? '✓' : ''}

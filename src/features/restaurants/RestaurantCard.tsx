@@ -13,6 +13,8 @@ import ResponsivePicture from '~/features/media/ResponsivePicture';
 import PriceLevel from './PriceLevel';
 import { formatRating, PlaceStars } from '~/features/reviews/PlaceStars';
 import PartnerBadge from '~/ui/PartnerBadge';
+import Badge from '~/ui/Badge';
+import { CARD_CLASS, STRETCHED_LINK } from '~/ui/card';
 import SaveSlot from '~/features/saved/SaveSlot';
 
 /** The strings a card needs: `pickStrings(lang, restaurantCardStringKeys)`. */
@@ -24,7 +26,6 @@ export const restaurantCardStringKeys = [
   'hours.none',
   'hours.closed',
   'hours.openToday',
-  'restaurants.viewDetails',
   'restaurants.priceLevel',
   'restaurants.phone',
   'restaurants.location',
@@ -89,12 +90,13 @@ export function OpenLine({ line }: { line: { open: boolean; text: string } | nul
   );
 }
 
-/** One restaurant in the list: picture, name, rating, badge, short description and facts. */
+/** One restaurant in the list: picture, name, rating, badge, short description and facts; the whole card is a link through its name, as on tour cards. */
 export default function RestaurantCard({ restaurant: r, strings, lang, now, priority = false, headingLevel = 2, snippetHtml }: RestaurantCardProps) {
   const openLine = describeOpenLine(r.openingHours, now, lang, strings);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const href = `${lang === 'nl' ? '/nl' : ''}/restaurant/${r.id}`;
   return (
-    <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm">
+    <article className={CARD_CLASS} data-restaurant-card={r.id}>
       <figure className="relative aspect-[3/2] bg-base-200">
         <ResponsivePicture
           src={r.imageUrl}
@@ -106,13 +108,21 @@ export default function RestaurantCard({ restaurant: r, strings, lang, now, prio
           priority={priority}
           className="h-full w-full object-cover"
         />
-        {r.isEditorsPick && <span className="badge badge-accent absolute left-3 top-3 font-semibold shadow">{strings['editorsPick.badge']}</span>}
+        {r.isEditorsPick && (
+          <Badge kind="pick" className="absolute left-3 top-3 shadow">
+            {strings['editorsPick.badge']}
+          </Badge>
+        )}
         {r.partner && <PartnerBadge label={strings['partner.badge']} className="absolute bottom-3 left-3 ring-1 ring-neutral-content/50" />}
-        <SaveSlot kind="restaurant" item={r} facts={[r.cuisine, r.location]} />
+        <SaveSlot kind="restaurant" item={r} facts={[r.cuisine, r.location]} className="absolute right-3 top-3 z-10" />
       </figure>
       <div className="card-body gap-3 p-5">
         <div className="flex items-start justify-between gap-3">
-          <Heading className="card-title text-lg leading-snug">{r.name}</Heading>
+          <Heading className="card-title text-lg leading-snug">
+            <a href={href} className={STRETCHED_LINK}>
+              {r.name}
+            </a>
+          </Heading>
           <PlaceStars place={r} lang={lang} strings={strings} />
         </div>
         {snippetHtml !== undefined ? (
@@ -138,7 +148,7 @@ export default function RestaurantCard({ restaurant: r, strings, lang, now, prio
               <Icon d={ICON_PHONE} />
               <span>
                 <span className="sr-only">{strings['restaurants.phone']}: </span>
-                <a className="link link-hover" href={toTelHref(r.phone)}>
+                <a className="link link-hover relative z-10" href={toTelHref(r.phone)}>
                   {r.phone}
                 </a>
               </span>
@@ -152,12 +162,6 @@ export default function RestaurantCard({ restaurant: r, strings, lang, now, prio
             </span>
           </li>
         </ul>
-        <div className="card-actions mt-auto pt-2">
-          <a href={`${lang === 'nl' ? '/nl' : ''}/restaurant/${r.id}`} className="btn btn-primary btn-sm">
-            {strings['restaurants.viewDetails']}
-            <span className="sr-only">: {r.name}</span>
-          </a>
-        </div>
       </div>
     </article>
   );

@@ -10,6 +10,8 @@ import { formatDollars } from '~/platform/text/prices';
 import { cutDescription } from '~/platform/text/cut-description';
 import ResponsivePicture from '~/features/media/ResponsivePicture';
 import PartnerBadge from '~/ui/PartnerBadge';
+import Badge from '~/ui/Badge';
+import { CARD_CLASS, STRETCHED_LINK } from '~/ui/card';
 import SaveSlot from '~/features/saved/SaveSlot';
 import { PlaceStars, placeStarsStringKeys } from '~/features/reviews/PlaceStars';
 
@@ -60,10 +62,7 @@ const ICONS = {
 export default function TourCard({ tour, lang, strings, href, headingLevel = 2, priority = false, snippetHtml }: TourCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article
-      className="card relative overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-lg has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-accent"
-      data-tour-card={tour.id}
-    >
+    <article className={CARD_CLASS} data-tour-card={tour.id}>
       <figure className="relative aspect-[3/2] bg-base-200 [&>picture]:size-full">
         <ResponsivePicture
           src={tour.imageUrl}
@@ -76,17 +75,21 @@ export default function TourCard({ tour, lang, strings, href, headingLevel = 2, 
           className="h-full w-full object-cover"
         />
         {tour.category && (
-          <span className="badge absolute left-3 top-3 border-0 bg-primary font-semibold text-primary-content" data-testid="tour-category">
+          <Badge kind="category" className="absolute left-3 top-3 shadow" testId="tour-category">
             {tour.category}
-          </span>
+          </Badge>
         )}
-        {tour.duration && <span className="badge absolute right-3 top-3 border-0 bg-neutral/85 font-semibold text-neutral-content">{tour.duration}</span>}
+        {tour.duration && (
+          <Badge kind="status" className="absolute right-3 top-3 shadow">
+            {tour.duration}
+          </Badge>
+        )}
         {tour.partner && <PartnerBadge label={strings['partner.badge']} className="absolute bottom-3 left-3 ring-1 ring-neutral-content/50" />}
         <SaveSlot kind="tour" item={tour} facts={[tour.duration, tour.location]} className="absolute bottom-3 right-3 z-10" />
       </figure>
       <div className="card-body gap-3 p-5">
         <Heading className="card-title text-lg leading-snug">
-          <a href={href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+          <a href={href} className={STRETCHED_LINK}>
             {tour.name}
           </a>
         </Heading>
