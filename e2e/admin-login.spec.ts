@@ -4,6 +4,7 @@
  * its owner still gets into, turning 2FA off, logout, and the Dutch screen.
  * Runs on its own server: it changes the admin account.
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn, submitLogin, toastItems as toast } from './helpers/admin';
 import { waitForHydration } from './helpers/hydration';
@@ -15,6 +16,9 @@ test.describe.configure({ mode: 'serial' });
 
 const { server, context, page } = useOwnServerPage();
 
+/** The sign-in error, told inside the form. */
+const formAlert = (p: Page) => p.locator('form').getByRole('alert');
+
 test('an admin without a session is sent to the login screen', async () => {
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/login$/);
@@ -22,13 +26,19 @@ test('an admin without a session is sent to the login screen', async () => {
   await expectAxeClean(page);
 });
 
-test('a wrong password shows the server message in a destructive toast', async () => {
+test('a wrong password shows the server message at the form, not in a toast, and takes the focus', async () => {
   await page.goto('/admin-login');
   await waitForHydration(page);
   await submitLogin(page, 'admin', 'not-my-password');
-  await expect(toast(page)).toContainText('Login failed');
-  await expect(toast(page)).toContainText('Invalid username or password');
+  const alert = formAlert(page);
+  await expect(alert).toContainText('Login failed');
+  await expect(alert).toContainText('Invalid username or password');
+  await expect(alert).toBeFocused();
+  // Above the fields, inside the form.
+  expect((await alert.boundingBox())!.y).toBeLessThan((await page.getByLabel('Username').boundingBox())!.y);
+  await expect(toast(page)).toHaveCount(0);
   await expect(page).toHaveURL(/\/admin-login$/);
+  await expectAxeClean(page);
 });
 
 test('signs in without 2FA, shows the dashboard shell, and logs out', async () => {
@@ -36,7 +46,7 @@ test('signs in without 2FA, shows the dashboard shell, and logs out', async () =
   await expect(toast(page)).toContainText('Login successful');
   await expect(page.getByText('Welcome, admin')).toBeVisible();
   const tabs = page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab');
-  await expect(tabs).toHaveText(['Restaurants', 'Tours', 'Events', 'News', 'Admin Users', 'Settings', 'Orders', 'Listings', 'Reviews', 'Emails', 'Newsletter']);
+  await expect(tabs).toHaveText(['Restaurants', 'Tours', 'Events', 'News', 'Orders', 'Listings', 'Reviews', 'Emails', 'Newsletter', 'Admin Users', 'Settings']);
   // The shell with the Settings tab (this issue's card); other tabs are checked by their own specs.
   await page.getByRole('tab', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { name: 'Two-Factor Authentication' })).toBeVisible();
@@ -115,7 +125,7 @@ test('asks for the code, resets the 2FA step on a failure, then signs in and tru
 
   await code.fill('111111');
   await page.getByRole('button', { name: 'Verify & Sign In' }).click();
-  await expect(toast(page)).toContainText('Login failed');
+  await expect(formAlert(page)).toContainText('Login failed');
   await expect(code).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
 
@@ -152,7 +162,7 @@ test('a locked account offers the code field, and its owner still signs in from 
   await page.goto('/admin/login');
   await waitForHydration(page);
   await submitLogin(page, 'admin', 'still-guessing');
-  await expect(toast(page)).toContainText('Too many failed attempts');
+  await expect(formAlert(page)).toContainText('Too many failed attempts');
   await expect(page.getByText('Sign-in to this account is paused after too many wrong attempts.')).toBeVisible();
   await expect(page.getByLabel('2FA Code')).toBeVisible();
   // This browser holds the trusted-device cookie: the right password is enough, the code may stay empty.
@@ -189,4 +199,11 @@ test('the Dutch login screen', async () => {
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page.getByText('Gebruikersnaam is verplicht')).toBeVisible();
   await expectAxeClean(page);
+  // Another name than 'admin' (locked by the test above): the plain wrong-credentials answer.
+  await page.getByLabel('Gebruikersnaam').fill('onbekend');
+  await page.getByLabel('Wachtwoord').fill('niet-mijn-wachtwoord');
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(formAlert(page)).toContainText('Inloggen mislukt');
+  await expect(formAlert(page)).toContainText('Ongeldige gebruikersnaam of wachtwoord');
+  await expect(toast(page)).toHaveCount(0);
 });

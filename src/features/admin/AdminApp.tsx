@@ -21,6 +21,8 @@ import SettingsTab from './tabs/SettingsTab';
 import { ToursTab } from '~/features/tours/admin';
 import UsersTab from './tabs/UsersTab';
 import { AdminProviders } from './ui/AdminProviders';
+import OrdersTabBadge from './ui/OrdersTabBadge';
+import { useOverflowCue } from './ui/use-overflow-cue';
 
 interface AdminAppProps {
   strings: AdminStrings;
@@ -31,19 +33,22 @@ interface AdminAppProps {
   loginPath: string;
 }
 
-/** The dashboard's tabs in order; `Badge` (optional) shows a count beside the name. */
+/**
+ * The dashboard's tabs in order: the content, then the business (orders, listings, reviews), the mail, and the
+ * admin's own (users, settings). `Badge` (optional) shows a count beside the name.
+ */
 const TABS: { value: string; label: AdminStringKey; Body: ComponentType; Badge?: ComponentType }[] = [
   { value: 'restaurants', label: 'admin.tab.restaurants', Body: RestaurantsTab },
   { value: 'tours', label: 'admin.tab.tours', Body: ToursTab },
   { value: 'events', label: 'admin.tab.events', Body: EventsTab },
   { value: 'news', label: 'admin.tab.news', Body: NewsTab },
-  { value: 'users', label: 'admin.tab.users', Body: UsersTab },
-  { value: 'settings', label: 'admin.tab.settings', Body: SettingsTab },
-  { value: 'orders', label: 'admin.tab.orders', Body: OrdersTab },
+  { value: 'orders', label: 'admin.tab.orders', Body: OrdersTab, Badge: OrdersTabBadge },
   { value: 'listings', label: 'admin.tab.listings', Body: ListingsTab },
   { value: 'reviews', label: 'admin.tab.reviews', Body: ReviewsTab, Badge: ReviewsTabBadge },
   { value: 'emails', label: 'admin.tab.emails', Body: EmailsTab },
   { value: 'newsletter', label: 'admin.tab.newsletter', Body: NewsletterTab },
+  { value: 'users', label: 'admin.tab.users', Body: UsersTab },
+  { value: 'settings', label: 'admin.tab.settings', Body: SettingsTab },
 ];
 
 function readTabFromHash(): string {
@@ -55,10 +60,14 @@ function Dashboard({ admin, loginPath }: { admin: CurrentAdmin; loginPath: strin
   const { t } = useAdminStrings();
   const [tab, setTab] = useState('restaurants');
   const [leaving, setLeaving] = useState(false);
+  const tabList = useOverflowCue<HTMLDivElement>();
   useEffect(() => {
     setTab(readTabFromHash());
     showFlashToast();
   }, []);
+  useEffect(() => {
+    tabList.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab, tabList]);
 
   const logout = async () => {
     setLeaving(true);
@@ -94,7 +103,8 @@ function Dashboard({ admin, loginPath }: { admin: CurrentAdmin; loginPath: strin
           window.history.replaceState(null, '', `#${value}`);
         }}
       >
-        <Tabs.List aria-label={t('admin.shell.sections')} className="tabs tabs-box flex-nowrap overflow-x-auto">
+        {/* On a narrow screen the tabs scroll sideways; a fade at the edge shows more tabs lie that way (admin.css). */}
+        <Tabs.List ref={tabList} aria-label={t('admin.shell.sections')} className="admin-tabs tabs tabs-box flex-nowrap overflow-x-auto">
           {TABS.map(({ value, label, Badge }) => (
             <Tabs.Trigger
               key={value}

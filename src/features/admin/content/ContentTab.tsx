@@ -66,6 +66,8 @@ export function ContentTab<Row extends AdminRowBase, V extends FieldValues, I>({
           fieldLabels={config.fieldLabels}
           onEdit={editor.openDialog}
           onDelete={deletion.setToDelete}
+          imageOf={config.imageOf}
+          pathOf={config.pathOf}
         />
       )}
       {list.hasMore && (

@@ -26,6 +26,10 @@ export interface ContentTabConfig<Row extends AdminRowBase, V extends FieldValue
   columns: readonly Column<Row>[];
   nameOf: (row: Row) => string;
   fieldLabels: Readonly<Record<string, AdminStringKey>>;
+  /** The row's cover image, shown as a thumbnail in the table. */
+  imageOf?: (row: Row) => string | null | undefined;
+  /** The row's public page in English ('/restaurant/3'), for 'View on site'. */
+  pathOf?: (row: Row) => string;
   /** English labels in the schema's messages -> their keys, for the Dutch dashboard (kind-form.ts derives both from the definition). */
   messageLabels?: Readonly<Record<string, AdminStringKey>>;
   getEmptyForm: () => V;

@@ -5,17 +5,16 @@
  * in with the right password and a code (or from a trusted device) while guesses stay locked out.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState, type InputHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { loginSchema } from '~/features/auth';
-import { ApiError, apiRequest } from '~/features/admin/lib/api';
+import { ApiError, apiRequest, getErrorMessage } from '~/features/admin/lib/api';
 import { setFlashToast, showFlashToast } from '~/features/admin/lib/flash';
 import { localizeMessage } from '~/features/admin/lib/messages';
 import { useAdminStrings, type AdminStrings } from '~/features/admin/lib/strings';
 import { AdminProviders } from '~/features/admin/ui/AdminProviders';
 import { CodeField } from '~/features/admin/ui/CodeField';
-import { showFailureToast } from '~/features/admin/ui/failure-toast';
 import { describedBy, FieldFrame } from '~/features/admin/ui/FieldFrame';
 import { showToast } from '~/features/admin/ui/toast-store';
 
@@ -44,6 +43,12 @@ function LoginForm({ dashboardPath }: { dashboardPath: string }) {
   // The last answer was the lock: offer the code field, optional, as a way past it.
   const [locked, setLocked] = useState(false);
   const showCode = needsCode || locked;
+  // A refused sign-in (wrong password, locked, wrong code) is told at the form, not in a toast: see LoginError.
+  const [failure, setFailure] = useState<string | null>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
   const { register, handleSubmit, setValue, setError, formState } = useForm<LoginValues, unknown, z.output<typeof loginSchema>>({
     resolver: zodResolver(loginSchema),
     defaultValues: { username: '', password: '', twoFactorCode: '', trustDevice: false },
@@ -63,6 +68,7 @@ function LoginForm({ dashboardPath }: { dashboardPath: string }) {
       setError('twoFactorCode', { message: '2FA code must be 6 digits' });
       return;
     }
+    setFailure(null);
     try {
       const body = {
         username: values.username,
@@ -80,7 +86,7 @@ function LoginForm({ dashboardPath }: { dashboardPath: string }) {
       setFlashToast({ title: t('admin.login.successTitle'), description: t('admin.login.successBody'), variant: 'success' });
       window.location.assign(dashboardPath);
     } catch (error) {
-      showFailureToast(t, t('admin.login.failedTitle'), error, t('admin.login.failedBody'));
+      setFailure(localizeMessage(t, getErrorMessage(error, t('admin.login.failedBody'))));
       // The spec resets the 2FA step on any failure: the next Sign In asks again.
       setNeedsCode(false);
       setLocked(error instanceof ApiError && error.status === 429);
@@ -101,6 +107,26 @@ function LoginForm({ dashboardPath }: { dashboardPath: string }) {
   ];
   return (
     <form method="post" onSubmit={submit} noValidate className="grid gap-4">
+      {failure && (
+        <div ref={failureRef} tabIndex={-1} role="alert" className="alert alert-error alert-soft items-start text-sm" data-login-error>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="mt-0.5 size-5 shrink-0"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
+            <circle cx="12" cy="12" r="9" />
+            <path d="M12 7v6M12 16.5v.5" />
+          </svg>
+          <div>
+            <p className="font-semibold">{t('admin.login.failedTitle')}</p>
+            <p>{failure}</p>
+          </div>
+        </div>
+      )}
       {credentials.map((field) => {
         const error = message(errors[field.name]?.message);
         return (

@@ -94,7 +94,10 @@ export default function OrdersTab() {
   };
 
   return (
-    <section className="grid gap-4" aria-label={t('orders.caption')}>
+    <section className="grid gap-4" aria-labelledby="orders-title">
+      <h2 id="orders-title" className="text-xl font-bold">
+        {t('orders.caption')}
+      </h2>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <label className="flex items-center gap-2">

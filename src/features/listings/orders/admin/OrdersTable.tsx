@@ -35,9 +35,10 @@ function isDecidable(o: AdminOrder): boolean {
 export function OrdersTable({ orders, onVerify, onReject, highlightId = null }: Props) {
   const { t, lang } = useOrdersStrings();
   const headers = ['date', 'plan', 'business', 'contact', 'amount', 'method', 'status', 'ends'] as const;
+  const label = (h: (typeof headers)[number]) => t(`orders.col.${h}`);
   return (
-    <div className="overflow-x-auto rounded-box border border-base-300">
-      <table className="table table-sm">
+    <div className="admin-cards-frame overflow-x-auto rounded-box border border-base-300">
+      <table className="admin-cards table table-sm">
         <AdminTableHead caption={t('orders.caption')} columns={headers.map((h) => t(`orders.col.${h}`))} actions={t('orders.col.actions')} />
         <tbody>
           {orders.map((o) => (
@@ -47,33 +48,37 @@ export function OrdersTable({ orders, onVerify, onReject, highlightId = null }: 
               aria-current={o.id === highlightId ? 'true' : undefined}
               className={o.id === highlightId ? 'bg-warning/20' : 'hover:bg-base-200/50'}
             >
-              <td className="whitespace-nowrap">
+              <td className="whitespace-nowrap" data-label={label('date')}>
                 <time dateTime={o.createdAt} title={formatOrderDate(o.createdAt, lang, true)}>
                   {formatOrderDate(o.createdAt, lang)}
                 </time>
               </td>
-              <td>{t(`orders.plan.${o.planType}`)}</td>
-              <th scope="row" className="font-medium">
+              <td data-label={label('plan')}>{t(`orders.plan.${o.planType}`)}</td>
+              <th scope="row" className="font-medium" data-card="title">
                 {o.businessName}
                 {o.orderNumber && <div className="font-mono text-xs font-normal whitespace-nowrap">{t('orders.number', { number: o.orderNumber })}</div>}
               </th>
-              <td>
+              <td data-label={label('contact')}>
                 <div>{o.contactName}</div>
                 <a className="link link-hover break-all" href={`mailto:${o.email}`}>
                   {o.email}
                 </a>
                 <div className="whitespace-nowrap">{o.phone}</div>
               </td>
-              <td className="whitespace-nowrap">{formatOrderAmount(o.amount, o.currency, lang)}</td>
-              <td>{t(`orders.method.${o.paymentMethod}`)}</td>
-              <td>
+              <td className="whitespace-nowrap" data-label={label('amount')}>
+                {formatOrderAmount(o.amount, o.currency, lang)}
+              </td>
+              <td data-label={label('method')}>{t(`orders.method.${o.paymentMethod}`)}</td>
+              <td data-label={label('status')}>
                 <span className={`badge badge-sm whitespace-nowrap ${STATUS_CLASS[o.status]}`}>{t(`orders.status.${o.status}`)}</span>
                 {o.rejectionReason && (
                   <p className="mt-1 max-w-48 text-xs text-base-content/70">{t('orders.rejectedBecause', { reason: o.rejectionReason })}</p>
                 )}
               </td>
-              <td className="whitespace-nowrap">{o.listingEndsAt ? <time dateTime={o.listingEndsAt}>{formatOrderDate(o.listingEndsAt, lang)}</time> : '–'}</td>
-              <td className="text-right">
+              <td className="whitespace-nowrap" data-label={label('ends')}>
+                {o.listingEndsAt ? <time dateTime={o.listingEndsAt}>{formatOrderDate(o.listingEndsAt, lang)}</time> : '–'}
+              </td>
+              <td className="text-right" data-card="actions">
                 <div className="flex flex-col items-end gap-1">
                   {o.hasReceipt && (
                     <a
