@@ -10,7 +10,7 @@ const event = {
   time: '21:00 uur',
   location: 'Waterkant, Paramaribo',
   // Stored by the admin form: noon of the day in Paramaribo.
-  date: new Date('2026-12-05T15:00:00Z'),
+  date: '2026-12-05T15:00:00.000Z',
   price: 15,
   imageUrl: null,
   isFeatured: false,
@@ -49,7 +49,7 @@ describe("an event's calendar file", () => {
     expect(text).toContain('URL:https://guide.example/nl/events?when=all#event-7');
   });
   it('is an all-day event on the Paramaribo day when no time can be read', () => {
-    const late = { ...event, time: 'All night', date: new Date('2026-12-06T02:00:00Z') } as GuideEvent; // 5 December, 23:00 local
+    const late = { ...event, time: 'All night', date: '2026-12-06T02:00:00.000Z' } as GuideEvent; // 5 December, 23:00 local
     const text = lines(buildEventCalendar(late, { lang: 'en', englishTime: 'All night', siteUrl: 'http://localhost:4321', now }));
     expect(text).toContain('DTSTART;VALUE=DATE:20261205');
     expect(text).toContain('DTEND;VALUE=DATE:20261206');
