@@ -36,8 +36,12 @@ beforeAll(async () => {
   const dir = copyFixture(inject('fixtureDir'));
   const db = openDatabase(path.join(dir, 'guide.db'));
   // Every demo event goes: the test's week takes their place.
-  db.delete(eventTranslations).where(sql`1 = 1`).run();
-  db.delete(events).where(sql`1 = 1`).run();
+  db.delete(eventTranslations)
+    .where(sql`1 = 1`)
+    .run();
+  db.delete(events)
+    .where(sql`1 = 1`)
+    .run();
   for (const [name, local, time, isFeatured] of WEEK) {
     const texts = { description: `${name}; with food, drinks`, category: 'Live Music', time, location: 'Waterkant, Paramaribo' };
     const id = createEvent(
