@@ -129,6 +129,6 @@ test('the home page and search results offer the heart too; a saved event leads 
   await expect(page).toHaveURL(/\/saved$/);
   await expect(headerLink).toHaveAttribute('aria-current', 'page');
   await page.locator(`[data-saved-place="event:${eventId}"] h2 a`).click();
-  await expect(page).toHaveURL(new RegExp(`/events#event-${eventId}$`));
+  await expect(page).toHaveURL(new RegExp(`/events\\?when=all#event-${eventId}$`));
   await expect(page.locator(`#event-${eventId}`)).toBeInViewport();
 });

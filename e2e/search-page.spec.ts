@@ -40,7 +40,7 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(main.locator('[data-tour-card] h3 a').first()).toHaveAttribute('href', /^\/tour\/\d+$/);
       await page.goto('/nl/search?q=paramaribo&kind=event');
       const eventLink = main.locator('article[data-event-id] h3 a').first();
-      await expect(eventLink).toHaveAttribute('href', /^\/nl\/events#event-\d+$/);
+      await expect(eventLink).toHaveAttribute('href', /^\/nl\/events\?when=all#event-\d+$/);
       await page.goto('/search?q=paramaribo&kind=news');
       await expect(main.locator('article[data-news-id] a').first()).toHaveAttribute('href', /^\/news\/\d+$/);
       // The cards are plain HTML; the one island is the save buttons' (hearts fill the cards' slots).
@@ -48,12 +48,17 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(main.locator('astro-island')).toHaveAttribute('component-url', /SaveButtons/);
     });
 
-    test('an event result leads to its card on the events page', async ({ page }) => {
-      await page.goto('/events');
+    test('an event result leads to its card in the list of all events', async ({ page }) => {
+      await page.goto('/nl/search?q=paramaribo&kind=event');
+      const links = page.getByRole('main').locator('article[data-event-id] h3 a');
+      // The last result: further ahead than the next 7 days the events page opens with.
+      const href = (await links.last().getAttribute('href'))!;
+      await page.goto(href);
+      await expect(page.locator(`#${href.split('#')[1]}`)).toBeInViewport();
       // The featured event (not repeated in the grid) and each card of the grid carry the anchor.
       const featured = await page.locator('[data-featured-event]').getAttribute('data-featured-event');
       await expect(page.locator(`#event-${featured}`)).toHaveCount(1);
-      const id = await page.locator('#upcoming-events article[data-event-id]').first().getAttribute('data-event-id');
+      const id = await page.locator('#upcoming-events article[data-event-id]').last().getAttribute('data-event-id');
       await expect(page.locator(`#event-${id}`)).toHaveCount(1);
     });
 

@@ -1,19 +1,36 @@
 import type { Db } from '~/db/client';
 import type { Locale } from '~/platform/i18n/config';
+import { boundToParamariboDay, SERVER_MAX_AGE } from '~/platform/cache/cache-policy';
 import type { GuideEvent } from './event';
-import { getFeaturedEvent, listUpcomingEvents } from './events.server';
+import { getEventWindow, parseEventFilter, type EventFilter } from './event-windows';
+import { countUpcomingEvents, getFeaturedEvent, listEventsInWindow } from './events.server';
 
-/** How many database events the grid shows at most (the page has no paging). */
-const UPCOMING_LIMIT = 24;
+/**
+ * How many events a filter shows at most (the page has no paging): 'All' is where saved places and
+ * search results lead (`/events?when=all#event-<id>`), so it reaches far.
+ */
+const LIMITS: Record<EventFilter, number> = { tonight: 48, weekend: 48, week: 48, all: 120 };
 
 export interface EventsPageData {
+  filter: EventFilter;
+  /** The featured event, shown above the list on the default view and on 'All' (and left out of the list there). */
   featured: GuideEvent | null;
-  upcoming: GuideEvent[];
+  events: GuideEvent[];
+  /** Every event from today on: the 'More events' link's count. */
+  upcomingCount: number;
 }
 
-/** The Nightlife page's events: the featured one, and the upcoming ones besides it. */
-export function loadEventsPage(db: Db, lang: Locale, now: Date): EventsPageData {
-  const featured = getFeaturedEvent(db, lang, now);
-  const upcoming = listUpcomingEvents(db, lang, UPCOMING_LIMIT, now).filter((e) => e.id !== featured?.id);
-  return { featured, upcoming };
+/** The Nightlife page's events for `?when=` at `now`, or null for a query that is no filter (the page redirects to its plain address). */
+export function loadEventsPage(db: Db, lang: Locale, now: Date, params: URLSearchParams): EventsPageData | null {
+  const filter = parseEventFilter(params);
+  if (!filter) return null;
+  const withFeatured = filter === 'week' || filter === 'all';
+  const featured = withFeatured ? getFeaturedEvent(db, lang, now) : null;
+  const events = listEventsInWindow(db, lang, getEventWindow(filter, now), LIMITS[filter]).filter((e) => e.id !== featured?.id);
+  return { filter, featured, events, upcomingCount: countUpcomingEvents(db, now) };
+}
+
+/** How long the page cache keeps an events page: every filter counts days from today, so never past the next Paramaribo midnight. */
+export function eventsPageMaxAge(now: Date): number {
+  return boundToParamariboDay(SERVER_MAX_AGE, now);
 }

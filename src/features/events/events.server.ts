@@ -75,6 +75,23 @@ export function listUpcomingEvents(db: Db, lang: Locale, limit: number, now: Dat
   return ordered.slice(offset - before, offset - before + limit).map(({ row }) => toEvent(row));
 }
 
+/**
+ * Events of a window of days (issue 21's filters), ordered as listUpcomingEvents orders them: by
+ * Paramaribo day, partners first within a day, otherwise soonest first; at most `limit`.
+ */
+export function listEventsInWindow(db: Db, lang: Locale, window: { from: Date; until: Date | null }, limit: number): GuideEvent[] {
+  const rows = selectEvents(db, lang)
+    .where(and(gte(events.date, window.from), window.until ? lt(events.date, window.until) : undefined))
+    .orderBy(asc(events.date), asc(events.id))
+    .limit(limit)
+    .all();
+  const day = (e: Row) => getStartOfDayInParamaribo(e.e.date).getTime();
+  return rows
+    .map((row, i) => ({ row, i, day: day(row), rank: row.e.partnerUntil ? 0 : 1 }))
+    .sort((a, b) => a.day - b.day || a.rank - b.rank || a.i - b.i)
+    .map(({ row }) => toEvent(row));
+}
+
 function countEventsBetween(db: Db, from: Date, until: Date): number {
   return (
     db

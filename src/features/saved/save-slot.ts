@@ -15,8 +15,9 @@ export function smallImageUrl(url: string | null | undefined): string | null {
 const DETAIL: Record<SavedKind, (id: number) => string> = {
   restaurant: (id) => `/restaurant/${id}`,
   tour: (id) => `/tour/${id}`,
-  // Events have no page of their own: their card on the events list (as search results lead).
-  event: (id) => `/events#event-${id}`,
+  // Events have no page of their own: their card in the events page's 'All' list, which holds every upcoming
+  // event (the default view shows the next 7 days only); as search results lead (getEventCardPath in events).
+  event: (id) => `/events?when=all#event-${id}`,
 };
 
 /** A slot's data, kept short (a list page has 24): kind, id, name, the image's stored path or null, facts. */

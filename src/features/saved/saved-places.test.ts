@@ -27,10 +27,10 @@ describe('saved places', () => {
     expect(placeFromSlot(['shop', 1, 'x', null])).toBeNull();
     expect(placeFromSlot({ kind: 'tour' })).toBeNull();
     expect(smallImageUrl('https://example.com/x.jpg')).toBeNull();
-    expect(saveSlotPlace('event', { id: 9, name: 'Fest' }, []).paths).toEqual({ en: '/events#event-9', nl: '/nl/events#event-9' });
+    expect(saveSlotPlace('event', { id: 9, name: 'Fest' }, []).paths).toEqual({ en: '/events?when=all#event-9', nl: '/nl/events?when=all#event-9' });
     expect(placeUrls(roti)).toEqual(['/restaurant/3', '/nl/restaurant/3', '/objects/uploads/abcdefgh1234?w=400&format=webp']);
-    // The cache ignores the anchor: every saved event keeps the events list itself.
-    expect(placeUrls(saveSlotPlace('event', { id: 9, name: 'Fest' }, []))).toEqual(['/events', '/nl/events']);
+    // The cache ignores the anchor: every saved event keeps the list of all events itself (where its card always is).
+    expect(placeUrls(saveSlotPlace('event', { id: 9, name: 'Fest' }, []))).toEqual(['/events?when=all', '/nl/events?when=all']);
   });
 
   it('saves to storage, survives a reload, and removes', () => {

@@ -2,9 +2,15 @@
 import { localizePath, type Locale } from '~/i18n';
 import type { SearchKind } from './search-query';
 
-/** The page of a found item: its detail or article page; an event (no page of its own) is its card on the events page. */
+/** The page of a found item: its detail or article page; an event (no page of its own) is its card in the events page's
+ * 'All' list (the default view shows the next 7 days only). */
 export function getHitPath(kind: SearchKind, id: number, lang: Locale): string {
-  const paths: Record<SearchKind, string> = { restaurant: `/restaurant/${id}`, tour: `/tour/${id}`, event: `/events#event-${id}`, news: `/news/${id}` };
+  const paths: Record<SearchKind, string> = {
+    restaurant: `/restaurant/${id}`,
+    tour: `/tour/${id}`,
+    event: `/events?when=all#event-${id}`,
+    news: `/news/${id}`,
+  };
   return localizePath(paths[kind], lang);
 }
 
