@@ -144,7 +144,7 @@ test('tours, events and news: View on site opens each public page', async () => 
   await page.setViewportSize({ width: 1280, height: 900 });
   const cases = [
     { kind: 'tours', path: (id: number) => `/nl/tour/${id}` },
-    { kind: 'events', path: (id: number) => `/nl/events#event-${id}` },
+    { kind: 'events', path: (id: number) => `/nl/events?when=all#event-${id}` },
     { kind: 'news', path: (id: number) => `/nl/news/${id}` },
   ];
   for (const { kind, path } of cases) {

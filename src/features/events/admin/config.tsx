@@ -24,7 +24,7 @@ export const eventsConfig: ContentTabConfig<AdminEvent, EventFormValues, EventIn
   ],
   fieldLabels: fieldLabelsOf(eventKind.texts),
   imageOf: (r) => r.imageUrl,
-  pathOf: (r) => `/events#event-${r.id}`,
+  pathOf: (r) => `/events?when=all#event-${r.id}`,
   messageLabels: messageLabelsOf(eventKind.texts),
   getEmptyForm: getEmptyEventForm,
   toForm: toEventForm,
