@@ -13,9 +13,11 @@ import { makeCheckoutFormSchema, type CheckoutMessages, type CheckoutOrder } fro
 import type { ReceiptProblem } from '~/features/listings/checkout/receipt-rules';
 import type { PlanType } from '~/features/listings/plans/catalog';
 import BankDetails, { type BankAccountView } from './BankDetails';
+import type { CopyContext } from './DetailRow';
 import OrderAmount from './OrderAmount';
 import ReceiptUpload from './ReceiptUpload';
 import Toast from './Toast';
+import TransferSteps from './TransferSteps';
 import UploadDone from './UploadDone';
 import type { BankTransferStrings } from './strings';
 import { requestBankOrder } from './request-bank-order';
@@ -25,6 +27,8 @@ import { useToast } from './use-toast';
 interface Props {
   account: BankAccountView;
   strings: BankTransferStrings;
+  /** The page's number format, e.g. 'nl-SR' (file sizes). */
+  localeTag: string;
   messages: CheckoutMessages;
   planNames: Record<PlanType, string>;
   /** Formatted amounts per plan and currency, e.g. prices.event.SRD = 'SRD 1,250'. */
@@ -50,11 +54,15 @@ interface Props {
   renewToken?: string;
 }
 
+/** Refusals that concern the file itself: said at the field; the others (the order, the network) in a toast. */
+const FILE_PROBLEMS: readonly ReceiptProblem[] = ['type', 'size', 'pixels', 'active', 'unreadable'];
+
 /** The whole bank-transfer screen below the page heading. */
 export default function BankTransfer(props: Props) {
   const {
     account,
     strings: s,
+    localeTag,
     messages,
     planNames,
     prices,
@@ -76,6 +84,11 @@ export default function BankTransfer(props: Props) {
   const [orderFailed, setOrderFailed] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [done, setDone] = useState(props.done);
+  // Why the chosen file was refused, shown at the field (a refused post's reason to begin with).
+  const [fieldProblem, setFieldProblem] = useState<ReceiptProblem | null>(serverProblem ?? null);
+  const [chosen, setChosen] = useState(false);
+  // The live region's text: what a 'Copy' button did.
+  const [announcement, setAnnouncement] = useState('');
   const { toast, show, close } = useToast();
   const doneHeading = useRef<HTMLHeadingElement>(null);
 
@@ -133,47 +146,67 @@ export default function BankTransfer(props: Props) {
     }
     // This order takes no receipt any more: showing the screen again makes a new one.
     if (outcome === 'closed' || outcome === 'unknown_order') storeBankOrderKey(null);
-    show(...problemTexts[outcome]);
+    if (FILE_PROBLEMS.includes(outcome)) setFieldProblem(outcome);
+    else show(...problemTexts[outcome]);
   };
 
-  const reject = (reason: 'type' | 'size') => show(...problemTexts[reason]);
-  const serverMessage = serverProblem && problemTexts[serverProblem].join(' - ');
+  const choose = (file: File | null) => {
+    setFieldProblem(null);
+    setChosen(file !== null);
+  };
+  const reject = (reason: 'type' | 'size') => {
+    setFieldProblem(reason);
+    setChosen(false);
+  };
+  const fieldMessage = fieldProblem ? problemTexts[fieldProblem].join(' - ') : undefined;
+  const copyContext: CopyContext = { strings: s, announce: setAnnouncement };
+  // Past the transfer once a receipt is chosen, or when one was sent before (refused or rejected).
+  const step = done ? 3 : chosen || serverProblem || serverOrder?.status === 'rejected' ? 2 : 1;
   const toastView = <Toast toast={toast} onClose={close} closeLabel={s.toastClose} />;
   const hiddenFields: Record<string, string> | null = order ? { orderId: order.orderId, idempotencyKey: receiptKey } : null;
 
   if (done) {
     return (
       <>
+        <TransferSteps strings={s} current={step} />
         <UploadDone strings={s} homePath={homePath} headingRef={doneHeading} />
         {toastView}
       </>
     );
   }
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-2">
-      <div className="space-y-6">
-        <OrderAmount
+    <>
+      <TransferSteps strings={s} current={step} />
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <div className="space-y-6">
+          <OrderAmount
+            context={copyContext}
+            planNames={planNames}
+            prices={prices}
+            order={order}
+            draft={draft}
+            orderFailed={orderFailed}
+            restartPath={serverProblem && !order ? restartPath : undefined}
+          />
+          <BankDetails account={account} context={copyContext} />
+        </div>
+        <ReceiptUpload
           strings={s}
-          planNames={planNames}
-          prices={prices}
-          order={order}
-          draft={draft}
-          orderFailed={orderFailed}
-          restartPath={serverProblem && !order ? restartPath : undefined}
+          localeTag={localeTag}
+          action={uploadAction}
+          hiddenFields={hiddenFields}
+          canUpload={order !== null || (orderFailed && draft !== null)}
+          fieldMessage={fieldMessage}
+          uploading={uploading}
+          onChoose={choose}
+          onReject={reject}
+          onUpload={upload}
         />
-        <BankDetails account={account} strings={s} />
       </div>
-      <ReceiptUpload
-        strings={s}
-        action={uploadAction}
-        hiddenFields={hiddenFields}
-        canUpload={order !== null || (orderFailed && draft !== null)}
-        serverMessage={serverMessage}
-        uploading={uploading}
-        onReject={reject}
-        onUpload={upload}
-      />
+      <p role="status" className="sr-only" data-testid="copy-status">
+        {announcement}
+      </p>
       {toastView}
-    </div>
+    </>
   );
 }

@@ -1,14 +1,15 @@
 /**
- * The Transfer Amount panel: amount, plan and the order number to quote as the payment reference.
- * The amount is known from the stored form before the order arrives; the number needs the order.
+ * The Transfer Amount panel: amount, plan and the order number to quote as the payment reference,
+ * the amount and the reference each with a 'Copy' button. The amount is known from the stored form
+ * before the order arrives; the number needs the order.
  */
 import type { BankTransferOrder } from '~/features/listings/checkout/bank-order';
 import type { CheckoutOrder } from '~/features/listings/checkout/schemas';
-import type { PlanType } from '~/features/listings/plans/catalog';
-import type { BankTransferStrings } from './strings';
+import { getPlanAmount, type PlanType } from '~/features/listings/plans/catalog';
+import DetailRow, { type CopyContext } from './DetailRow';
 
 interface Props {
-  strings: BankTransferStrings;
+  context: CopyContext;
   planNames: Record<PlanType, string>;
   prices: Record<PlanType, Record<'SRD' | 'USD', string>>;
   order: BankTransferOrder | null;
@@ -20,31 +21,41 @@ interface Props {
 }
 
 /** The panel; keeps its height while the order loads, so nothing below it moves. */
-export default function OrderAmount({ strings: s, planNames, prices, order, draft, orderFailed, restartPath }: Props) {
+export default function OrderAmount({ context, planNames, prices, order, draft, orderFailed, restartPath }: Props) {
+  const s = context.strings;
   const planType = order?.planType ?? draft?.planType;
   const currency = order?.currency ?? draft?.form.currency;
   const loading = !order && !orderFailed;
+  const reference = order ? order.orderNumber : orderFailed ? draft?.form.businessName : undefined;
   return (
-    <section aria-labelledby="amount-title" className="rounded-box border-2 border-primary bg-base-100 p-6 shadow-sm" aria-busy={!planType && !restartPath}>
+    <section
+      aria-labelledby="amount-title"
+      className="rounded-box border-2 border-primary bg-base-100 p-5 shadow-sm sm:p-6"
+      aria-busy={!planType && !restartPath}
+    >
       <h2 id="amount-title" className="text-xl font-bold">
         {s.amountTitle}
       </h2>
       {planType && currency ? (
         <>
-          <p className="mt-3 text-3xl font-extrabold text-primary" data-testid="transfer-amount">
-            {prices[planType][currency]}
-          </p>
-          <dl className="mt-1 space-y-1 text-sm">
-            <div className="flex gap-2">
-              <dt>{s.plan}:</dt>
-              <dd className="font-semibold">{planNames[planType]}</dd>
-            </div>
-            <div className="flex gap-2">
-              <dt>{s.reference}:</dt>
-              <dd className="font-mono font-semibold break-all" data-testid="payment-reference" aria-busy={loading}>
-                {order ? order.orderNumber : orderFailed ? draft?.form.businessName : '…'}
-              </dd>
-            </div>
+          <dl className="mt-2">
+            {/* The bare number is copied: bank apps take the currency from the account. */}
+            <DetailRow
+              label={s.amountLabel}
+              id="transfer-amount"
+              testId="transfer-amount"
+              valueClass="text-2xl font-extrabold text-primary"
+              copy={String(order?.amount ?? getPlanAmount(planType, currency))}
+              context={context}
+            >
+              {prices[planType][currency]}
+            </DetailRow>
+            <DetailRow label={s.plan} id="transfer-plan" context={context}>
+              {planNames[planType]}
+            </DetailRow>
+            <DetailRow label={s.reference} id="payment-reference" testId="payment-reference" copy={reference ?? null} context={context}>
+              <span aria-busy={loading}>{reference ?? '…'}</span>
+            </DetailRow>
           </dl>
           <p className="mt-1 text-sm text-base-content/80" role={orderFailed ? 'alert' : undefined}>
             {orderFailed ? s.orderFailed : s.referenceHint}
@@ -57,7 +68,7 @@ export default function OrderAmount({ strings: s, planNames, prices, order, draf
           </a>
         </p>
       ) : (
-        <p className="mt-3 min-h-[6.75rem] text-base-content/80">{s.loading}</p>
+        <p className="mt-3 min-h-[16.25rem] text-base-content/80 sm:min-h-[12.125rem]">{s.loading}</p>
       )}
     </section>
   );

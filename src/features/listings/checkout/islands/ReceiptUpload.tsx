@@ -1,36 +1,44 @@
 /**
- * The receipt upload area: file choice checked in the browser, button disabled until a file is
- * chosen. It is a real multipart form carrying the order id and the upload's idempotency key in
- * hidden fields, so without JavaScript the browser posts it to the page (the file input's
- * `required` stands in for the disabled button).
+ * The receipt upload area: the receipt field (ReceiptPicker) checked in the browser, and the button,
+ * disabled until a file is chosen. It is a real multipart form carrying the order id and the
+ * upload's idempotency key in hidden fields, so without JavaScript the browser posts it to the page
+ * (the file input's `required` stands in for the disabled button).
  */
 import { useEffect, useRef, useState } from 'react';
-import { checkReceiptFile, RECEIPT_ACCEPT } from '~/features/listings/checkout/receipt-rules';
+import { checkReceiptFile } from '~/features/listings/checkout/receipt-rules';
+import ReceiptPicker from './ReceiptPicker';
 import type { BankTransferStrings } from './strings';
 
 interface Props {
   strings: BankTransferStrings;
+  localeTag: string;
   action: string;
   /** The form's hidden fields (orderId, idempotencyKey), once the order is known. */
   hiddenFields: Record<string, string> | null;
   /** False while there is nothing to upload for yet (the order is being read). */
   canUpload: boolean;
-  /** Why the server refused the last posted receipt. */
-  serverMessage?: string;
+  /** 'Title - text' of why the file was refused (in the browser or by the server), shown at the field. */
+  fieldMessage?: string;
   uploading: boolean;
+  /** A file was chosen (and passed the browser's check), or the choice was removed (null). */
+  onChoose: (file: File | null) => void;
   onReject: (reason: 'type' | 'size') => void;
   onUpload: (file: File) => void;
 }
 
-/** File input plus Upload Receipt button. */
-export default function ReceiptUpload({ strings: s, action, hiddenFields, canUpload, serverMessage, uploading, onReject, onUpload }: Props) {
+/** The section with the receipt field and the Upload Receipt button. */
+export default function ReceiptUpload(props: Props) {
+  const { strings: s, localeTag, action, hiddenFields, canUpload, fieldMessage, uploading, onChoose, onReject, onUpload } = props;
   const [file, setFile] = useState<File | null>(null);
   const [ready, setReady] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => setReady(true), []);
 
   const choose = (chosen: File | null) => {
-    if (!chosen) return setFile(null);
+    if (!chosen) {
+      setFile(null);
+      return onChoose(null);
+    }
     const check = checkReceiptFile(chosen);
     if (check !== 'ok') {
       onReject(check);
@@ -39,18 +47,14 @@ export default function ReceiptUpload({ strings: s, action, hiddenFields, canUpl
       return;
     }
     setFile(chosen);
+    onChoose(chosen);
   };
 
   return (
-    <section aria-labelledby="upload-title" className="rounded-box border border-base-300 bg-base-100 p-6 shadow-sm">
+    <section aria-labelledby="upload-title" className="rounded-box border border-base-300 bg-base-100 p-5 shadow-sm sm:p-6">
       <h2 id="upload-title" className="text-xl font-bold">
         {s.uploadTitle}
       </h2>
-      {serverMessage && (
-        <p role="alert" className="alert alert-error mt-4" data-testid="receipt-server-alert">
-          {serverMessage}
-        </p>
-      )}
       <form
         method="post"
         encType="multipart/form-data"
@@ -61,26 +65,17 @@ export default function ReceiptUpload({ strings: s, action, hiddenFields, canUpl
         }}
       >
         {hiddenFields && Object.entries(hiddenFields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
-        <label htmlFor="receipt-file" className="mt-4 block text-sm font-medium">
-          {s.choose}
-        </label>
-        <input
-          ref={input}
-          id="receipt-file"
-          name="receipt"
-          type="file"
-          required
-          accept={RECEIPT_ACCEPT}
-          aria-describedby="receipt-hint"
-          className="file-input mt-1 w-full"
+        <ReceiptPicker
+          strings={s}
+          localeTag={localeTag}
+          inputRef={input}
+          file={file}
+          message={fieldMessage}
           disabled={!canUpload || uploading}
-          onChange={(e) => choose(e.currentTarget.files?.[0] ?? null)}
+          ready={ready}
+          onChoose={choose}
         />
-        <p id="receipt-hint" className="mt-1 text-sm text-base-content/80">
-          {s.uploadHint}
-        </p>
-        {file && <p className="mt-2 text-sm font-medium break-all">{s.selected.replace('{name}', file.name)}</p>}
-        <button type="submit" className="btn btn-primary mt-4 w-full" disabled={(ready && !file) || !canUpload || uploading}>
+        <button type="submit" className="btn btn-primary mt-4 min-h-11 w-full" disabled={(ready && !file) || !canUpload || uploading}>
           {uploading ? s.uploading : s.upload}
         </button>
       </form>

@@ -88,6 +88,21 @@ export const bankTransferStringKeys = {
   note2: 'bank.notes.2',
   note3: 'bank.notes.3',
   note4: 'bank.notes.4',
+  stepsLabel: 'bank.steps.label',
+  stepTransfer: 'bank.steps.transfer',
+  stepUpload: 'bank.steps.upload',
+  stepWait: 'bank.steps.wait',
+  stepDone: 'bank.steps.done',
+  copy: 'bank.copy.button',
+  copied: 'bank.copy.copied',
+  copyLabel: 'bank.copy.label',
+  copyAnnounce: 'bank.copy.announce',
+  copySelected: 'bank.copy.selected',
+  amountLabel: 'bank.copy.amount',
+  drop: 'bank.upload.drop',
+  dropActive: 'bank.upload.dropActive',
+  change: 'bank.upload.change',
+  remove: 'bank.upload.remove',
 } as const satisfies Record<string, StringKey>;
 export type BankTransferStrings = Record<keyof typeof bankTransferStringKeys, string>;
 
