@@ -18,7 +18,8 @@ export function EnglishReference({ id, label, english, onCopy }: EnglishReferenc
   const { t } = useAdminStrings();
   const filled = english.trim() !== '';
   return (
-    <div className="grid content-start gap-1 rounded-box border border-base-300 bg-base-200 p-3" role="group" aria-labelledby={`${id}-en-title`}>
+    // A plain box, not a labelled group: the Dutch input stays the one control its label names.
+    <div className="grid content-start gap-1 rounded-box border border-base-300 bg-base-200 p-3">
       <p id={`${id}-en-title`} className="text-sm font-medium text-base-content/80">
         {t('adminContent.englishText')}: {label}
       </p>
