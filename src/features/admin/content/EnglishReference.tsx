@@ -31,9 +31,14 @@ export function EnglishReference({ id, label, english, onCopy }: EnglishReferenc
         <p className="text-sm italic text-base-content/70">{t('adminContent.englishEmpty')}</p>
       )}
       {filled && (
-        <button type="button" className="btn btn-xs btn-outline justify-self-start" onClick={onCopy}>
+        // The name starts with the visible text (WCAG label in name) and says which field it fills.
+        <button
+          type="button"
+          className="btn btn-xs btn-outline justify-self-start"
+          aria-label={`${t('adminContent.copyFromEnglish')}: ${label}`}
+          onClick={onCopy}
+        >
           {t('adminContent.copyFromEnglish')}
-          <span className="sr-only">: {label}</span>
         </button>
       )}
     </div>

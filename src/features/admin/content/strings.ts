@@ -32,7 +32,6 @@ export default defineStrings(
     'adminContent.englishText': 'English text',
     'adminContent.englishEmpty': 'No English text yet.',
     'adminContent.copyFromEnglish': 'Copy from English',
-    'adminContent.copyFieldFromEnglish': 'Copy {field} from English',
     'adminContent.copied': '{field}: English text copied. Edit it into Dutch.',
 
     'adminContent.image.label': 'Image',
@@ -287,7 +286,6 @@ export default defineStrings(
     'adminContent.englishText': 'Engelse tekst',
     'adminContent.englishEmpty': 'Nog geen Engelse tekst.',
     'adminContent.copyFromEnglish': 'Kopieer uit Engels',
-    'adminContent.copyFieldFromEnglish': '{field} kopiëren uit Engels',
     'adminContent.copied': '{field}: Engelse tekst gekopieerd. Vertaal hem naar het Nederlands.',
 
     'adminContent.image.label': 'Afbeelding',
