@@ -34,7 +34,7 @@ export function EnglishReference({ id, label, english, onCopy }: EnglishReferenc
         // The name starts with the visible text (WCAG label in name) and says which field it fills.
         <button
           type="button"
-          className="btn btn-xs btn-outline justify-self-start"
+          className="btn btn-sm btn-outline justify-self-start"
           aria-label={`${t('adminContent.copyFromEnglish')}: ${label}`}
           onClick={onCopy}
         >

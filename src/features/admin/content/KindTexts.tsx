@@ -41,7 +41,7 @@ export function KindTexts<V extends FieldValues, I>({ form, lang, idPrefix, text
         const copy = () =>
           form.setValue(`translations.${lang}.${list.name}` as Path<V>, items.map((value) => ({ value })) as PathValue<V, Path<V>>, { shouldDirty: true });
         return (
-          <div key={list.name} className="grid gap-2 md:grid-cols-2 md:gap-4">
+          <div key={list.name} className="grid items-start gap-2 md:grid-cols-2 md:gap-4">
             <EnglishReference
               id={id}
               label={t(list.label)}

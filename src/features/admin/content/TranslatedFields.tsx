@@ -58,7 +58,7 @@ export function TranslatedFields<T extends FieldValues, O>({ form, lang, idPrefi
           setAnnouncement(t('adminContent.copied', { field: label }));
         };
         return (
-          <div key={id} className="grid gap-2 md:grid-cols-2 md:gap-4">
+          <div key={id} className="grid items-start gap-2 md:grid-cols-2 md:gap-4">
             <EnglishReference id={id} label={label} english={text} onCopy={copy} />
             {input}
           </div>
