@@ -70,7 +70,8 @@ for (const lang of ['en', 'nl'] as const) {
     await field.fill('');
     await expect(dialog.getByText(description, { exact: true })).toBeVisible();
     await expectAxeClean(page, '[role="dialog"]');
-    await dialog.getByRole('button', { name: lang === 'en' ? `Copy from English: ${label}` : `Kopieer uit Engels: ${label}` }).click();
+    const reference = dialog.getByText(`${lang === 'en' ? 'English text' : 'Engelse tekst'}: ${label}`).locator('..');
+    await reference.getByRole('button', { name: lang === 'en' ? 'Copy from English' : 'Kopieer uit Engels' }).click();
     await expect(field).toHaveValue(description);
     await expect(field).toBeFocused();
     await expect(dialog.getByRole('status')).toContainText(label);

@@ -31,13 +31,8 @@ export function EnglishReference({ id, label, english, onCopy }: EnglishReferenc
         <p className="text-sm italic text-base-content/70">{t('adminContent.englishEmpty')}</p>
       )}
       {filled && (
-        // The name starts with the visible text (WCAG label in name) and says which field it fills.
-        <button
-          type="button"
-          className="btn btn-sm btn-outline justify-self-start"
-          aria-label={`${t('adminContent.copyFromEnglish')}: ${label}`}
-          onClick={onCopy}
-        >
+        // Described by the box's title ('English text: Name'): a name with the field's label would answer to that label too.
+        <button type="button" className="btn btn-sm btn-outline justify-self-start" aria-describedby={`${id}-en-title`} onClick={onCopy}>
           {t('adminContent.copyFromEnglish')}
         </button>
       )}
