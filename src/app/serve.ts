@@ -80,7 +80,7 @@ function runStartupCleanup(): void {
   } finally {
     db.close();
   }
-  if (summary.tempRemoved + summary.orphanUploadsRemoved + summary.orphanReceiptsRemoved > 0) {
+  if (summary.tempRemoved + summary.orphanUploadsRemoved + summary.orphanReceiptsRemoved + summary.expiredDeletionsRemoved > 0) {
     logEvent('startup_cleanup', { ...summary }, 'warn');
   }
 }

@@ -126,5 +126,6 @@ describe('undo of an admin delete', () => {
     await server.stop();
     server = await startServer(dataDir, {}, { clockStart: at(151_000) });
     expect(query(`select item_id from deleted_content`)).toEqual([]);
+    expect(server.output()).toContain('"expiredDeletionsRemoved":1');
   }, 120_000); // a second server start: slow on a loaded machine
 });
