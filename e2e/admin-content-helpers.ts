@@ -80,12 +80,12 @@ export async function waitForToastToClose(page: Page): Promise<void> {
 }
 
 /**
- * Deletes the row named `name` through its Delete button and the confirmation, which must ask
- * `question`; then expects the toast `deleted` and the stat card `stat` showing `count`.
+ * Deletes the row named `name` through its Delete button and the confirmation, which must name it
+ * and say `question`; then expects the toast `deleted` and the stat card `stat` showing `count`.
  */
 export async function deleteThroughConfirmation(page: Page, name: string, question: string, deleted: string, stat: string, count: number): Promise<void> {
   await page.getByRole('button', { name: `Delete ${name}` }).click();
-  const confirm = page.getByRole('alertdialog');
+  const confirm = page.getByRole('alertdialog', { name: `Delete '${name}'?` });
   await expect(confirm).toContainText(question);
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, deleted);

@@ -70,7 +70,14 @@ test('event: date picker, time, price, photo and Featured Event; create, edit, d
   await visitor.goto('/events');
   await expect(visitor.getByText('Moengo Jazz & Blues Night').first()).toBeVisible();
 
-  await deleteThroughConfirmation(page, 'Moengo Jazz & Blues Night', 'Are you sure you want to delete this event?', 'Event deleted', 'Events', before);
+  await deleteThroughConfirmation(
+    page,
+    'Moengo Jazz & Blues Night',
+    'The event disappears from the site with its reviews. You can undo this for 30 seconds.',
+    'Event deleted',
+    'Events',
+    before,
+  );
   await visitor.goto('/nl/events');
   await expect(visitor.getByText('Moengo Jazzavond')).toHaveCount(0);
   await visitor.close();
@@ -135,7 +142,7 @@ test('news: title, category, excerpt, full text with preview in both languages, 
   await deleteThroughConfirmation(
     page,
     'Keti Koti Parade Route Announced',
-    'Are you sure you want to delete this news article?',
+    'The news article disappears from the site. You can undo this for 30 seconds.',
     'News deleted',
     'News',
     before,

@@ -79,7 +79,7 @@ test('restaurant: edit loads the row, saves, and the public page follows; delete
   await deleteThroughConfirmation(
     page,
     'Pom Paleis Deluxe',
-    'Are you sure you want to delete this restaurant?',
+    'The restaurant disappears from the site with its reviews. You can undo this for 30 seconds.',
     'Restaurant deleted',
     'Restaurants',
     before - 1,
@@ -163,7 +163,14 @@ test('tour: image slots and the three lists per language; create, edit, delete o
   await visitor.goto(`/tour/${id}`);
   await expect(visitor.getByText('10 hours').first()).toBeVisible();
 
-  await deleteThroughConfirmation(page, 'Brownsberg Sunrise Hike', 'Are you sure you want to delete this tour?', 'Tour deleted', 'Tours', before);
+  await deleteThroughConfirmation(
+    page,
+    'Brownsberg Sunrise Hike',
+    'The tour disappears from the site with its reviews. You can undo this for 30 seconds.',
+    'Tour deleted',
+    'Tours',
+    before,
+  );
   await visitor.goto(`/nl/tour/${id}`);
   await expect(visitor.getByText(/Tour niet gevonden|Tour not found/)).toBeVisible();
   await visitor.goto('/tours');

@@ -18,7 +18,7 @@ import { wrapHandler } from '~/platform/server/handler-chain';
 import { describeMethodNotAllowed, KNOWN_METHODS } from '~/middleware/method-rules';
 import { createGuideServer, type GuideServer, type RequestHandler } from '~/platform/server/http-server';
 import { runShutdownHooks } from '~/platform/server/lifecycle';
-import { installServerClock, type Clock } from '~/platform/clock/server-clock';
+import { getServerClock, installServerClock, type Clock } from '~/platform/clock/server-clock';
 import { removePidFile, writePidFile } from '~/platform/server/pid-file';
 
 const siteMethodRules = { known: KNOWN_METHODS, describeNotAllowed: describeMethodNotAllowed };
@@ -76,11 +76,11 @@ function runStartupCleanup(): void {
   let summary: CleanupSummary;
   try {
     db.pragma('busy_timeout = 5000');
-    summary = cleanUpAfterCrash(db);
+    summary = cleanUpAfterCrash(db, getServerClock()());
   } finally {
     db.close();
   }
-  if (summary.tempRemoved + summary.orphanUploadsRemoved + summary.orphanReceiptsRemoved > 0) {
+  if (summary.tempRemoved + summary.orphanUploadsRemoved + summary.orphanReceiptsRemoved + summary.expiredDeletionsRemoved > 0) {
     logEvent('startup_cleanup', { ...summary }, 'warn');
   }
 }

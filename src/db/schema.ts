@@ -646,3 +646,24 @@ export const reviewStats = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.placeKind, t.placeId] })],
 );
+
+/* ---------- Deleted content (undo) ---------- */
+
+/**
+ * What an admin delete took away, kept for the 30-second undo (issue 21): every row of the item (the
+ * content row, its translations, categories, open times and reviews) as SQLite returned them, so a
+ * restore re-inserts them with the same ids and the triggers rebuild counts, search rows and review
+ * stats. Rows older than the window are purged at the next delete or restore and at start.
+ */
+export const deletedContent = sqliteTable(
+  'deleted_content',
+  {
+    /** restaurants | tours | events | news */
+    kind: text('kind').notNull(),
+    itemId: integer('item_id').notNull(),
+    /** Table name -> its rows of this item, in insert order. */
+    snapshot: text('snapshot', { mode: 'json' }).$type<Record<string, Record<string, unknown>[]>>().notNull(),
+    deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.itemId] }), index('deleted_content_deleted_idx').on(t.deletedAt)],
+);

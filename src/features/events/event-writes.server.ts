@@ -2,6 +2,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { EventInput } from './event';
 import type { Db } from '~/db/client';
+import type { ItemRowsPart } from '~/db/item-rows';
 import { events, eventTranslations } from '~/db/schema';
 
 function writeTranslations(tx: Pick<Db, 'insert' | 'delete'>, id: number, input: EventInput): void {
@@ -51,3 +52,10 @@ export function updateEvent(db: Db, id: number, input: EventInput): boolean {
 export function deleteEvent(db: Db, id: number): boolean {
   return db.delete(events).where(eq(events.id, id)).run().changes > 0;
 }
+
+/** Every row that makes up an event, its own first: what a delete takes away and the admin's undo puts back (deleted_content). */
+export const EVENT_ROWS: readonly ItemRowsPart[] = [
+  { table: 'events', where: 'id = ?' },
+  { table: 'event_translations', where: 'event_id = ?' },
+  { table: 'reviews', where: "place_kind = 'event' AND place_id = ?" },
+];

@@ -2,6 +2,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { NewsInput } from './news-article';
 import type { Db } from '~/db/client';
+import type { ItemRowsPart } from '~/db/item-rows';
 import { newsArticles, newsTranslations } from '~/db/schema';
 
 function writeTranslations(tx: Pick<Db, 'insert' | 'delete'>, id: number, input: NewsInput): void {
@@ -53,3 +54,9 @@ export function updateNews(db: Db, id: number, input: NewsInput): boolean {
 export function deleteNews(db: Db, id: number): boolean {
   return db.delete(newsArticles).where(eq(newsArticles.id, id)).run().changes > 0;
 }
+
+/** Every row that makes up a news article, its own first: what a delete takes away and the admin's undo puts back (deleted_content). */
+export const NEWS_ROWS: readonly ItemRowsPart[] = [
+  { table: 'news_articles', where: 'id = ?' },
+  { table: 'news_translations', where: 'news_id = ?' },
+];

@@ -4,6 +4,7 @@ import type { RestaurantInput } from './restaurant';
 import { getRestaurantCategories } from './filters';
 import { writeOpenTimes } from './restaurant-open-now.server';
 import type { Db } from '~/db/client';
+import type { ItemRowsPart } from '~/db/item-rows';
 import { restaurantCategories, restaurantOpenTimes, restaurants, restaurantTranslations } from '~/db/schema';
 
 function writeDependents(tx: Pick<Db, 'insert' | 'delete'>, id: number, input: RestaurantInput): void {
@@ -63,3 +64,12 @@ export function deleteRestaurant(db: Db, id: number): boolean {
     return tx.delete(restaurants).where(eq(restaurants.id, id)).run().changes > 0;
   });
 }
+
+/** Every row that makes up a restaurant, its own first: what a delete takes away and the admin's undo puts back (deleted_content). */
+export const RESTAURANT_ROWS: readonly ItemRowsPart[] = [
+  { table: 'restaurants', where: 'id = ?' },
+  { table: 'restaurant_translations', where: 'restaurant_id = ?' },
+  { table: 'restaurant_categories', where: 'restaurant_id = ?' },
+  { table: 'restaurant_open_times', where: 'restaurant_id = ?' },
+  { table: 'reviews', where: "place_kind = 'restaurant' AND place_id = ?" },
+];

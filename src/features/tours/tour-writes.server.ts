@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { TourInput } from './tour';
 import { getTourCategories } from './filters';
 import type { Db } from '~/db/client';
+import type { ItemRowsPart } from '~/db/item-rows';
 import { tourCategories, tours, tourTranslations } from '~/db/schema';
 
 function writeDependents(tx: Pick<Db, 'insert' | 'delete'>, id: number, input: TourInput): void {
@@ -58,3 +59,11 @@ export function updateTour(db: Db, id: number, input: TourInput): boolean {
 export function deleteTour(db: Db, id: number): boolean {
   return db.delete(tours).where(eq(tours.id, id)).run().changes > 0;
 }
+
+/** Every row that makes up a tour, its own first: what a delete takes away and the admin's undo puts back (deleted_content). */
+export const TOUR_ROWS: readonly ItemRowsPart[] = [
+  { table: 'tours', where: 'id = ?' },
+  { table: 'tour_translations', where: 'tour_id = ?' },
+  { table: 'tour_categories', where: 'tour_id = ?' },
+  { table: 'reviews', where: "place_kind = 'tour' AND place_id = ?" },
+];

@@ -13,6 +13,8 @@ export interface CleanupSummary {
   tempRemoved: number;
   orphanUploadsRemoved: number;
   orphanReceiptsRemoved: number;
+  /** Copies of deleted content past their 30-second undo (src/features/admin/content/content-trash.server.ts). */
+  expiredDeletionsRemoved: number;
 }
 
 function listEntries(dir: string): fs.Dirent[] {
@@ -76,10 +78,16 @@ function cleanReceipts(db: Sqlite, summary: CleanupSummary): void {
   }
 }
 
+/** Deleted content whose undo window (30 s) closed while the server was down: nothing can restore it any more. */
+function purgeExpiredDeletions(db: Sqlite, now: Date, summary: CleanupSummary): void {
+  summary.expiredDeletionsRemoved = db.prepare('DELETE FROM deleted_content WHERE deleted_at < ?').run(now.getTime() - 30_000).changes;
+}
+
 /** Removes what a crash can leave behind; safe to run at every start. */
-export function cleanUpAfterCrash(db: Sqlite): CleanupSummary {
-  const summary: CleanupSummary = { tempRemoved: 0, orphanUploadsRemoved: 0, orphanReceiptsRemoved: 0 };
+export function cleanUpAfterCrash(db: Sqlite, now: Date = new Date()): CleanupSummary {
+  const summary: CleanupSummary = { tempRemoved: 0, orphanUploadsRemoved: 0, orphanReceiptsRemoved: 0, expiredDeletionsRemoved: 0 };
   cleanUploads(db, summary);
   cleanReceipts(db, summary);
+  purgeExpiredDeletions(db, now, summary);
   return summary;
 }

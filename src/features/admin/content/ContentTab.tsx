@@ -28,7 +28,7 @@ export function ContentTab<Row extends AdminRowBase, V extends FieldValues, I>({
   }, [store]);
   const afterChange = useCallback(() => Promise.all([store.reload(), refreshAdminStats()]).then(() => undefined), [store]);
   const editor = useContentEditor(config, afterChange);
-  const deletion = useContentDelete<Row>(kind, afterChange);
+  const deletion = useContentDelete<Row>(kind, config.nameOf, afterChange);
   const { form } = editor;
 
   const titleId = `${kind}-title`;
@@ -95,7 +95,7 @@ export function ContentTab<Row extends AdminRowBase, V extends FieldValues, I>({
       <ConfirmDialog
         open={deletion.toDelete !== null}
         onOpenChange={(next) => !next && deletion.setToDelete(null)}
-        title={t(`adminContent.${kind}.deleteTitle`)}
+        title={t(`adminContent.${kind}.deleteTitle`, { name: deletion.toDelete ? config.nameOf(deletion.toDelete) : '' })}
         description={t(`adminContent.${kind}.deleteConfirm`)}
         onConfirm={() => void deletion.remove()}
         pending={deletion.deleting}

@@ -1,8 +1,13 @@
-/** The text inputs of one language, registered at `translations.{lang}.{field}` in a react-hook-form form. */
-import { type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+/**
+ * The text inputs of one language, registered at `translations.{lang}.{field}` in a react-hook-form form.
+ * In Dutch each field has the English text beside it (above on a phone) with 'Copy from English'.
+ */
+import { useState } from 'react';
+import { useWatch, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
 import type { Locale } from '~/platform/i18n/config';
 import { useAdminStrings, type AdminStringKey } from '~/features/admin/lib/strings';
 import { TextField } from '~/features/admin/ui/TextField';
+import { EnglishReference, fillAsTyped } from './EnglishReference';
 import { readFieldError, TextAreaField } from './fields';
 
 export interface TranslatedFieldSpec {
@@ -25,6 +30,8 @@ interface TranslatedFieldsProps<T extends FieldValues, O> {
 /** One input (or textarea when `rows` is set) per field, for the given language. */
 export function TranslatedFields<T extends FieldValues, O>({ form, lang, idPrefix, fields }: TranslatedFieldsProps<T, O>) {
   const { t } = useAdminStrings();
+  const english = (useWatch({ control: form.control, name: 'translations.en' as Path<T> }) ?? {}) as Record<string, unknown>;
+  const [announcement, setAnnouncement] = useState('');
   return (
     <>
       {fields.map((field) => {
@@ -32,17 +39,36 @@ export function TranslatedFields<T extends FieldValues, O>({ form, lang, idPrefi
         const id = `${idPrefix}-${lang}-${field.name}`;
         const error = readFieldError(form.formState.errors, path);
         const required = lang === 'en' && field.required;
+        const label = t(field.label);
         const common = {
           id,
-          label: required ? `${t(field.label)} *` : t(field.label),
+          label: required ? `${label} *` : label,
           error,
           hint: field.hint ? t(field.hint) : undefined,
           placeholder: field.placeholder ? t(field.placeholder) : undefined,
           'aria-required': required || undefined,
           ...form.register(path),
         };
-        return field.rows ? <TextAreaField key={id} rows={field.rows} {...common} /> : <TextField key={id} {...common} />;
+        const input = field.rows ? <TextAreaField key={id} rows={field.rows} {...common} /> : <TextField key={id} {...common} />;
+        if (lang === 'en') return input;
+        const text = typeof english[field.name] === 'string' ? (english[field.name] as string) : '';
+        const copy = () => {
+          const set = () => form.setValue(path, text as PathValue<T, Path<T>>, { shouldDirty: true });
+          fillAsTyped(document.getElementById(id) as HTMLInputElement | HTMLTextAreaElement | null, text, set);
+          setAnnouncement(t('adminContent.copied', { field: label }));
+        };
+        return (
+          <div key={id} className="grid items-start gap-2 md:grid-cols-2 md:gap-4">
+            <EnglishReference id={id} label={label} english={text} onCopy={copy} />
+            {input}
+          </div>
+        );
       })}
+      {lang !== 'en' && (
+        <p role="status" className="sr-only">
+          {announcement}
+        </p>
+      )}
     </>
   );
 }

@@ -1,15 +1,16 @@
 /** The four content kinds the admin manages, each with its schema, reads, writes and cache tag. */
 import type { z } from 'zod';
 import type { Db } from '~/db/client';
+import type { ItemRowsPart } from '~/db/item-rows';
 import { getAdminEvent, listAdminEvents } from '~/features/events/index.server';
 import { getAdminNews, listAdminNews } from '~/features/news/index.server';
 import { getAdminRestaurant, listAdminRestaurants } from '~/features/restaurants/index.server';
 import { getAdminTour, listAdminTours } from '~/features/tours/index.server';
 import type { AdminListOptions, AdminPage } from './admin-translations.server';
-import { createEvent, deleteEvent, updateEvent } from '~/features/events/index.server';
-import { createNews, deleteNews, updateNews } from '~/features/news/index.server';
-import { createRestaurant, deleteRestaurant, updateRestaurant } from '~/features/restaurants/index.server';
-import { createTour, deleteTour, updateTour } from '~/features/tours/index.server';
+import { createEvent, deleteEvent, EVENT_ROWS, updateEvent } from '~/features/events/index.server';
+import { createNews, deleteNews, NEWS_ROWS, updateNews } from '~/features/news/index.server';
+import { createRestaurant, deleteRestaurant, RESTAURANT_ROWS, updateRestaurant } from '~/features/restaurants/index.server';
+import { createTour, deleteTour, TOUR_ROWS, updateTour } from '~/features/tours/index.server';
 import type { ContentTag } from '~/platform/cache/invalidate.server';
 import { eventInputSchema } from '~/features/events';
 import { newsInputSchema } from '~/features/news';
@@ -26,6 +27,8 @@ export interface ContentKind<S extends z.ZodType = z.ZodType> {
   create: (db: Db, input: z.output<S>) => number;
   update: (db: Db, id: number, input: z.output<S>) => boolean;
   remove: (db: Db, id: number) => boolean;
+  /** Every row of one item (its own first), copied on delete for the undo. */
+  rows: readonly ItemRowsPart[];
 }
 
 const define = <S extends z.ZodType>(kind: ContentKind<S>): ContentKind<S> => kind;
@@ -40,6 +43,7 @@ export const contentKinds = {
     create: createRestaurant,
     update: updateRestaurant,
     remove: deleteRestaurant,
+    rows: RESTAURANT_ROWS,
   }),
   tours: define({
     schema: tourInputSchema,
@@ -50,6 +54,7 @@ export const contentKinds = {
     create: createTour,
     update: updateTour,
     remove: deleteTour,
+    rows: TOUR_ROWS,
   }),
   events: define({
     schema: eventInputSchema,
@@ -60,6 +65,7 @@ export const contentKinds = {
     create: createEvent,
     update: updateEvent,
     remove: deleteEvent,
+    rows: EVENT_ROWS,
   }),
   news: define({
     schema: newsInputSchema,
@@ -70,6 +76,7 @@ export const contentKinds = {
     create: createNews,
     update: updateNews,
     remove: deleteNews,
+    rows: NEWS_ROWS,
   }),
 } as const;
 

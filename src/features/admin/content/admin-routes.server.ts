@@ -1,6 +1,6 @@
 /**
  * The admin content endpoints, written once for all four kinds:
- * GET/POST /api/admin/{kind} and PUT/DELETE /api/admin/{kind}/:id.
+ * GET/POST /api/admin/{kind}, PUT/DELETE /api/admin/{kind}/:id and POST /api/admin/{kind}/:id/restore.
  */
 import type { APIContext, APIRoute } from 'astro';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import { parseId, parseQuery } from '~/platform/http/query';
 import { parseJsonBody } from '~/platform/http/json-body.server';
 import { wholeNumberSchema } from '~/platform/http/whole-number-schema';
 import { contentKinds, type ContentKind, type ContentKindName } from './admin-kinds.server';
+import { restoreItem, trashItem } from './content-trash.server';
 
 /** Largest page of an admin list. */
 export const ADMIN_MAX_LIMIT = 500;
@@ -57,13 +58,27 @@ function updateRoute(kind: ContentKind): APIRoute {
   };
 }
 
-function deleteRoute(kind: ContentKind): APIRoute {
+function deleteRoute(name: ContentKindName, kind: ContentKind): APIRoute {
   return async (context: APIContext) => {
     const id = parseId(context.params.id);
     if ('response' in id) return id.response;
-    if (!kind.remove(getDb(), id.id)) return jsonError(404, kind.notFound);
+    const trashed = trashItem(getDb(), name, kind.rows, kind.remove, id.id, context.locals.now);
+    if (!trashed) return jsonError(404, kind.notFound);
     await invalidateContent(context, [kind.tag]);
-    return jsonOk({ ok: true, id: id.id }, { headers: noStore });
+    return jsonOk({ ok: true, id: id.id, restoreUntil: trashed.restoreUntil.toISOString() }, { headers: noStore });
+  };
+}
+
+function restoreRoute(name: ContentKindName, kind: ContentKind): APIRoute {
+  return async (context: APIContext) => {
+    const id = parseId(context.params.id);
+    if ('response' in id) return id.response;
+    const db = getDb();
+    const outcome = restoreItem(db, name, kind.rows, id.id, context.locals.now);
+    if (outcome === 'exists') return jsonError(409, 'This item is not deleted');
+    if (outcome === 'expired') return jsonError(410, 'The 30 seconds to undo this delete have passed');
+    await invalidateContent(context, [kind.tag]);
+    return jsonOk(kind.get(db, id.id), { headers: noStore });
   };
 }
 
@@ -76,5 +91,10 @@ export function createCollectionRoutes(name: ContentKindName): { GET: APIRoute; 
 /** PUT (replace) and DELETE of /api/admin/{kind}/:id. */
 export function createItemRoutes(name: ContentKindName): { PUT: APIRoute; DELETE: APIRoute } {
   const kind = contentKinds[name] as unknown as ContentKind;
-  return { PUT: updateRoute(kind), DELETE: deleteRoute(kind) };
+  return { PUT: updateRoute(kind), DELETE: deleteRoute(name, kind) };
+}
+
+/** POST /api/admin/{kind}/:id/restore: the undo of a delete, within 30 seconds (content-trash.server.ts). */
+export function createRestoreRoute(name: ContentKindName): { POST: APIRoute } {
+  return { POST: restoreRoute(name, contentKinds[name] as unknown as ContentKind) };
 }

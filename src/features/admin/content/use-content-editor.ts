@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useForm, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Locale } from '~/platform/i18n/config';
-import { apiRequest, getErrorMessage } from '~/features/admin/lib/api';
+import { ApiError, apiRequest, getErrorMessage } from '~/features/admin/lib/api';
 import { useAdminStrings, type AdminStringKey } from '~/features/admin/lib/strings';
 import { showToast } from '~/features/admin/ui/toast-store';
 import type { ContentKindName, ContentTabConfig } from './content-config';
@@ -80,17 +80,42 @@ export function useContentEditor<Row extends AdminRowBase, V extends FieldValues
   return { form, open, onOpenChange, editing, lang, setLang, openDialog, save };
 }
 
-/** The row waiting for the delete confirmation, and the delete itself. */
-export function useContentDelete<Row extends AdminRowBase>(kind: ContentKindName, afterChange: () => Promise<void>) {
+/** How long the toast offers 'Undo' (the server checks the same 30 seconds with its own clock). */
+const UNDO_TOAST_MS = 30_000;
+
+/** The row waiting for the delete confirmation, the delete itself and its undo from the toast. */
+export function useContentDelete<Row extends AdminRowBase>(kind: ContentKindName, nameOf: (row: Row) => string, afterChange: () => Promise<void>) {
   const { t } = useAdminStrings();
   const [toDelete, setToDelete] = useState<Row | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const undo = async (id: number, name: string) => {
+    try {
+      await apiRequest('POST', `/api/admin/${kind}/${id}/restore`);
+      showToast({ title: t('adminContent.restored', { name }), variant: 'success' });
+      await afterChange();
+    } catch (error) {
+      const expired = error instanceof ApiError && error.status === 410;
+      showToast({
+        title: t('adminContent.restoreFailed'),
+        description: expired ? t('adminContent.restoreExpired') : getErrorMessage(error, ''),
+        variant: 'destructive',
+      });
+    }
+  };
   const remove = async () => {
     if (!toDelete) return;
+    const { id } = toDelete;
+    const name = nameOf(toDelete);
     setDeleting(true);
     try {
-      await apiRequest('DELETE', `/api/admin/${kind}/${toDelete.id}`);
-      showToast({ title: t(`adminContent.${kind}.deleted`), variant: 'success' });
+      await apiRequest('DELETE', `/api/admin/${kind}/${id}`);
+      showToast({
+        title: t(`adminContent.${kind}.deleted`),
+        description: t('adminContent.undoHint', { name }),
+        variant: 'success',
+        duration: UNDO_TOAST_MS,
+        action: { label: t('adminContent.undo'), altText: t('adminContent.undoLabel', { name }), onAction: () => void undo(id, name) },
+      });
       setToDelete(null);
       await afterChange();
     } catch (error) {

@@ -1,6 +1,6 @@
 /**
- * The admin toast viewport on Radix Toast: one toast at a time, closes after 5000 ms, swipe right
- * past 50 px to dismiss, F8 focuses the viewport (spec section 9).
+ * The admin toast viewport on Radix Toast: one toast at a time, closes after 5000 ms (an undo toast
+ * after its window), swipe right past 50 px to dismiss, F8 focuses the viewport (spec section 9).
  */
 import { useStore } from '@nanostores/react';
 import { Toast } from 'radix-ui';
@@ -23,6 +23,7 @@ export function Toaster() {
         <Toast.Root
           key={current.id}
           type={current.variant === 'destructive' ? 'foreground' : 'background'}
+          duration={current.duration}
           onOpenChange={(open) => !open && dismissToast(current.id)}
           data-variant={current.variant}
           className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-box border p-4 pr-10 shadow-lg data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:opacity-0 data-[state=closed]:transition-opacity ${VARIANT_CLASS[current.variant]}`}
@@ -30,6 +31,13 @@ export function Toaster() {
           <div className="grid gap-1">
             <Toast.Title className="font-semibold">{current.title}</Toast.Title>
             {current.description && <Toast.Description className="text-sm opacity-90">{current.description}</Toast.Description>}
+            {current.action && (
+              <Toast.Action altText={current.action.altText} asChild>
+                <button type="button" className="btn btn-sm btn-outline mt-1 justify-self-start" onClick={current.action.onAction}>
+                  {current.action.label}
+                </button>
+              </Toast.Action>
+            )}
           </div>
           <Toast.Close aria-label={t('admin.ui.close')} className="btn btn-ghost btn-xs btn-circle absolute right-2 top-2 text-current">
             <span aria-hidden="true">✕</span>

@@ -1,0 +1,75 @@
+/**
+ * Delete with a 30-second undo (issue 21). A delete copies every row of the item into deleted_content
+ * and then deletes it for real, in one transaction: the triggers remove its search rows, reviews, review
+ * stats and counts at once, so no public or admin read has to skip deleted rows. A restore within the
+ * window inserts the same rows back (same ids: links keep working) and the same triggers rebuild what
+ * they derive. The window is checked with the request's clock; copies older than it are purged at the
+ * next delete or restore and at start (src/platform/maintenance/cleanup.server.ts).
+ */
+import { and, eq, lt } from 'drizzle-orm';
+import type { Db } from '~/db/client';
+import { insertItemRows, readItemRows, type ItemRowsPart, type ItemRowsSnapshot } from '~/db/item-rows';
+import { deletedContent } from '~/db/schema';
+
+/** How long a deleted item can be restored. */
+export const UNDO_WINDOW_MS = 30_000;
+
+/** What a delete answers: when the undo closes. */
+export interface TrashedItem {
+  id: number;
+  restoreUntil: Date;
+}
+
+export type RestoreOutcome = 'restored' | 'expired' | 'exists';
+
+/** Removes the copies whose undo window has closed (they hold reviewers' emails: not kept longer than needed). */
+export function purgeExpiredTrash(db: Db, now: Date): number {
+  return db
+    .delete(deletedContent)
+    .where(lt(deletedContent.deletedAt, new Date(now.getTime() - UNDO_WINDOW_MS)))
+    .run().changes;
+}
+
+/** Deletes the item through the kind's own delete after keeping a copy; null when the id is unknown. */
+export function trashItem(
+  db: Db,
+  kind: string,
+  parts: readonly ItemRowsPart[],
+  remove: (db: Db, id: number) => boolean,
+  id: number,
+  now: Date,
+): TrashedItem | null {
+  return db.$client
+    .transaction((): TrashedItem | null => {
+      purgeExpiredTrash(db, now);
+      const snapshot = readItemRows(db, parts, id);
+      if (!remove(db, id)) return null;
+      db.insert(deletedContent)
+        .values({ kind, itemId: id, snapshot, deletedAt: now })
+        .onConflictDoUpdate({ target: [deletedContent.kind, deletedContent.itemId], set: { snapshot, deletedAt: now } })
+        .run();
+      return { id, restoreUntil: new Date(now.getTime() + UNDO_WINDOW_MS) };
+    })
+    .immediate();
+}
+
+/**
+ * Puts a deleted item back while its window is open: 'expired' when it has closed (or nothing of this
+ * id was deleted), 'exists' when the item is there (restored twice).
+ */
+export function restoreItem(db: Db, kind: string, parts: readonly ItemRowsPart[], id: number, now: Date): RestoreOutcome {
+  return db.$client
+    .transaction((): RestoreOutcome => {
+      const where = and(eq(deletedContent.kind, kind), eq(deletedContent.itemId, id));
+      const copy = db.select().from(deletedContent).where(where).get();
+      const own = parts[0];
+      const present = own ? readItemRows(db, [own], id)[own.table]!.length > 0 : false;
+      purgeExpiredTrash(db, now);
+      if (present) return 'exists';
+      if (!copy || now.getTime() - copy.deletedAt.getTime() > UNDO_WINDOW_MS) return 'expired';
+      insertItemRows(db, copy.snapshot as ItemRowsSnapshot);
+      db.delete(deletedContent).where(where).run();
+      return 'restored';
+    })
+    .immediate();
+}

@@ -1,0 +1,4 @@
+import { createRestoreRoute } from '~/features/admin/content/admin-routes.server';
+
+/** POST /api/admin/events/:id/restore: undoes a delete within 30 seconds (410 after, 409 when not deleted). */
+export const { POST } = createRestoreRoute('events');
