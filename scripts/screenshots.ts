@@ -104,6 +104,12 @@ async function shootAdmin(page: Page, width: number): Promise<void> {
   for (const lang of LANGS) {
     await page.goto(localize('/admin', lang));
     await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    // The sign-in toast ('Login successful') is not part of any tab: wait until it has gone.
+    await page
+      .locator('li[data-variant]')
+      .first()
+      .waitFor({ state: 'detached', timeout: 15_000 })
+      .catch(() => undefined);
     const tabs = page.getByRole('tab');
     const found = await tabs
       .first()
