@@ -55,13 +55,13 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 60));
+      await new Promise((r) => setTimeout(r, 150));
     }
     window.scrollTo(0, 0);
     await Promise.all(
       Array.from(document.images)
         .filter((img) => !img.complete)
-        .map((img) => new Promise((r) => ((img.onload = r), (img.onerror = r), setTimeout(r, 5000)))),
+        .map((img) => new Promise((r) => ((img.onload = r), (img.onerror = r), setTimeout(r, 15_000)))),
     );
     await document.fonts.ready;
   });
