@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { illustrationScenes, renderIllustrationSvg } from './illustrations';
+import { seedEvents } from './content/events';
+import { seedRestaurants } from './content/restaurants';
+import { seedTours } from './content/tours';
+import { FOOD_SCENES, illustrationScenes, illustrationVariant, renderIllustrationSvg, SCENE_VARIANTS } from './illustrations';
 import type { IllustrationSpec } from './types';
 
 const ALL_SCENES: IllustrationSpec['scene'][] = [
@@ -10,6 +13,7 @@ const ALL_SCENES: IllustrationSpec['scene'][] = [
   'market',
   'dish',
   'drinks',
+  'grill',
   'music',
   'festival',
   'beach',
@@ -110,5 +114,63 @@ describe('renderIllustrationSvg', () => {
     }
     const fallback = renderIllustrationSvg({ scene: 'river', palette, seed: 1 }, Number.NaN, -5);
     expect(fallback).toContain('viewBox="0 0 1200 800"');
+  });
+});
+
+describe('named variants', () => {
+  it.each(Object.entries(SCENE_VARIANTS))('every %s variant draws its own well-formed picture', (scene, variants) => {
+    const svgs = variants!.names.map((variant) => renderIllustrationSvg({ scene: scene as IllustrationSpec['scene'], variant, palette, seed: 5 }, 600, 400));
+    for (const svg of svgs) {
+      expect(tagsBalance(svg)).toBe(true);
+      expect(svg).not.toMatch(/NaN|undefined|Infinity/);
+      expect(svg.length).toBeLessThan(24_000);
+    }
+    expect(new Set(svgs).size).toBe(svgs.length);
+    expect(illustrationVariant({ scene: scene as IllustrationSpec['scene'], variant: variants!.names.at(-1), palette, seed: 0 })).toBe(
+      `${scene}:${variants!.names.at(-1)}`,
+    );
+  });
+
+  it('an unnamed spec keeps picking by seed (the first four dishes), an unknown name falls back to the seed', () => {
+    expect(illustrationVariant({ scene: 'dish', palette, seed: 9 })).toBe('dish:roti');
+    expect(renderIllustrationSvg({ scene: 'dish', palette, seed: 9 }, 600, 400)).toBe(
+      renderIllustrationSvg({ scene: 'dish', variant: 'roti', palette, seed: 9 }, 600, 400),
+    );
+    expect(illustrationVariant({ scene: 'dish', variant: 'sushi', palette, seed: 2 })).toBe('dish:soup');
+    expect(illustrationVariant({ scene: 'music', palette, seed: 4 })).toBe('music:seed-4');
+  });
+});
+
+describe("the demo places' pictures (issue 21: pictures that tell places apart)", () => {
+  const places = [
+    ...seedRestaurants.map((r) => ({ kind: 'restaurant', name: r.en.name, pictures: r.illustrations })),
+    ...seedTours.map((t) => ({ kind: 'tour', name: t.en.title, pictures: t.illustrations })),
+    ...seedEvents.map((e) => ({ kind: 'event', name: e.en.title, pictures: [e.illustration] })),
+  ];
+
+  it('gives no two places the same main picture (scene and variant)', () => {
+    const seen = new Map<string, string>();
+    for (const place of places) {
+      const key = illustrationVariant(place.pictures[0]!);
+      expect(seen.get(key), `${place.name} and ${seen.get(key)} both show ${key}`).toBeUndefined();
+      seen.set(key, place.name);
+    }
+  });
+
+  it('repeats no picture within a place, and names only variants that exist', () => {
+    for (const place of places) {
+      const keys = place.pictures.map(illustrationVariant);
+      expect(new Set(keys).size, place.name).toBe(keys.length);
+      for (const spec of place.pictures) if (spec.variant) expect(SCENE_VARIANTS[spec.scene]?.names, place.name).toContain(spec.variant);
+    }
+  });
+
+  it('shows food in every restaurant picture, a place outdoors for tours and a stage, festival or market for events', () => {
+    for (const place of places) {
+      const scenes = place.pictures.map((p) => p.scene);
+      if (place.kind === 'restaurant') for (const scene of scenes) expect(FOOD_SCENES, place.name).toContain(scene);
+      if (place.kind === 'tour') expect(['river', 'rainforest', 'waterfall', 'wildlife', 'beach', 'boat', 'city', 'village'], place.name).toContain(scenes[0]);
+      if (place.kind === 'event') expect(['music', 'festival', 'market'], place.name).toContain(scenes[0]);
+    }
   });
 });

@@ -19,6 +19,7 @@ export interface IllustrationSpec {
     | 'market'
     | 'dish'
     | 'drinks'
+    | 'grill'
     | 'music'
     | 'festival'
     | 'beach'
@@ -30,6 +31,8 @@ export interface IllustrationSpec {
   palette: string[];
   /** A deterministic variation number so two items of one scene differ. */
   seed: number;
+  /** What the scene shows, for scenes with named variants (illustrations/variants.ts: a dish 'roti', a grill 'fish'). */
+  variant?: string;
 }
 
 export interface SeedRestaurant {

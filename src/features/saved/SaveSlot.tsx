@@ -1,5 +1,5 @@
 /**
- * An empty, sizeless slot where the SaveButtons island puts the heart after hydration: without
+ * An empty, sizeless slot where the SaveButtons script puts the heart once the page runs: without
  * JavaScript nothing shows. Used by the restaurant, tour and event cards and detail pages.
  */
 import { slotData } from './save-slot';

@@ -26,6 +26,9 @@ describe('saved places', () => {
     expect(slotData('restaurant', { id: 3, name: 'Roti Joe', imageUrl: 'https://example.com/x.jpg' }, ['a'])).toEqual(['restaurant', 3, 'Roti Joe', null, 'a']);
     expect(placeFromSlot(['shop', 1, 'x', null])).toBeNull();
     expect(placeFromSlot({ kind: 'tour' })).toBeNull();
+    // The page's script trusts only stored image paths in a slot: an outside or odd address is not kept.
+    expect(placeFromSlot(['tour', 1, 'x', 'https://example.com/x.jpg'])?.image).toBeNull();
+    expect(placeFromSlot(['tour', 1, 'x', '/objects/uploads/abcdefgh1234?w=9'])?.image).toBeNull();
     expect(smallImageUrl('https://example.com/x.jpg')).toBeNull();
     expect(saveSlotPlace('event', { id: 9, name: 'Fest' }, []).paths).toEqual({ en: '/events?when=all#event-9', nl: '/nl/events?when=all#event-9' });
     expect(placeUrls(roti)).toEqual(['/restaurant/3', '/nl/restaurant/3', '/objects/uploads/abcdefgh1234?w=400&format=webp']);

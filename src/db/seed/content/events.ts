@@ -58,7 +58,7 @@ export const seedEvents: SeedEvent[] = [
     weekday: 'saturday',
     price: 25,
     isFeatured: false,
-    illustration: { scene: 'drinks', palette: ['#7e22ce', '#f472b6', '#0f172a'], seed: 5 },
+    illustration: { scene: 'music', palette: ['#7e22ce', '#f472b6', '#0f172a'], seed: 5 },
     en: {
       name: 'Waterkant Salsa & Zouk Night',
       description: 'Dance to salsa, zouk and kompa by the river; a short beginners class opens the night at ten.',
@@ -78,7 +78,7 @@ export const seedEvents: SeedEvent[] = [
     daysFromLoad: 11,
     price: 30,
     isFeatured: false,
-    illustration: { scene: 'village', palette: ['#c2410c', '#fbbf24', '#14532d'], seed: 8 },
+    illustration: { scene: 'festival', palette: ['#c2410c', '#fbbf24', '#14532d'], seed: 8 },
     en: {
       name: 'Heritage Evening at the Fort',
       description: 'Storytelling, Javanese gamelan, Hindustani dance and Maroon drumming: the many roots of Suriname on one stage.',
@@ -120,7 +120,7 @@ export const seedEvents: SeedEvent[] = [
     weekday: 'friday',
     price: 35,
     isFeatured: false,
-    illustration: { scene: 'city', palette: ['#6d28d9', '#38bdf8', '#020617'], seed: 17 },
+    illustration: { scene: 'music', palette: ['#6d28d9', '#38bdf8', '#020617'], seed: 17 },
     en: {
       name: 'Rooftop Sessions: Caribbean House',
       description: 'Caribbean house and dancehall on a rooftop over the old city centre, with a view of the Suriname River at night.',
@@ -230,7 +230,7 @@ export const seedEvents: SeedEvent[] = [
     daysFromLoad: 16,
     price: 12,
     isFeatured: false,
-    illustration: { scene: 'drinks', palette: ['#d946ef', '#f97316', '#0ea5e9'], seed: 5 },
+    illustration: { scene: 'music', palette: ['#d946ef', '#f97316', '#0ea5e9'], seed: 11 },
     en: {
       name: 'Afro-Latin Dance Night',
       description:
@@ -252,7 +252,7 @@ export const seedEvents: SeedEvent[] = [
     daysFromLoad: 21,
     price: 5,
     isFeatured: false,
-    illustration: { scene: 'village', palette: ['#b45309', '#0f766e', '#f43f5e'], seed: 3 },
+    illustration: { scene: 'festival', palette: ['#b45309', '#0f766e', '#f43f5e'], seed: 3 },
     en: {
       name: 'Anansi Stories by the River',
       description:
@@ -296,7 +296,7 @@ export const seedEvents: SeedEvent[] = [
     daysFromLoad: 34,
     price: 25,
     isFeatured: false,
-    illustration: { scene: 'drinks', palette: ['#0ea5e9', '#f43f5e', '#fbbf24'], seed: 8 },
+    illustration: { scene: 'music', palette: ['#0ea5e9', '#f43f5e', '#fbbf24'], seed: 8 },
     en: {
       name: 'Deep House Sundowner',
       description:

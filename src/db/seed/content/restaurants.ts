@@ -27,9 +27,9 @@ export const seedRestaurants: SeedRestaurant[] = [
       sunday: '12:00-21:00',
     },
     illustrations: [
-      { scene: 'dish', palette: ['#0e7490', '#f59e0b', '#fde68a'], seed: 4 },
-      { scene: 'river', palette: ['#0e7490', '#14532d', '#f59e0b'], seed: 12 },
-      { scene: 'city', palette: ['#0e7490', '#60a5fa', '#f472b6'], seed: 21 },
+      { scene: 'dish', variant: 'fish', palette: ['#0e7490', '#f59e0b', '#fde68a'], seed: 4 },
+      { scene: 'drinks', palette: ['#0e7490', '#14532d', '#f59e0b'], seed: 12 },
+      { scene: 'dish', variant: 'rice', palette: ['#0e7490', '#60a5fa', '#f472b6'], seed: 21 },
     ],
     en: {
       name: 'The Blue Korjaal',
@@ -60,8 +60,8 @@ export const seedRestaurants: SeedRestaurant[] = [
       sunday: 'Closed',
     },
     illustrations: [
-      { scene: 'market', palette: ['#dc2626', '#16a34a', '#facc15'], seed: 3 },
-      { scene: 'dish', palette: ['#dc2626', '#a16207', '#fb923c'], seed: 8 },
+      { scene: 'dish', variant: 'bakabana', palette: ['#dc2626', '#16a34a', '#facc15'], seed: 3 },
+      { scene: 'drinks', palette: ['#dc2626', '#a16207', '#fb923c'], seed: 8 },
     ],
     en: {
       name: 'Kasaba Corner',
@@ -92,9 +92,9 @@ export const seedRestaurants: SeedRestaurant[] = [
       sunday: '09:00-14:00',
     },
     illustrations: [
-      { scene: 'dish', palette: ['#ea580c', '#ca8a04', '#84cc16'], seed: 1 },
-      { scene: 'dish', palette: ['#b45309', '#0d9488', '#f97316'], seed: 5 },
-      { scene: 'market', palette: ['#ea580c', '#7c3aed', '#facc15'], seed: 14 },
+      { scene: 'dish', variant: 'roti', palette: ['#ea580c', '#ca8a04', '#84cc16'], seed: 1 },
+      { scene: 'dish', variant: 'rice', palette: ['#b45309', '#0d9488', '#f97316'], seed: 5 },
+      { scene: 'drinks', palette: ['#ea580c', '#7c3aed', '#facc15'], seed: 14 },
     ],
     en: {
       name: 'Masala Mornings',
@@ -125,8 +125,8 @@ export const seedRestaurants: SeedRestaurant[] = [
       sunday: '10:00-22:00',
     },
     illustrations: [
-      { scene: 'dish', palette: ['#15803d', '#f59e0b', '#ef4444'], seed: 2 },
-      { scene: 'dish', palette: ['#15803d', '#92400e', '#fcd34d'], seed: 7 },
+      { scene: 'dish', variant: 'rice', palette: ['#15803d', '#f59e0b', '#ef4444'], seed: 2 },
+      { scene: 'dish', variant: 'noodles', palette: ['#15803d', '#92400e', '#fcd34d'], seed: 7 },
       { scene: 'drinks', palette: ['#ec4899', '#15803d', '#a7f3d0'], seed: 3 },
     ],
     en: {
@@ -158,9 +158,9 @@ export const seedRestaurants: SeedRestaurant[] = [
       sunday: '08:00-22:00',
     },
     illustrations: [
-      { scene: 'dish', palette: ['#b91c1c', '#fbbf24', '#065f46'], seed: 3 },
-      { scene: 'dish', palette: ['#b91c1c', '#78350f', '#fde68a'], seed: 0 },
-      { scene: 'city', palette: ['#b91c1c', '#0369a1', '#fbbf24'], seed: 5 },
+      { scene: 'dish', variant: 'dimsum', palette: ['#b91c1c', '#fbbf24', '#065f46'], seed: 3 },
+      { scene: 'dish', variant: 'noodles', palette: ['#b91c1c', '#78350f', '#fde68a'], seed: 0 },
+      { scene: 'drinks', palette: ['#b91c1c', '#0369a1', '#fbbf24'], seed: 5 },
     ],
     en: {
       name: 'Jade Lotus Pavilion',
@@ -191,8 +191,8 @@ export const seedRestaurants: SeedRestaurant[] = [
       sunday: '17:00-22:00',
     },
     illustrations: [
-      { scene: 'city', palette: ['#9a3412', '#4d7c0f', '#fca5a5'], seed: 9 },
-      { scene: 'dish', palette: ['#9a3412', '#4d7c0f', '#fde047'], seed: 11 },
+      { scene: 'dish', variant: 'pasta', palette: ['#9a3412', '#4d7c0f', '#fca5a5'], seed: 9 },
+      { scene: 'dish', variant: 'plated', palette: ['#9a3412', '#4d7c0f', '#fde047'], seed: 11 },
       { scene: 'drinks', palette: ['#be123c', '#9a3412', '#fde047'], seed: 6 },
     ],
     en: {
@@ -224,10 +224,10 @@ export const seedRestaurants: SeedRestaurant[] = [
       sunday: 'Closed',
     },
     illustrations: [
-      { scene: 'dish', palette: ['#7c2d12', '#1f2937', '#d4a017'], seed: 16 },
+      { scene: 'dish', variant: 'plated', palette: ['#7c2d12', '#1f2937', '#d4a017'], seed: 16 },
       { scene: 'drinks', palette: ['#b45309', '#7c2d12', '#fcd34d'], seed: 2 },
-      { scene: 'city', palette: ['#7c2d12', '#0f766e', '#d4a017'], seed: 14 },
-      { scene: 'music', palette: ['#d4a017', '#7c2d12', '#0f766e'], seed: 5 },
+      { scene: 'dish', variant: 'fish', palette: ['#7c2d12', '#0f766e', '#d4a017'], seed: 14 },
+      { scene: 'dish', variant: 'pastry', palette: ['#d4a017', '#7c2d12', '#0f766e'], seed: 5 },
     ],
     en: {
       name: 'The Mahogany Room',
@@ -258,9 +258,9 @@ export const seedRestaurants: SeedRestaurant[] = [
       sunday: '12:00-20:00',
     },
     illustrations: [
-      { scene: 'river', palette: ['#166534', '#f59e0b', '#1e3a8a'], seed: 5 },
-      { scene: 'dish', palette: ['#166534', '#78350f', '#fbbf24'], seed: 20 },
-      { scene: 'boat', palette: ['#166534', '#f59e0b', '#1e3a8a'], seed: 4 },
+      { scene: 'dish', variant: 'pom', palette: ['#166534', '#f59e0b', '#1e3a8a'], seed: 5 },
+      { scene: 'dish', variant: 'plated', palette: ['#166534', '#78350f', '#fbbf24'], seed: 20 },
+      { scene: 'drinks', palette: ['#166534', '#f59e0b', '#1e3a8a'], seed: 4 },
     ],
     en: {
       name: 'Plantation Table',
@@ -291,7 +291,7 @@ export const seedRestaurants: SeedRestaurant[] = [
       sunday: '06:00-12:00',
     },
     illustrations: [
-      { scene: 'market', palette: ['#a16207', '#db2777', '#0891b2'], seed: 8 },
+      { scene: 'dish', variant: 'pastry', palette: ['#a16207', '#db2777', '#0891b2'], seed: 8 },
       { scene: 'drinks', palette: ['#f59e0b', '#7c2d12', '#db2777'], seed: 11 },
     ],
     en: {
@@ -323,9 +323,9 @@ export const seedRestaurants: SeedRestaurant[] = [
       sunday: '09:00-20:00',
     },
     illustrations: [
-      { scene: 'dish', palette: ['#0f766e', '#b45309', '#fef3c7'], seed: 6 },
-      { scene: 'village', palette: ['#0f766e', '#15803d', '#f59e0b'], seed: 2 },
-      { scene: 'river', palette: ['#0f766e', '#15803d', '#fcd34d'], seed: 18 },
+      { scene: 'dish', variant: 'soup', palette: ['#0f766e', '#b45309', '#fef3c7'], seed: 6 },
+      { scene: 'dish', variant: 'rice', palette: ['#0f766e', '#15803d', '#f59e0b'], seed: 2 },
+      { scene: 'drinks', palette: ['#0f766e', '#15803d', '#fcd34d'], seed: 18 },
     ],
     en: {
       name: 'Rumah Saoto',
@@ -356,9 +356,9 @@ export const seedRestaurants: SeedRestaurant[] = [
       sunday: '12:00-22:00',
     },
     illustrations: [
-      { scene: 'boat', palette: ['#ea580c', '#0e7490', '#fde68a'], seed: 2 },
+      { scene: 'grill', variant: 'chicken', palette: ['#ea580c', '#0e7490', '#fde68a'], seed: 2 },
       { scene: 'drinks', palette: ['#ea580c', '#facc15', '#0e7490'], seed: 9 },
-      { scene: 'dish', palette: ['#ea580c', '#365314', '#fde68a'], seed: 12 },
+      { scene: 'grill', variant: 'fish', palette: ['#ea580c', '#365314', '#fde68a'], seed: 12 },
     ],
     en: {
       name: 'Smoky Mango Grill',
@@ -389,8 +389,8 @@ export const seedRestaurants: SeedRestaurant[] = [
       sunday: '17:00-23:00',
     },
     illustrations: [
-      { scene: 'dish', palette: ['#dc2626', '#facc15', '#1f2937'], seed: 15 },
-      { scene: 'city', palette: ['#dc2626', '#1d4ed8', '#facc15'], seed: 30 },
+      { scene: 'dish', variant: 'noodles', palette: ['#dc2626', '#facc15', '#1f2937'], seed: 15 },
+      { scene: 'dish', variant: 'dimsum', palette: ['#dc2626', '#1d4ed8', '#facc15'], seed: 30 },
     ],
     en: {
       name: 'Wok & Wiri',
@@ -422,8 +422,8 @@ export const seedRestaurants: SeedRestaurant[] = [
     },
     illustrations: [
       { scene: 'drinks', palette: ['#7c3aed', '#f97316', '#22d3ee'], seed: 1 },
-      { scene: 'city', palette: ['#7c3aed', '#f97316', '#22d3ee'], seed: 40 },
-      { scene: 'dish', palette: ['#1f2937', '#f97316', '#a3e635'], seed: 28 },
+      { scene: 'dish', variant: 'plated', palette: ['#7c3aed', '#f97316', '#22d3ee'], seed: 40 },
+      { scene: 'dish', variant: 'fish', palette: ['#1f2937', '#f97316', '#a3e635'], seed: 28 },
     ],
     en: {
       name: 'Canopy Rooftop',

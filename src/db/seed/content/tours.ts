@@ -72,9 +72,9 @@ export const seedTours: SeedTour[] = [
     maxPeople: 16,
     operatorWhatsapp: '+597 755-0202',
     illustrations: [
+      { scene: 'river', palette: ['#b45309', '#166534', '#fcd34d'], seed: 27 },
       { scene: 'boat', palette: ['#b45309', '#0f766e', '#fde68a'], seed: 6 },
       { scene: 'village', palette: ['#b45309', '#166534', '#f59e0b'], seed: 9 },
-      { scene: 'river', palette: ['#b45309', '#166534', '#fcd34d'], seed: 27 },
     ],
     en: {
       name: 'Commewijne Plantations by Bike and Boat',
