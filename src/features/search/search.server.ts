@@ -49,7 +49,7 @@ export interface SearchOptions {
 /** Items a search reads at most (the newest); more are shown as "1,000+". */
 export const SEARCH_COUNT_CAP = 1000;
 /** Items ranked by bm25 at most (the newest, in the visitor's language first); the others of the window follow, newest first. */
-export const RANK_CAP = 300;
+export const RANK_CAP = 150;
 
 // rowid = item id * 16 + kind * 4 + language (en 0, nl 1, other 2).
 const LANGUAGE_CODES: Record<string, number> = { en: 0, nl: 1 };
