@@ -156,7 +156,10 @@ test('tour: image slots and the three lists per language; create, edit, delete o
   await page.getByRole('button', { name: 'Edit Brownsberg Sunrise Hike' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Tour' });
   await expect(edit.getByRole('group', { name: 'What to Bring' }).getByLabel('What to Bring, item 1')).toHaveValue('Hiking boots');
-  await expect(edit.getByRole('group', { name: 'Image 1' }).getByRole('textbox')).toHaveValue(/^\/objects\/uploads\//);
+  await expect(edit.getByRole('group', { name: 'Image 1' }).locator('[data-image-source="upload"]')).toBeVisible();
+  // No internal upload address anywhere in the form, in its text or in its fields.
+  expect(await edit.innerText()).not.toContain('/objects/uploads/');
+  expect(await edit.locator('input, textarea').evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value).join(' '))).not.toContain('/objects/');
   await edit.getByLabel('Duration').fill('10 hours');
   await edit.getByRole('button', { name: 'Update' }).click();
   await expectToast(page, 'Tour updated');

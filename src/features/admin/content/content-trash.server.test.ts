@@ -9,7 +9,8 @@ import { createRestaurant } from '~/features/restaurants/index.server';
 import { sampleRestaurantDraft } from '../../../../tests/helpers/sample-listings';
 import { useTempDatabase } from '../../../../tests/helpers/temp-database';
 import { contentKinds, type ContentKindName } from './admin-kinds.server';
-import { purgeExpiredTrash, restoreItem, trashItem, UNDO_WINDOW_MS } from './content-trash.server';
+import { runDueJobs } from '~/features/listings/index.server';
+import { purgeExpiredTrash, restoreItem, trashItem, trashPurgeJob, UNDO_WINDOW_MS } from './content-trash.server';
 
 const temp = useTempDatabase('content-trash-');
 const t0 = new Date('2026-11-26T07:00:00Z');
@@ -93,6 +94,20 @@ describe('delete and undo', () => {
     trash(second, at(UNDO_WINDOW_MS + 1));
     expect(temp.db.select({ id: deletedContent.itemId }).from(deletedContent).all()).toEqual([{ id: second }]);
     expect(purgeExpiredTrash(temp.db, at(2 * UNDO_WINDOW_MS + 2))).toBe(1);
+  });
+
+  it("the scheduler's job removes each copy once its window has closed, without waiting for another delete", () => {
+    const first = addRestaurant(temp.db, 'Kasaba Corner');
+    const second = addRestaurant(temp.db, 'Roti Room');
+    trash(first, t0);
+    trash(second, at(20_000));
+    const copies = () => temp.db.select({ id: deletedContent.itemId }).from(deletedContent).all();
+    expect(runDueJobs(temp.db, [trashPurgeJob], at(UNDO_WINDOW_MS))).toMatchObject({ ran: 0 });
+    expect(runDueJobs(temp.db, [trashPurgeJob], at(UNDO_WINDOW_MS + 1))).toMatchObject({ ran: 1 });
+    expect(copies()).toEqual([{ id: second }]);
+    expect(restore(second, at(UNDO_WINDOW_MS + 1))).toBe('restored');
+    expect(runDueJobs(temp.db, [trashPurgeJob], at(3 * UNDO_WINDOW_MS))).toMatchObject({ ran: 0, failed: 0 });
+    expect(copies()).toEqual([]);
   });
 });
 

@@ -4,12 +4,14 @@
  * stats and counts at once, so no public or admin read has to skip deleted rows. A restore within the
  * window inserts the same rows back (same ids: links keep working) and the same triggers rebuild what
  * they derive. The window is checked with the request's clock; copies older than it are purged at the
- * next delete or restore and at start (src/platform/maintenance/cleanup.server.ts).
+ * next delete or restore, at start (src/platform/maintenance/cleanup.server.ts) and by the server's
+ * scheduler within a minute (trashPurgeJob): they hold reviewers' emails, kept no longer than the undo needs.
  */
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '~/db/client';
 import { insertItemRows, readItemRows, type ItemRowsPart, type ItemRowsSnapshot } from '~/db/item-rows';
 import { deletedContent } from '~/db/schema';
+import type { DueItem, ScheduledJob } from '~/features/listings/index.server';
 
 /** How long a deleted item can be restored. */
 export const UNDO_WINDOW_MS = 30_000;
@@ -73,3 +75,27 @@ export function restoreItem(db: Db, kind: string, parts: readonly ItemRowsPart[]
     })
     .immediate();
 }
+
+interface ExpiredCopy extends DueItem {
+  kind: string;
+  itemId: number;
+  deletedAt: Date;
+}
+
+/** The scheduler's job (src/features/listings/lifecycle/scheduler.server.ts): removes each copy whose undo window has closed. */
+export const trashPurgeJob: ScheduledJob<ExpiredCopy> = {
+  name: 'undo_copy_purge',
+  findDue: (db, now) =>
+    db
+      .select({ kind: deletedContent.kind, itemId: deletedContent.itemId, deletedAt: deletedContent.deletedAt })
+      .from(deletedContent)
+      .where(lt(deletedContent.deletedAt, new Date(now.getTime() - UNDO_WINDOW_MS)))
+      .all()
+      .map((row) => ({ ...row, dueKey: `${row.kind}:${row.itemId}:${row.deletedAt.getTime()}` })),
+  run(tx, copy) {
+    // Only this copy: the same item deleted again since then has a newer copy with its own window.
+    tx.delete(deletedContent)
+      .where(and(eq(deletedContent.kind, copy.kind), eq(deletedContent.itemId, copy.itemId), eq(deletedContent.deletedAt, copy.deletedAt)))
+      .run();
+  },
+};

@@ -8,6 +8,7 @@ import { getDatabasePath } from '~/platform/paths.server';
 import { logError, logEvent } from '~/platform/log/logger';
 import { getServerClock } from '~/platform/clock/server-clock';
 import { nudgeSender } from '~/features/mail/index.server';
+import { trashPurgeJob } from '~/features/admin/index.server';
 import { listingJobs } from './jobs.server';
 import { createScheduler } from './scheduler.server';
 
@@ -21,9 +22,11 @@ export interface ListingScheduler {
 /** Starts the scheduler; its first tick (catching up after downtime) runs in the background. */
 export function startListingScheduler(): ListingScheduler {
   const db = openDatabase(getDatabasePath());
-  const scheduler = createScheduler({ db, jobs: listingJobs, clock: getServerClock(), afterTick: nudgeSender });
+  // The admin's undo copies expire on the same ticks: one scheduler in the server process.
+  const jobs = [...listingJobs, trashPurgeJob];
+  const scheduler = createScheduler({ db, jobs, clock: getServerClock(), afterTick: nudgeSender });
   const started = scheduler.start().then(
-    (summary) => logEvent('listing_scheduler_started', { jobs: listingJobs.length, ...summary }),
+    (summary) => logEvent('listing_scheduler_started', { jobs: jobs.length, ...summary }),
     (error: unknown) => logError('listing_scheduler_failed', error),
   );
   return {

@@ -29,10 +29,13 @@ export interface ImageFieldProps {
   disabled?: boolean;
 }
 
+/** True for an image uploaded to the site (a stored path), as opposed to an outside https address. */
+const isStoredUpload = (value: string) => value.trim().startsWith('/objects/uploads/');
+
 /** The preview source: a small variant for stored uploads, the address itself otherwise. */
 function getPreviewSrc(value: string, width: number): string | null {
   const v = value.trim();
-  if (v.startsWith('/objects/uploads/')) return getVariantUrl(v, width);
+  if (isStoredUpload(v)) return getVariantUrl(v, width);
   return /^https:\/\//.test(v) ? v : null;
 }
 
@@ -56,6 +59,8 @@ export function ImageField({
   const fileInput = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const preview = getPreviewSrc(value, compact ? 400 : 800);
+  // An uploaded image is named as such, never by its internal address: the address box is for outside images only.
+  const stored = isStoredUpload(value);
   useEffect(() => setBroken(false), [value]);
 
   const upload = async (file: File) => {
@@ -109,11 +114,16 @@ export function ImageField({
             inputMode="url"
             className={`input input-sm w-full ${error ? 'input-error' : ''}`}
             placeholder={t('adminContent.image.urlPlaceholder')}
-            value={value}
+            value={stored ? '' : value}
             onChange={(e) => onChange(e.target.value)}
             disabled={busy}
             {...describedBy(id, error, undefined)}
           />
+          {stored && (
+            <p className="text-sm text-base-content/80" data-image-source="upload">
+              {t('adminContent.image.stored')}
+            </p>
+          )}
           <div className="flex flex-wrap gap-2">
             <label
               className={`btn btn-sm btn-outline focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-primary ${busy ? 'btn-disabled' : ''}`}
