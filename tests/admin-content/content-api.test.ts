@@ -129,7 +129,8 @@ describe('admin content API: each kind end to end', () => {
 
     const admins = (await call('GET', '/api/admin/restaurants')).body;
     expect(admins[0].id).toBe(id); // newest first
-    expect(await call('DELETE', `/api/admin/restaurants/${id}`)).toEqual({ status: 200, body: { ok: true, id } });
+    // The answer also says until when the delete can be undone (issue 21).
+    expect(await call('DELETE', `/api/admin/restaurants/${id}`)).toEqual({ status: 200, body: { ok: true, id, restoreUntil: expect.any(String) } });
     expect((await pub(`/api/restaurants/${id}`)).status).toBe(404);
     expect((await call('GET', '/api/admin/stats')).body.restaurants).toBe(before);
   });

@@ -22,7 +22,7 @@ afterAll(() => server?.stop());
 
 const get = (path: string) => fetch(new URL(path, server.baseUrl), { redirect: 'manual' });
 const cardNames = (html: string) =>
-  [...html.matchAll(/<h2 class="card-title[^"]*">([^<]+)<\/h2>/g)].map((m) => m[1]!.replace(/&#(39|x27);/g, "'").replace(/&amp;/g, '&'));
+  [...html.matchAll(/<h2 class="card-title[^"]*"><a [^>]*>([^<]+)<\/a><\/h2>/g)].map((m) => m[1]!.replace(/&#(39|x27);/g, "'").replace(/&amp;/g, '&'));
 const openAt = (now: Date) => seedRestaurants.filter((r) => openStateAt(r.openingHours, now).kind === 'open').map((r) => r.en.name);
 
 describe('the open-now filter without JavaScript', () => {
