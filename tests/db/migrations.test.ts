@@ -20,6 +20,8 @@ describe('migrations', () => {
       [
         'admin_users',
         'content_counts',
+        // Copies of deleted content for the admin's 30-second undo (0018).
+        'deleted_content',
         'email_outbox',
         'event_translations',
         'events',

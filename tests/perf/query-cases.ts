@@ -12,7 +12,7 @@ import { getAdminRestaurant, listAdminRestaurants } from '~/features/restaurants
 import { deleteSetting } from '~/features/admin/settings/admin-settings.server';
 import { getAdminStats } from '~/features/admin/admin-stats.server';
 import { getAdminTour, listAdminTours } from '~/features/tours/tour-admin.server';
-import { countUpcomingEvents, getEventById, getFeaturedEvent, listUpcomingEvents } from '~/features/events/events.server';
+import { countUpcomingEvents, getEventById, getFeaturedEvent, listEventsInWindow, listUpcomingEvents } from '~/features/events/events.server';
 import { countNews, getNewsById, getNewsNeighbours, listFeaturedNews, listNews, listNonFeaturedNews } from '~/features/news/news.server';
 import {
   countOpenOrders,
@@ -73,6 +73,10 @@ export const QUERY_CASES: Record<string, QueryCase[]> = {
   'events.getFeaturedEvent': [(db) => getFeaturedEvent(db, 'nl', PAST), (db) => getFeaturedEvent(db, 'nl', FUTURE)],
   'events.listUpcomingEvents': [(db) => listUpcomingEvents(db, 'nl', 3, PAST), (db) => listUpcomingEvents(db, 'en', 24, PAST, 24)],
   'events.countUpcomingEvents': [(db) => countUpcomingEvents(db, PAST)],
+  'events.listEventsInWindow': [
+    (db) => listEventsInWindow(db, 'nl', { from: PAST, until: FUTURE }, 48),
+    (db) => listEventsInWindow(db, 'en', { from: PAST, until: null }, 120),
+  ],
   'events.getEventById': [(db) => getEventById(db, 1, 'nl')],
   'news.listNews': [(db) => listNews(db, 'nl', 24), (db) => listNews(db, 'en', 24, 24)],
   'news.listNonFeaturedNews': [(db) => listNonFeaturedNews(db, 'nl', 3), (db) => listNonFeaturedNews(db, 'en', 24, 24)],
