@@ -9,7 +9,6 @@ import { LineIconSvg } from './LineIconSvg';
 const ICONS: Partial<Record<BadgeKind, string>> = {
   partner:
     'M12 3l2.4 1.8 3-.2.9 2.9 2.4 1.8-1 2.8 1 2.8-2.4 1.8-.9 2.9-3-.2L12 21l-2.4-1.8-3 .2-.9-2.9-2.4-1.8 1-2.8-1-2.8 2.4-1.8.9-2.9 3 .2zM8.5 12l2.5 2.5 4.5-5',
-  pick: 'M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z',
 };
 
 interface BadgeProps {
@@ -26,7 +25,9 @@ export default function Badge({ kind, tone, small, className = '', testId, child
   const icon = ICONS[kind];
   return (
     <span className={`${getBadgeClass(kind, { tone, small })} ${className}`.trim()} data-testid={testId} data-badge={kind}>
-      {icon && <LineIconSvg d={icon} size={small ? 12 : 14} round className={kind === 'pick' ? 'fill-current' : undefined} />}
+      {icon && <LineIconSvg d={icon} size={small ? 12 : 14} round />}
+      {/* The pick's star as a character, not a drawing: a list page carries one per pick and its HTML budget is tight. */}
+      {kind === 'pick' && <span aria-hidden="true">★</span>}
       {children}
     </span>
   );
