@@ -7,7 +7,7 @@ import drizzle from 'eslint-plugin-drizzle';
 import { architectureRules } from './eslint.architecture.js';
 
 export default defineConfig(
-  { ignores: ['dist/', 'node_modules/', '.astro/', 'data/', 'test-results/', 'playwright-report/', 'drizzle/'] },
+  { ignores: ['dist/', 'node_modules/', '.astro/', 'data/', 'test-results/', 'playwright-report/', 'drizzle/', 'screenshots/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,

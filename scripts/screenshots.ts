@@ -1,169 +1,139 @@
 /**
- * `npm run screenshots [-- <label>]`: full-page PNGs of every public page (the routes in src/pages,
- * as tests/helpers/page-routes.ts lists them) in English and Dutch at 412 and 1280 px, and of every
- * admin tab, into `screenshots/<label>/` (default label 'current'; the folder is git-ignored), to
- * compare a design change before and after. Uses the built site (`npm run build` first; it builds
- * when dist/ is missing) on a free port with a copy of the seeded test fixture, signs in as the
- * fixture's admin, and keeps shots stable: the server's and the browser's clocks stand still at the
- * fixture's seed moment, animations and transitions are off, lazy images are loaded first.
+ * `npm run screenshots [-- <label>]`: full-page PNGs of every public page (the routes in src/pages)
+ * in English and Dutch at 412 and 1280 px, and of every admin tab, into `screenshots/<label>/`
+ * (default label 'current'; the folder is git-ignored), to compare a design change before and after.
+ * Uses the built site (`npm run build` first; it builds when dist/ is missing) with a copy of the
+ * seeded test fixture, signs in as the fixture's admin, and keeps shots stable: the server's and the
+ * browser's clocks stand still at the fixture's seed moment, animations and transitions are off, lazy
+ * images are loaded first. Every shot path must answer 200, or the run stops listing those that do not.
+ *
+ * `npm run screenshots -- --before <commit> [<label>]` (default label 'before') shoots that commit
+ * the same way: a temporary git worktree of it under screenshots/.trees/ with this checkout's
+ * node_modules linked (`npm ci` there only when its lockfile differs), built, served on its own
+ * fixture by its own tests/helpers, shot with this script's shot rules on its own src/pages, removed.
+ * `npm run screenshots:pairs` then puts the two runs side by side (scripts/screenshots-pairs.ts).
  */
-import { execSync } from 'node:child_process';
+import { execFileSync, execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { localize, PUBLIC_PAGES, seedStorage } from '../e2e/budget/pages';
-import { copyFixture } from '../tests/helpers/fixture';
-import { ensureFixture, FIXTURE_ADMIN } from '../tests/helpers/fixture-cache';
-import { listPageRoutes } from '../tests/helpers/page-routes';
-import { startServer } from '../tests/helpers/server';
+import { createInterface } from 'node:readline';
+import { chromium } from 'playwright-core';
+import { LANGS, shootSite, type Site } from './screenshots-browser';
+import { publicShots, unanswered } from './screenshots-shots';
 
 const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const WIDTHS = [412, 1280] as const;
-const LANGS = ['en', 'nl'] as const;
-/** Private pages (emailed links, per-visitor forms) and the admin (shot tab by tab below) are left out, as in tests/perf. */
-const NOT_PUBLIC = /^(admin|api|objects|listing|newsletter|review)(\/|$)|^newsletter\.astro$|admin-login/;
-const STILL = `*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; scroll-behavior: auto !important; }`;
+const LAUNCHER = path.resolve('scripts/screenshots-server.ts');
 
-interface Shot {
-  name: string;
-  path: string;
-  storage?: Record<string, string>;
-}
-
-const label = process.argv[2] ?? 'current';
-if (!/^[\w.-]+$/.test(label)) throw new Error(`The label must be letters, digits, '.', '_' or '-': ${label}`);
+const args = process.argv.slice(2);
+const beforeAt = args.indexOf('--before');
+const commit = beforeAt >= 0 ? args.splice(beforeAt, 2)[1] : undefined;
+if (beforeAt >= 0 && !commit) throw new Error('--before needs a commit, e.g. `npm run screenshots -- --before b0347c7`');
+const label = args[0] ?? (commit ? 'before' : 'current');
+if (!/^[\w.-]+$/.test(label) || label === 'pairs') throw new Error(`The label must be letters, digits, '.', '_' or '-' (not 'pairs'): ${label}`);
 const outDir = path.resolve('screenshots', label);
 
-/** The public pages to shoot: each route once, with the measured pages' queries and storage where the budgets list them. */
-function publicShots(): Shot[] {
-  return listPageRoutes(NOT_PUBLIC).flatMap((route) => {
-    const pattern = new RegExp(`^${route.replace(/\[[^\]]+\]/g, '[^/]+')}$`);
-    const listed = PUBLIC_PAGES.filter((p) => pattern.test(p.path.split('?')[0]!));
-    const pages = listed.length > 0 ? listed.map((p) => ({ path: p.path, storage: p.storage })) : [{ path: route.replace(/\[[^\]]+\]/g, '1') }];
-    return pages.map((p) => ({ ...p, name: slug(p.path) }));
-  });
+const git = (...gitArgs: string[]) => execFileSync('git', gitArgs, { encoding: 'utf8' }).trim();
+const seconds = (since: number) => Math.round((Date.now() - since) / 1000);
+
+interface Tree {
+  root: string;
+  sha: string;
+  remove: () => void;
 }
 
-const slug = (p: string) =>
-  p
-    .replace(/^\//, '')
-    .replace(/[^\w]+/g, '-')
-    .replace(/-$/, '') || 'home';
-
-/** Scrolls through the page so lazy images load, then waits for them and for the fonts. */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 150));
-    }
-    window.scrollTo(0, 0);
-    await Promise.all(
-      Array.from(document.images)
-        .filter((img) => !img.complete)
-        .map((img) => new Promise((r) => ((img.onload = r), (img.onerror = r), setTimeout(r, 15_000)))),
-    );
-    await document.fonts.ready;
-  });
-}
-
-async function shoot(page: Page, file: string, attempt = 1): Promise<void> {
+/** A built temporary worktree of `ref` under screenshots/.trees/ (git-ignored). */
+function prepareTree(ref: string, env: NodeJS.ProcessEnv): Tree {
+  const sha = git('rev-parse', '--verify', `${ref}^{commit}`);
+  const root = path.resolve('screenshots/.trees', sha.slice(0, 12));
+  const remove = () => {
+    if (fs.existsSync(root)) execFileSync('git', ['worktree', 'remove', '--force', root], { stdio: 'ignore' });
+    fs.rmSync(root, { recursive: true, force: true });
+    git('worktree', 'prune');
+  };
+  remove();
+  fs.mkdirSync(path.dirname(root), { recursive: true });
+  git('worktree', 'add', '--detach', root, sha);
   try {
-    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-    await page.addStyleTag({ content: STILL });
-    await settle(page);
-    await page.screenshot({ path: path.join(outDir, file), fullPage: true, animations: 'disabled', caret: 'hide' });
-    console.log(`  ${file}`);
+    const lockfile = execFileSync('git', ['show', `${sha}:package-lock.json`], { encoding: 'utf8' });
+    if (lockfile === fs.readFileSync('package-lock.json', 'utf8')) fs.symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'), 'dir');
+    else execSync('npm ci', { cwd: root, stdio: 'inherit', env });
+    const started = Date.now();
+    execSync('npm run build', { cwd: root, stdio: 'inherit', env });
+    console.log(`Built ${sha.slice(0, 12)} in ${seconds(started)} s`);
   } catch (error) {
-    // A page that moves on by itself (a redirect after load) is shot where it lands.
-    if (attempt >= 3) throw error;
-    await page.waitForLoadState('load');
-    await shoot(page, file, attempt + 1);
+    remove();
+    throw error;
   }
+  return { root, sha, remove };
 }
 
-async function newContext(browser: Browser, baseURL: string, width: number, clock: Date, storage?: Record<string, string>): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, viewport: { width, height: width < 800 ? 900 : 800 }, serviceWorkers: 'block', reducedMotion: 'reduce' });
-  await context.clock.setFixedTime(clock);
-  await seedStorage(context, storage);
-  return context;
-}
-
-/** Signs in on the login screen as the fixture's admin and waits for the dashboard. */
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/admin/login');
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-  await page.getByLabel('Username').fill(FIXTURE_ADMIN.username);
-  await page.getByLabel('Password').fill(FIXTURE_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/admin\/?$/);
-}
-
-/** Every tab of the dashboard, in each language, clicked in turn (by script, so a tab folded into a phone menu counts too). */
-async function shootAdmin(page: Page, width: number): Promise<void> {
-  for (const lang of LANGS) {
-    await page.goto(localize('/admin', lang));
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-    // The sign-in toast ('Login successful') is not part of any tab: wait until it has gone.
-    await page
-      .locator('li[data-variant]')
-      .first()
-      .waitFor({ state: 'detached', timeout: 15_000 })
-      .catch(() => undefined);
-    const tabs = page.getByRole('tab');
-    const found = await tabs
-      .first()
-      .waitFor({ state: 'attached', timeout: 20_000 })
-      .then(() => true)
-      .catch(() => false);
-    // A dashboard without tabs (folded away on a phone) is shot as one page.
-    if (!found) await shoot(page, `admin-01-dashboard--${lang}-${width}.png`);
-    const count = found ? await tabs.count() : 0;
-    for (let i = 0; i < count; i++) {
-      const tab = tabs.nth(i);
-      const name = ((await tab.textContent()) ?? `tab-${i}`).trim();
-      await tab.evaluate((el: HTMLElement) => el.click());
-      await page.waitForTimeout(400);
-      await shoot(page, `admin-${String(i + 1).padStart(2, '0')}-${slug(name.replace(/\d+$/, '')).toLowerCase()}--${lang}-${width}.png`);
-    }
-  }
+/** Starts a checkout's built server on its fixture (scripts/screenshots-server.ts run in that checkout). */
+function startSite(root: string, env: NodeJS.ProcessEnv): Promise<{ site: Site; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', LAUNCHER], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  process.once('exit', () => child.kill('SIGTERM'));
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`The screenshot server in ${root} exited with code ${code}`)));
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (!line.startsWith('{"baseUrl"')) return void console.log(line);
+      const started = JSON.parse(line) as { baseUrl: string; clock: string; admin: Site['admin'] };
+      resolve({ site: { ...started, clock: new Date(started.clock) }, stop });
+    });
+  });
 }
 
 async function main(): Promise<void> {
-  const entry = path.resolve(process.env.ASTRO_OUT_DIR || 'dist', 'server/entry.mjs');
-  if (!fs.existsSync(entry)) execSync('npm run build', { stdio: 'inherit' });
-  const fixture = await ensureFixture();
-  // The moment the fixture was seeded: its events and "open now" read the same on every run.
-  const clock = new Date(fs.readFileSync(path.join(fixture, '.complete'), 'utf8').trim());
-  const server = await startServer(copyFixture(fixture), {}, { clockStart: clock });
-  const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu', '--hide-scrollbars'] });
-  fs.rmSync(outDir, { recursive: true, force: true });
-  fs.mkdirSync(outDir, { recursive: true });
-  console.log(`Screenshots into ${path.relative(process.cwd(), outDir)}/ (clock ${clock.toISOString()})`);
+  const started = Date.now();
+  const env = { ...process.env };
+  delete env.DATA_DIR;
+  delete env.DATABASE_PATH;
+  let tree: Tree | undefined;
+  if (commit) {
+    delete env.ASTRO_OUT_DIR;
+    tree = prepareTree(commit, env);
+  } else {
+    const entry = path.resolve(process.env.ASTRO_OUT_DIR || 'dist', 'server/entry.mjs');
+    if (!fs.existsSync(entry)) execSync('npm run build', { stdio: 'inherit' });
+  }
+  const root = tree?.root ?? process.cwd();
+  const sha = tree?.sha ?? git('rev-parse', 'HEAD');
   try {
-    for (const width of WIDTHS) {
-      for (const shot of publicShots()) {
-        const context = await newContext(browser, server.baseUrl, width, clock, shot.storage);
-        const page = await context.newPage();
-        for (const lang of LANGS) {
-          await page.goto(localize(shot.path, lang), { waitUntil: 'load' });
-          await shoot(page, `${shot.name}--${lang}-${width}.png`);
-        }
-        await context.close();
+    const { site, stop } = await startSite(root, env);
+    try {
+      const shots = publicShots(path.join(root, 'src/pages'));
+      const bad = await unanswered(site.baseUrl, shots, LANGS);
+      if (bad.length > 0) throw new Error(`These shot paths do not answer 200:\n  ${bad.join('\n  ')}`);
+      fs.rmSync(outDir, { recursive: true, force: true });
+      fs.mkdirSync(outDir, { recursive: true });
+      console.log(`Screenshots of ${sha.slice(0, 12)} into ${path.relative(process.cwd(), outDir)}/ (clock ${site.clock.toISOString()})`);
+      const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu', '--hide-scrollbars'] });
+      try {
+        await shootSite(browser, site, shots, outDir);
+      } finally {
+        await browser.close();
       }
-      const context = await newContext(browser, server.baseUrl, width, clock);
-      const page = await context.newPage();
-      await page.goto('/admin/login');
-      await shoot(page, `admin-00-login--en-${width}.png`);
-      await signIn(page);
-      await shootAdmin(page, width);
-      await context.close();
+      const run = {
+        label,
+        commit: sha,
+        dirty: !tree && git('status', '--porcelain') !== '',
+        clock: site.clock.toISOString(),
+        at: new Date().toISOString(),
+        seconds: seconds(started),
+      };
+      fs.writeFileSync(path.join(outDir, 'run.json'), `${JSON.stringify(run, null, 2)}\n`);
+      const count = fs.readdirSync(outDir).filter((f) => f.endsWith('.png')).length;
+      console.log(`${count} screenshots in ${path.relative(process.cwd(), outDir)}/ in ${run.seconds} s`);
+    } finally {
+      await stop();
     }
   } finally {
-    await browser.close();
-    await server.stop();
+    tree?.remove();
   }
-  console.log(`${fs.readdirSync(outDir).length} screenshots in ${path.relative(process.cwd(), outDir)}/`);
 }
 
 main().catch((error) => {
