@@ -91,7 +91,16 @@ async function shootAdmin(page: Page, outDir: string, width: number): Promise<vo
     for (let i = 0; i < count; i++) {
       const tab = tabs.nth(i);
       const name = ((await tab.textContent()) ?? `tab-${i}`).trim();
-      await tab.evaluate((el: HTMLElement) => el.click());
+      // Radix tabs switch on the mouse going down, not on a click: press as a pointer would, then check it took.
+      await tab.evaluate((el: HTMLElement) => {
+        for (const type of ['mousedown', 'mouseup', 'click']) el.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, button: 0 }));
+      });
+      await tab
+        .and(page.locator('[aria-selected="true"]'))
+        .waitFor({ state: 'attached', timeout: 10_000 })
+        .catch(() => Promise.reject(new Error(`The admin tab '${name}' (${lang}, ${width} px) did not open`)));
+      // No focus ring left on the tab by the script's press (a visitor's click would not show one).
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       await page.waitForTimeout(400);
       await shoot(page, outDir, `admin-${String(i + 1).padStart(2, '0')}-${slug(name.replace(/\d+$/, '')).toLowerCase()}--${lang}-${width}.png`);
     }
