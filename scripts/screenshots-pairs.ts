@@ -82,7 +82,7 @@ function indexHtml(pairs: readonly Pair[], before: Run, after: Run): string {
 <style>body{font-family:sans-serif;max-width:70rem;margin:2rem auto;padding:0 1rem}li{margin:.2rem 0}</style></head>
 <body><h1>Screenshots side by side</h1>
 <ul>${runLine(before)}${runLine(after)}</ul>
-<p>Long pages are cut to their first ${CAP} px in each pair; the full shots are in screenshots/${escape(before.label)}/ and screenshots/${escape(after.label)}/.</p>
+${before.clock !== after.clock ? "<p>Each run stands at its own fixture's seed moment: the demo content is seeded relative to it, but the hour differs, and with it what is open now.</p>\n" : ''}<p>Long pages are cut to their first ${CAP} px in each pair; the full shots are in screenshots/${escape(before.label)}/ and screenshots/${escape(after.label)}/.</p>
 ${list(
   'Pairs',
   pairs.filter((p) => p.before && p.after),

@@ -120,7 +120,7 @@ async function main(): Promise<void> {
       const run = {
         label,
         commit: sha,
-        dirty: !tree && git('status', '--porcelain') !== '',
+        dirty: !tree && git('status', '--porcelain', '--untracked-files=no') !== '',
         clock: site.clock.toISOString(),
         at: new Date().toISOString(),
         seconds: seconds(started),
