@@ -48,6 +48,7 @@ function prepareTree(ref: string, env: NodeJS.ProcessEnv): Tree {
   const remove = () => {
     if (fs.existsSync(root)) execFileSync('git', ['worktree', 'remove', '--force', root], { stdio: 'ignore' });
     fs.rmSync(root, { recursive: true, force: true });
+    if (fs.existsSync(path.dirname(root)) && fs.readdirSync(path.dirname(root)).length === 0) fs.rmdirSync(path.dirname(root));
     git('worktree', 'prune');
   };
   remove();
