@@ -1,10 +1,12 @@
 /** `npm run screenshots`: which routes are shot at which paths, and which shots of a before and an after run pair. */
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { oneSided, pairKey, pairShots } from '../../scripts/screenshots-pairing';
-import { listRoutes, publicShots, routePaths } from '../../scripts/screenshots-shots';
+import { listRoutes, publicShots, routePaths, unanswered } from '../../scripts/screenshots-shots';
 
 const made: string[] = [];
 afterEach(() => made.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
@@ -49,6 +51,24 @@ describe('shot paths', () => {
     ]);
     expect(listRoutes(dir).sort()).toEqual(['/', '/restaurant/[id]', '/review/[kind]/[id]']);
     expect(publicShots(dir).map((s) => s.name)).toEqual(expect.arrayContaining(['home', 'restaurant-1', 'review-restaurant-1', 'review-tour-1']));
+  });
+  it('lists every shot path, in each language, that does not answer 200 after redirects', async () => {
+    const server = http.createServer((req, res) => {
+      if (req.url === '/old') return void res.writeHead(301, { location: '/tours' }).end();
+      res.writeHead(req.url === '/nl/tours' || req.url === '/tours' || req.url === '/' || req.url === '/nl' ? 200 : 404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const shots = [
+        { name: 'home', path: '/' },
+        { name: 'old', path: '/old' },
+        { name: 'gone', path: '/1/1/write-review' },
+      ];
+      expect(await unanswered(baseUrl, shots, ['en', 'nl'])).toEqual(['/nl/old: 404', '/1/1/write-review: 404', '/nl/1/1/write-review: 404']);
+    } finally {
+      server.close();
+    }
   });
 });
 
