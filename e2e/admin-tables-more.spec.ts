@@ -88,6 +88,15 @@ function addRows(db: Database.Database) {
   subscriber.run('s2', 'carlos@example.com', 'en', 'pending', 'h2', null, null, now - 2 * DAY, now);
   subscriber.run('s3', 'mila@example.com', 'en', 'unsubscribed', 'h3', now - 9 * DAY, now - DAY, now - 10 * DAY, now);
 
+  const order = db.prepare(
+    `insert into listing_orders (id, plan_type, amount, currency, payment_method, status, business_name, contact_name, email, phone,
+      billing_address, city, locale, created_at, updated_at) values (?, 'restaurant', ?, 'USD', 'banktransfer', ?, ?, 'Sita Ram', ?,
+      '+597 555-0303', 'Waterkant 3', 'Paramaribo', 'en', ?, ?)`,
+  );
+  order.run('o1', 26, 'awaiting_verification', 'Roti Royal', 'royal@example.com', now - DAY, now - DAY);
+  order.run('o2', 120, 'active', 'Bami Bar', 'bami@example.com', now - 2 * DAY, now - 2 * DAY);
+  order.run('o3', 60, 'rejected', 'Saoto Spot', 'saoto@example.com', now - 3 * DAY, now - 3 * DAY);
+
   const admin = db.prepare(`insert into admin_users (id, username, email, password_hash, is_active) values (?, ?, ?, 'x', ?)`);
   admin.run('a-zora', 'zora', 'zora@example.com', 1);
   admin.run('a-bram', 'bram', 'bram@example.com', 0);
@@ -199,6 +208,16 @@ for (const lang of ['en', 'nl'] as const) {
       await search(page, lang, T(lang, 'pending', 'wacht op'), 1, 3);
       await sortBy(page, T(lang, 'Email', 'E-mail'));
       await expect(titles(page)).toHaveText(['carlos@example.com', 'mila@example.com', 'yara@example.com']);
+      await expectLayout(page, width);
+    });
+
+    test(`Orders: search, sort by amount ${at}`, async () => {
+      await page.setViewportSize({ width, height: 900 });
+      await openTab(page, lang, 'orders');
+      await expect(page.getByRole('table', { name: T(lang, 'Listing orders', 'Bestellingen van vermeldingen') })).toBeVisible();
+      await search(page, lang, 'bami@', 1, 3);
+      await sortBy(page, T(lang, 'Amount', 'Bedrag'));
+      await expect(titles(page)).toHaveText([/Roti Royal/, /Saoto Spot/, /Bami Bar/]);
       await expectLayout(page, width);
     });
 
