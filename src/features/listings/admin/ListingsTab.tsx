@@ -106,9 +106,7 @@ function ListingsTable({
                 {l.ownerEmail}
               </td>
               <td className="font-mono text-xs whitespace-nowrap" data-label={label('orders')}>
-                {l.orders.map((o) => (
-                  <div key={o.id}>{o.orderNumber ?? o.id.slice(0, 8)}</div>
-                ))}
+                {l.orders.length === 0 ? '–' : l.orders.map((o) => <div key={o.id}>{o.orderNumber ?? o.id.slice(0, 8)}</div>)}
               </td>
               <td className="text-right whitespace-nowrap" data-card="actions">
                 {entryPath(l) && <ViewOnSiteLink href={localizePath(entryPath(l)!, lang)} name={titleOf(l)} />}
