@@ -184,6 +184,25 @@ test.describe('events page', () => {
     await expect(page.getByRole('region', { name: 'Ontdek per categorie' })).not.toContainText('Binnenkort');
   });
 
+  test('an old link to /events#event-<id> of an event after the next 7 days ends up at that event on ?when=all, in both languages', async ({ page }) => {
+    const featured = await fetchJson<GuideEvent>(page, '/api/events/featured?lang=en');
+    const upcoming = await fetchJson<GuideEvent[]>(page, '/api/events/upcoming?lang=en&limit=100');
+    const later = upcoming.find((e) => e.id !== featured.id && Date.parse(e.date) >= paramariboDay(8));
+    expect(later, 'the demo content has an event more than 7 days ahead').toBeDefined();
+    for (const prefix of ['', '/nl']) {
+      await page.goto(`${prefix}/events#event-${later!.id}`);
+      await expect(page).toHaveURL(new RegExp(`${prefix}/events\\?when=all#event-${later!.id}$`));
+      await expect(page.locator(`#event-${later!.id}`)).toBeInViewport();
+      // Back goes to where the visitor came from, not to the page that sent them on (location.replace).
+      expect(await page.evaluate(() => history.length)).toBeLessThanOrEqual(prefix ? 3 : 2);
+    }
+    // An event of this week stays on the default view.
+    const soon = upcoming.find((e) => e.id !== featured.id && inNextWeek(e))!;
+    await page.goto(`/events#event-${soon.id}`);
+    await expect(page.locator(`#event-${soon.id}`)).toBeInViewport();
+    expect(new URL(page.url()).search).toBe('');
+  });
+
   testAxeCleanInBothLanguages('/events');
   test.describe('all events', () => testAxeCleanInBothLanguages('/events?when=all'));
   // Tonight: on most days of the demo content, the empty state with its way back.

@@ -21,3 +21,4 @@ export * from './content/kind-form';
 export * from './ui/AdminTable';
 export * from './content/SwitchField';
 export { localizeContentMessage } from './content/messages';
+export * from './ui/use-table-view';

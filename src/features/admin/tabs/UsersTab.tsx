@@ -3,7 +3,7 @@
  * Reset 2FA; each sensitive action asks for the signed-in admin's own password.
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import type { PublicAdmin } from '~/features/auth';
 import { TrashIcon } from '~/features/admin/content/icons';
 import { apiRequest } from '~/features/admin/lib/api';
@@ -15,6 +15,8 @@ import { showFailureToast } from '~/features/admin/ui/failure-toast';
 import { PasswordConfirmDialog } from '~/features/admin/ui/PasswordConfirmDialog';
 import { showToast } from '~/features/admin/ui/toast-store';
 import { IconButton } from '~/features/admin/ui/IconButton';
+import { NoMatch, SortableTableHead, TableSearch } from '~/features/admin/ui/AdminTable';
+import { timeValue, useTableView } from '~/features/admin/ui/use-table-view';
 
 /** An admin as GET /api/admin/users lists it. */
 type AdminUser = PublicAdmin;
@@ -33,6 +35,27 @@ export default function UsersTab() {
   const tag = lang === 'nl' ? 'nl-SR' : 'en-US';
   const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium' });
   const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
+  const searchId = useId();
+  // The search looks in the username and email; every column but the actions sorts.
+  const view = useTableView(
+    users ?? [],
+    (u) => [u.username, u.email],
+    (u, key) =>
+      key === 'username'
+        ? u.username
+        : key === 'email'
+          ? u.email
+          : key === 'status'
+            ? u.isActive
+            : key === 'created'
+              ? timeValue(u.createdAt)
+              : timeValue(u.lastLogin),
+  );
+  const columns = (['username', 'email', 'status', 'created', 'lastLogin'] as const).map((key) => ({
+    key,
+    label: t(`admin.users.${key}`),
+    sortable: true,
+  }));
 
   const load = useCallback(async () => {
     try {
@@ -99,56 +122,58 @@ export default function UsersTab() {
       )}
       {users?.length === 0 && <p className="py-8 text-center text-base-content/70">{t('admin.users.empty')}</p>}
       {users && users.length > 0 && (
-        <div className="mt-4 overflow-x-auto">
-          <table className="table">
-            <thead className="text-base-content/80">
-              <tr>
-                <th scope="col">{t('admin.users.username')}</th>
-                <th scope="col">{t('admin.users.email')}</th>
-                <th scope="col">{t('admin.users.status')}</th>
-                <th scope="col">{t('admin.users.created')}</th>
-                <th scope="col">{t('admin.users.lastLogin')}</th>
-                <th scope="col" className="text-right">
-                  {t('admin.users.actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.map((user) => (
-                <tr key={user.id}>
-                  <td className="font-medium">
-                    {user.username} {user.id === myId && <span className="text-sm font-normal text-base-content/70">{t('admin.users.you')}</span>}
-                  </td>
-                  <td>{user.email}</td>
-                  <td>
-                    <span className={`badge badge-sm ${user.isActive ? 'badge-success' : 'badge-ghost'}`}>
-                      {user.isActive ? t('admin.users.active') : t('admin.users.inactive')}
-                    </span>{' '}
-                    {user.twoFactorEnabled && <span className="badge badge-sm badge-outline">{t('admin.users.twoFactorOn')}</span>}
-                  </td>
-                  <td className="whitespace-nowrap">{date.format(new Date(user.createdAt))}</td>
-                  <td className="whitespace-nowrap">{user.lastLogin ? dateTime.format(new Date(user.lastLogin)) : t('admin.users.never')}</td>
-                  <td className="whitespace-nowrap text-right">
-                    {user.id !== myId && user.twoFactorEnabled && (
-                      <button
-                        type="button"
-                        className="btn btn-ghost btn-sm"
-                        aria-label={t('admin.users.reset2faLabel', { user: user.username })}
-                        onClick={() => setToReset(user)}
-                      >
-                        {t('admin.users.reset2fa')}
-                      </button>
-                    )}
-                    {user.id !== myId && (
-                      <IconButton label={t('admin.users.deleteLabel', { user: user.username })} onClick={() => setToDelete(user)} className="text-error">
-                        <TrashIcon />
-                      </IconButton>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="mt-4 grid gap-3">
+          <TableSearch id={searchId} query={view.query} onQuery={view.setQuery} shown={view.shown.length} total={users.length} hint="adminTable.hint.users" />
+          {view.shown.length === 0 ? (
+            <NoMatch query={view.query} />
+          ) : (
+            <div className="admin-cards-frame overflow-x-auto">
+              <table className="admin-cards table">
+                <SortableTableHead caption={t('admin.users.title')} columns={columns} view={view} actions={t('admin.users.actions')} />
+                <tbody>
+                  {view.shown.map((user) => (
+                    <tr key={user.id}>
+                      <td className="font-medium" data-card="title">
+                        {user.username} {user.id === myId && <span className="text-sm font-normal text-base-content/70">{t('admin.users.you')}</span>}
+                      </td>
+                      <td className="break-all" data-label={t('admin.users.email')}>
+                        {user.email}
+                      </td>
+                      <td data-label={t('admin.users.status')}>
+                        <span className={`badge badge-sm ${user.isActive ? 'badge-success' : 'badge-ghost'}`}>
+                          {user.isActive ? t('admin.users.active') : t('admin.users.inactive')}
+                        </span>{' '}
+                        {user.twoFactorEnabled && <span className="badge badge-sm badge-outline">{t('admin.users.twoFactorOn')}</span>}
+                      </td>
+                      <td className="whitespace-nowrap" data-label={t('admin.users.created')}>
+                        {date.format(new Date(user.createdAt))}
+                      </td>
+                      <td className="whitespace-nowrap" data-label={t('admin.users.lastLogin')}>
+                        {user.lastLogin ? dateTime.format(new Date(user.lastLogin)) : t('admin.users.never')}
+                      </td>
+                      <td className="whitespace-nowrap text-right" data-card="actions">
+                        {user.id !== myId && user.twoFactorEnabled && (
+                          <button
+                            type="button"
+                            className="btn btn-ghost btn-sm"
+                            aria-label={t('admin.users.reset2faLabel', { user: user.username })}
+                            onClick={() => setToReset(user)}
+                          >
+                            {t('admin.users.reset2fa')}
+                          </button>
+                        )}
+                        {user.id !== myId && (
+                          <IconButton label={t('admin.users.deleteLabel', { user: user.username })} onClick={() => setToDelete(user)} className="text-error">
+                            <TrashIcon />
+                          </IconButton>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
         </div>
       )}
       <AddAdminDialog open={adding} onOpenChange={setAdding} onCreated={() => void load()} />

@@ -2,7 +2,8 @@
 import { useRef, type ReactNode } from 'react';
 import ResponsivePicture from '~/features/media/ResponsivePicture';
 import type { SortDirection } from './table-view';
-import { useTableStrings } from './table-strings';
+import { useTableStrings, type TableStringKey } from './table-strings';
+import type { TableView } from './use-table-view';
 import { Tooltip } from './Tooltip';
 
 /** A list that could not be loaded: the message and a button that tries again. */
@@ -39,7 +40,22 @@ export function AdminTableHead({ caption, columns, actions }: { caption: string;
 }
 
 /** The search box over a list's loaded rows: a label, a hint, a clear button and the 'N of M' count. */
-export function TableSearch({ id, query, onQuery, shown, total }: { id: string; query: string; onQuery: (q: string) => void; shown: number; total: number }) {
+export function TableSearch({
+  id,
+  query,
+  onQuery,
+  shown,
+  total,
+  hint = 'adminTable.searchHint',
+}: {
+  id: string;
+  query: string;
+  onQuery: (q: string) => void;
+  shown: number;
+  total: number;
+  /** What the box searches ('By name, category or location' by default). */
+  hint?: TableStringKey;
+}) {
   const { t } = useTableStrings();
   const input = useRef<HTMLInputElement>(null);
   return (
@@ -73,7 +89,7 @@ export function TableSearch({ id, query, onQuery, shown, total }: { id: string; 
           )}
         </div>
         <span id={`${id}-hint`} className="text-xs text-base-content/70">
-          {t('adminTable.searchHint')}
+          {t(hint)}
         </span>
       </div>
       <p className="pb-5 text-sm text-base-content/70 tabular-nums" role="status" data-table-count>
@@ -144,5 +160,60 @@ export function ViewOnSiteLink({ href, name }: { href: string; name: string }) {
         </svg>
       </a>
     </Tooltip>
+  );
+}
+
+/** The message of a search that matches no row: 'Nothing matches “…”.' */
+export function NoMatch({ query }: { query: string }) {
+  const { t } = useTableStrings();
+  return <p className="rounded-box bg-base-200 p-6 text-center text-base-content/80">{t('adminTable.noMatch', { query: query.trim() })}</p>;
+}
+
+/** A column of a sortable table: its key (what sorts it), its label, and whether its header sorts. */
+export interface HeadColumn {
+  key: string;
+  label: string;
+  sortable?: boolean;
+  className?: string;
+}
+
+/**
+ * The caption and header row of a table drawn as cards on a phone (`.admin-cards`): sortable columns
+ * get a SortHeader (on a phone the strip 'Sort by: …'), the others plain headers; an actions column last.
+ */
+export function SortableTableHead({
+  caption,
+  columns,
+  view,
+  actions,
+}: {
+  caption: string;
+  columns: readonly HeadColumn[];
+  view: TableView<unknown>;
+  actions?: string;
+}) {
+  const { t } = useTableStrings();
+  return (
+    <>
+      <caption className="sr-only">{caption}</caption>
+      <thead className="text-base-content/80!">
+        <tr data-sort-label={t('adminTable.sortBy')}>
+          {columns.map((c) =>
+            c.sortable ? (
+              <SortHeader key={c.key} label={c.label} className={c.className} direction={view.directionOf(c.key)} onSort={() => view.sortBy(c.key)} />
+            ) : (
+              <th key={c.key} scope="col" className={c.className}>
+                {c.label}
+              </th>
+            ),
+          )}
+          {actions !== undefined && (
+            <th scope="col" className="text-right">
+              {actions}
+            </th>
+          )}
+        </tr>
+      </thead>
+    </>
   );
 }

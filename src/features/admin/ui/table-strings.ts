@@ -19,6 +19,12 @@ const tableStrings = defineStrings(
     'adminTable.viewLabel': 'View {name} on the site (opens in a new tab)',
     'adminTable.sortBy': 'Sort by',
     'adminTable.ordersWaiting': '{count} waiting',
+    'adminTable.hint.listings': 'By name, entry, owner, status or order number',
+    'adminTable.hint.reviews': 'By place, writer, email or text, on this page',
+    'adminTable.hint.emails': 'By recipient, subject, event, status or order number',
+    'adminTable.hint.newsletter': 'By email address, status or language',
+    'adminTable.hint.users': 'By username or email address',
+    'adminTable.hint.orders': 'By business, contact, email, order number or status',
   },
   {
     'adminTable.search': 'Zoeken',
@@ -33,6 +39,12 @@ const tableStrings = defineStrings(
     'adminTable.viewLabel': '{name} bekijken op de site (opent in een nieuw tabblad)',
     'adminTable.sortBy': 'Sorteren op',
     'adminTable.ordersWaiting': '{count} wachtend',
+    'adminTable.hint.listings': 'Op naam, item, eigenaar, status of bestelnummer',
+    'adminTable.hint.reviews': 'Op plek, schrijver, e-mail of tekst, op deze pagina',
+    'adminTable.hint.emails': 'Op ontvanger, onderwerp, aanleiding, status of bestelnummer',
+    'adminTable.hint.newsletter': 'Op e-mailadres, status of taal',
+    'adminTable.hint.users': 'Op gebruikersnaam of e-mailadres',
+    'adminTable.hint.orders': 'Op bedrijf, contactpersoon, e-mail, bestelnummer of status',
   },
 );
 

@@ -3,8 +3,19 @@
  * entry, dates (Paramaribo), owner and the orders that paid for it; the review queue on top.
  * Opening one shows its preview and the admin's actions (ListingPanel).
  */
-import { useCallback, useEffect, useState } from 'react';
-import { AdminTableHead, apiRequest, LoadFailedAlert } from '~/features/admin';
+import { useCallback, useEffect, useId, useState } from 'react';
+import {
+  apiRequest,
+  LoadFailedAlert,
+  NoMatch,
+  SortableTableHead,
+  TableSearch,
+  timeValue,
+  useTableView,
+  ViewOnSiteLink,
+  type TableView,
+} from '~/features/admin';
+import { localizePath } from '~/platform/i18n/paths';
 import type { ShownListingStatus } from '~/features/listings/lifecycle/listing-status';
 import type { AdminListingJson } from './listing-params';
 import { ListingPanel } from './ListingPanel';
@@ -27,17 +38,45 @@ function titleOf(l: AdminListingJson): string {
   return typeof en === 'string' && en ? en : (l.entryName ?? l.orders.at(-1)?.businessName ?? l.ownerEmail);
 }
 
-function ListingsTable({ listings, caption, onOpen }: { listings: AdminListingJson[]; caption: string; onOpen: (id: string) => void }) {
+/** The entry's public page in English (an event's on the full events list); null without an entry in the guide. */
+function entryPath(l: AdminListingJson): string | null {
+  if (l.entryId === null || !l.entryName) return null;
+  return l.kind === 'event' ? `/events?when=all#event-${l.entryId}` : `/${l.kind}/${l.entryId}`;
+}
+
+const COLUMNS = ['listing', 'status', 'dates', 'owner', 'orders'] as const;
+const STATUS_ORDER = Object.keys(STATUS_CLASS);
+
+/** What each column sorts by ('orders' does not sort). */
+function sortValue(l: AdminListingJson, key: string) {
+  if (key === 'listing') return titleOf(l);
+  if (key === 'status') return STATUS_ORDER.indexOf(l.status);
+  if (key === 'dates') return timeValue(l.liveFrom);
+  return l.ownerEmail;
+}
+
+function ListingsTable({
+  listings,
+  caption,
+  onOpen,
+  view,
+}: {
+  listings: AdminListingJson[];
+  caption: string;
+  onOpen: (id: string) => void;
+  view: TableView<unknown>;
+}) {
   const { t, lang } = useListingsStrings();
-  const cols = (['listing', 'status', 'dates', 'owner', 'orders'] as const).map((c) => t(`listings.col.${c}`));
+  const cols = COLUMNS.map((key) => ({ key, label: t(`listings.col.${key}`), sortable: key !== 'orders' }));
+  const label = (key: (typeof COLUMNS)[number]) => t(`listings.col.${key}`);
   return (
-    <div className="overflow-x-auto rounded-box border border-base-300">
-      <table className="table table-sm">
-        <AdminTableHead caption={caption} columns={cols} actions={t('listings.col.actions')} />
+    <div className="admin-cards-frame overflow-x-auto rounded-box border border-base-300">
+      <table className="admin-cards table table-sm">
+        <SortableTableHead caption={caption} columns={cols} view={view} actions={t('listings.col.actions')} />
         <tbody>
           {listings.map((l) => (
             <tr key={l.id} data-listing-id={l.id} className="hover:bg-base-200/50">
-              <th scope="row" className="min-w-44 font-medium">
+              <th scope="row" className="font-medium sm:min-w-44" data-card="title">
                 <span className="break-words">{titleOf(l)}</span>
                 <div className="text-xs font-normal text-base-content/70">
                   {t(`listings.kind.${l.kind}`)} ·{' '}
@@ -48,7 +87,7 @@ function ListingsTable({ listings, caption, onOpen }: { listings: AdminListingJs
                       : t('listings.entryGone', { id: l.entryId })}
                 </div>
               </th>
-              <td>
+              <td data-label={label('status')}>
                 <span className={`badge badge-sm whitespace-nowrap ${STATUS_CLASS[l.status]}`}>{t(`listings.status.${l.status}`)}</span>
                 {l.editWaiting && (
                   <div className="mt-1 text-xs font-semibold text-warning-content">
@@ -59,17 +98,18 @@ function ListingsTable({ listings, caption, onOpen }: { listings: AdminListingJs
                   <div className="text-xs whitespace-nowrap">{t('listings.submitted', { date: formatListingDate(l.submittedAt, lang) })}</div>
                 )}
               </td>
-              <td className="text-xs whitespace-nowrap">
+              <td className="text-xs whitespace-nowrap" data-label={label('dates')}>
                 {l.liveFrom ? <div>{t('listings.liveFrom', { date: formatListingDate(l.liveFrom, lang) })}</div> : <div>{t('listings.notLive')}</div>}
                 {l.endsAt && <div>{t('listings.ends', { date: formatListingDate(l.endsAt, lang) })}</div>}
               </td>
-              <td className="break-all">{l.ownerEmail}</td>
-              <td className="font-mono text-xs whitespace-nowrap">
-                {l.orders.map((o) => (
-                  <div key={o.id}>{o.orderNumber ?? o.id.slice(0, 8)}</div>
-                ))}
+              <td className="break-all" data-label={label('owner')}>
+                {l.ownerEmail}
               </td>
-              <td className="text-right">
+              <td className="font-mono text-xs whitespace-nowrap" data-label={label('orders')}>
+                {l.orders.length === 0 ? '–' : l.orders.map((o) => <div key={o.id}>{o.orderNumber ?? o.id.slice(0, 8)}</div>)}
+              </td>
+              <td className="text-right whitespace-nowrap" data-card="actions">
+                {entryPath(l) && <ViewOnSiteLink href={localizePath(entryPath(l)!, lang)} name={titleOf(l)} />}
                 <button
                   type="button"
                   className="btn btn-outline btn-xs"
@@ -109,8 +149,23 @@ export default function ListingsTab() {
   };
 
   const listings = load.state === 'ready' ? load.listings : [];
-  const queue = listings.filter((l) => l.inQueue);
-  const rest = listings.filter((l) => !l.inQueue);
+  // One search and one sort over both lists: the search looks in the name, entry, owner, kind, status and orders.
+  const view = useTableView(
+    listings,
+    (l) => [
+      titleOf(l),
+      l.entryName,
+      l.ownerEmail,
+      t(`listings.kind.${l.kind}`),
+      t(`listings.status.${l.status}`),
+      ...l.orders.flatMap((o) => [o.orderNumber, o.businessName]),
+    ],
+    sortValue,
+  );
+  const queue = view.shown.filter((l) => l.inQueue);
+  const rest = view.shown.filter((l) => !l.inQueue);
+  const queueTotal = listings.filter((l) => l.inQueue).length;
+  const searchId = useId();
   const opened = listings.find((l) => l.id === openId) ?? null;
 
   return (
@@ -130,14 +185,28 @@ export default function ListingsTab() {
       {opened && <ListingPanel key={opened.id} listing={opened} title={titleOf(opened)} onChanged={() => void reload()} onClose={() => setOpenId(null)} />}
       {load.state === 'ready' && listings.length > 0 && (
         <>
+          <TableSearch
+            id={searchId}
+            query={view.query}
+            onQuery={view.setQuery}
+            shown={view.shown.length}
+            total={listings.length}
+            hint="adminTable.hint.listings"
+          />
           <h2 className="text-lg font-bold">{t('listings.queueTitle', { count: queue.length })}</h2>
           {queue.length > 0 ? (
-            <ListingsTable listings={queue} caption={t('listings.queueTitle', { count: queue.length })} onOpen={open} />
+            <ListingsTable listings={queue} caption={t('listings.queueTitle', { count: queue.length })} onOpen={open} view={view} />
+          ) : queueTotal > 0 ? (
+            <NoMatch query={view.query} />
           ) : (
             <p className="rounded-box bg-base-200 p-4">{t('listings.queueEmpty')}</p>
           )}
           <h2 className="text-lg font-bold">{t('listings.allTitle', { count: rest.length })}</h2>
-          {rest.length > 0 && <ListingsTable listings={rest} caption={t('listings.allTitle', { count: rest.length })} onOpen={open} />}
+          {rest.length > 0 ? (
+            <ListingsTable listings={rest} caption={t('listings.allTitle', { count: rest.length })} onOpen={open} view={view} />
+          ) : (
+            listings.length > queueTotal && <NoMatch query={view.query} />
+          )}
         </>
       )}
     </section>

@@ -3,9 +3,9 @@
  * and its status (queued, sent, retrying at, failed with the error); a preview of the HTML as the
  * recipient sees it (in a sandboxed frame: it can run nothing); Resend on a sent or failed one.
  */
-import { useCallback, useEffect, useState } from 'react';
-import { apiGetPage, apiRequest, getErrorMessage } from '~/features/admin';
-import { AdminTableHead, LoadFailedAlert, showToast } from '~/features/admin';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { apiGetPage, apiRequest, getErrorMessage, NoMatch, SortableTableHead, TableSearch, timeValue, useTableView } from '~/features/admin';
+import { LoadFailedAlert, showToast } from '~/features/admin';
 import type { AdminEmail } from '~/features/mail/admin-emails';
 import { formatEmailTime, useEmailsStrings, type EmailsStringKey } from './emails-tab-strings';
 
@@ -17,10 +17,13 @@ const STATUS_CLASS: Record<AdminEmail['status'], string> = { queued: 'badge-ghos
 
 const fetchEmails = (before?: string) => apiGetPage<AdminEmail>(`/api/admin/emails?limit=${PAGE_SIZE}${before ? `&before=${before}` : ''}`);
 
+const COLUMNS = ['created', 'to', 'subject', 'event', 'status'] as const;
+const STATUS_ORDER: AdminEmail['status'][] = ['failed', 'retrying', 'queued', 'sent'];
+
 function StatusCell({ email }: { email: AdminEmail }) {
   const { t, lang } = useEmailsStrings();
   return (
-    <td>
+    <td data-label={t('emails.col.status')}>
       <span className={`badge badge-sm whitespace-nowrap ${STATUS_CLASS[email.status]}`}>{t(`emails.status.${email.status}`)}</span>
       {email.sentAt && <div className="text-xs whitespace-nowrap">{t('emails.sentAt', { date: formatEmailTime(email.sentAt, lang) })}</div>}
       {email.status === 'retrying' && email.retryAt && (
@@ -38,6 +41,23 @@ export default function EmailsTab() {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [preview, setPreview] = useState<Preview | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const searchId = useId();
+  const kindText = (e: AdminEmail) => t(`emails.kind.${e.kind}` as EmailsStringKey);
+  // The search looks in the loaded emails' recipients, subject, event, status and order number.
+  const view = useTableView(
+    load.state === 'ready' ? load.emails : [],
+    (e) => [...e.recipients, e.subject, kindText(e), t(`emails.status.${e.status}`), e.orderNumber],
+    (e, key) =>
+      key === 'created'
+        ? timeValue(e.createdAt)
+        : key === 'to'
+          ? e.recipients.join(', ')
+          : key === 'subject'
+            ? e.subject
+            : key === 'event'
+              ? kindText(e)
+              : STATUS_ORDER.indexOf(e.status),
+  );
 
   const reload = useCallback(async () => {
     try {
@@ -100,29 +120,43 @@ export default function EmailsTab() {
       {load.state === 'failed' && <LoadFailedAlert message={t('emails.loadFailed')} retryLabel={t('emails.retry')} onRetry={() => void reload()} />}
       {load.state === 'ready' && load.emails.length === 0 && <p className="rounded-box bg-base-200 p-8 text-center">{t('emails.empty')}</p>}
       {load.state === 'ready' && load.emails.length > 0 && (
-        <div className="overflow-x-auto rounded-box border border-base-300">
-          <table className="table table-sm">
-            <AdminTableHead
+        <TableSearch
+          id={searchId}
+          query={view.query}
+          onQuery={view.setQuery}
+          shown={view.shown.length}
+          total={load.emails.length}
+          hint="adminTable.hint.emails"
+        />
+      )}
+      {load.state === 'ready' && load.emails.length > 0 && view.shown.length === 0 && <NoMatch query={view.query} />}
+      {view.shown.length > 0 && (
+        <div className="admin-cards-frame overflow-x-auto rounded-box border border-base-300">
+          <table className="admin-cards table table-sm">
+            <SortableTableHead
               caption={t('emails.caption')}
-              columns={(['created', 'to', 'subject', 'event', 'status'] as const).map((h) => t(`emails.col.${h}`))}
+              columns={COLUMNS.map((key) => ({ key, label: t(`emails.col.${key}`), sortable: true }))}
+              view={view}
               actions={t('emails.col.actions')}
             />
             <tbody>
-              {load.emails.map((e) => (
+              {view.shown.map((e) => (
                 <tr key={e.id} data-email-id={e.id} className="hover:bg-base-200/50">
-                  <td className="whitespace-nowrap">
+                  <td className="whitespace-nowrap" data-label={t('emails.col.created')}>
                     <time dateTime={e.createdAt}>{formatEmailTime(e.createdAt, lang)}</time>
                   </td>
-                  <td className="break-all">{e.recipients.join(', ')}</td>
-                  <th scope="row" className="font-medium">
+                  <td className="break-all" data-label={t('emails.col.to')}>
+                    {e.recipients.join(', ')}
+                  </td>
+                  <th scope="row" className="font-medium" data-card="title">
                     {e.subject}
                   </th>
-                  <td>
-                    {t(`emails.kind.${e.kind}` as EmailsStringKey)}
+                  <td data-label={t('emails.col.event')}>
+                    {kindText(e)}
                     {e.orderNumber && <div className="font-mono text-xs whitespace-nowrap">{t('emails.order', { number: e.orderNumber })}</div>}
                   </td>
                   <StatusCell email={e} />
-                  <td className="text-right">
+                  <td className="text-right" data-card="actions">
                     <div className="flex flex-col items-end gap-1">
                       <button
                         type="button"

@@ -5,7 +5,7 @@
 import { defineStrings } from '~/platform/i18n/define';
 import { useAdminStrings } from '~/features/admin';
 
-const emailsTabStrings = defineStrings(
+export const emailsTabStrings = defineStrings(
   {
     'emails.caption': 'Emails sent by the site',
     'emails.loading': 'Loading emails...',
@@ -49,6 +49,12 @@ const emailsTabStrings = defineStrings(
     'emails.kind.buyer.listing_live': 'Listing approved, live',
     'emails.kind.buyer.listing_changes_requested': 'Listing: changes requested',
     'emails.kind.buyer.listing_editor_link': 'Listing: new editor link',
+    'emails.kind.buyer.listing_reminder_14d': 'Listing: ends in 14 days',
+    'emails.kind.buyer.listing_reminder_3d': 'Listing: ends in 3 days',
+    'emails.kind.buyer.listing_ends_today': 'Listing: ends today',
+    'emails.kind.admin.listing_submitted': 'Admins: listing to review',
+    'emails.kind.subscriber.newsletter_confirm': 'Newsletter: confirm sign-up',
+    'emails.kind.writer.review_confirm': 'Review: confirm by email',
   },
   {
     'emails.caption': 'E-mails die de site heeft verstuurd',
@@ -93,6 +99,12 @@ const emailsTabStrings = defineStrings(
     'emails.kind.buyer.listing_live': 'Vermelding goedgekeurd, online',
     'emails.kind.buyer.listing_changes_requested': 'Vermelding: aanpassingen gevraagd',
     'emails.kind.buyer.listing_editor_link': 'Vermelding: nieuwe bewerklink',
+    'emails.kind.buyer.listing_reminder_14d': 'Vermelding: loopt af over 14 dagen',
+    'emails.kind.buyer.listing_reminder_3d': 'Vermelding: loopt af over 3 dagen',
+    'emails.kind.buyer.listing_ends_today': 'Vermelding: loopt vandaag af',
+    'emails.kind.admin.listing_submitted': 'Beheerders: vermelding te beoordelen',
+    'emails.kind.subscriber.newsletter_confirm': 'Nieuwsbrief: aanmelding bevestigen',
+    'emails.kind.writer.review_confirm': 'Beoordeling: bevestigen per e-mail',
   },
 );
 

@@ -2,8 +2,8 @@
  * The admin Newsletter tab (issue 18): every subscriber with status, language and dates (the
  * addresses are shown to signed-in admins only), and the CSV export.
  */
-import { useCallback, useEffect, useState } from 'react';
-import { apiRequest, LoadFailedAlert, useAdminStrings } from '~/features/admin';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { apiRequest, LoadFailedAlert, NoMatch, SortableTableHead, TableSearch, timeValue, useAdminStrings, useTableView } from '~/features/admin';
 import type { AdminSubscriber } from '~/features/newsletter/newsletter';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; rows: AdminSubscriber[] };
@@ -49,6 +49,16 @@ const texts = {
 type Key = keyof typeof texts.en;
 
 const BADGE: Record<string, string> = { pending: 'badge-warning', subscribed: 'badge-success', unsubscribed: 'badge-ghost' };
+const COLUMNS = ['email', 'status', 'language', 'signedUp', 'confirmed', 'unsubscribedAt'] as const;
+/** What each column sorts by. */
+const SORT_VALUE: Record<(typeof COLUMNS)[number], (r: AdminSubscriber) => string | number | null> = {
+  email: (r) => r.email,
+  status: (r) => ['pending', 'subscribed', 'unsubscribed'].indexOf(r.status),
+  language: (r) => r.locale,
+  signedUp: (r) => timeValue(r.createdAt),
+  confirmed: (r) => timeValue(r.confirmedAt),
+  unsubscribedAt: (r) => timeValue(r.unsubscribedAt),
+};
 
 /** The tab body. */
 export default function NewsletterTab() {
@@ -57,6 +67,14 @@ export default function NewsletterTab() {
   const date = (iso: string | null) =>
     iso ? new Intl.DateTimeFormat(lang === 'nl' ? 'nl-SR' : 'en-US', { dateStyle: 'medium', timeZone: 'America/Paramaribo' }).format(new Date(iso)) : '';
   const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const searchId = useId();
+  const statusText = (status: string) => t((status in BADGE ? status : 'pending') as Key);
+  // The search looks in the address, the status as shown and the language (EN, NL).
+  const view = useTableView(
+    load.state === 'ready' ? load.rows : [],
+    (r) => [r.email, statusText(r.status), r.locale],
+    (r, key) => SORT_VALUE[key as (typeof COLUMNS)[number]](r),
+  );
   const reload = useCallback(async () => {
     try {
       setLoad({ state: 'ready', rows: await apiRequest<AdminSubscriber[]>('GET', '/api/admin/newsletter') });
@@ -82,34 +100,41 @@ export default function NewsletterTab() {
       {load.rows.length === 0 ? (
         <p>{t('empty')}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="table">
-            <caption className="sr-only">{t('caption')}</caption>
-            <thead className="text-base-content">
-              <tr>
-                {(['email', 'status', 'language', 'signedUp', 'confirmed', 'unsubscribedAt'] as const).map((key) => (
-                  <th key={key} scope="col">
-                    {t(key)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {load.rows.map((r) => (
-                <tr key={r.email}>
-                  <td className="break-all">{r.email}</td>
-                  <td>
-                    <span className={`badge badge-sm ${BADGE[r.status] ?? ''}`}>{t((r.status in BADGE ? r.status : 'pending') as Key)}</span>
-                  </td>
-                  <td>{r.locale.toUpperCase()}</td>
-                  <td>{date(r.createdAt)}</td>
-                  <td>{date(r.confirmedAt)}</td>
-                  <td>{date(r.unsubscribedAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <>
+          <TableSearch
+            id={searchId}
+            query={view.query}
+            onQuery={view.setQuery}
+            shown={view.shown.length}
+            total={load.rows.length}
+            hint="adminTable.hint.newsletter"
+          />
+          {view.shown.length === 0 ? (
+            <NoMatch query={view.query} />
+          ) : (
+            <div className="admin-cards-frame overflow-x-auto">
+              <table className="admin-cards table">
+                <SortableTableHead caption={t('caption')} columns={COLUMNS.map((key) => ({ key, label: t(key), sortable: true }))} view={view} />
+                <tbody>
+                  {view.shown.map((r) => (
+                    <tr key={r.email}>
+                      <td className="break-all font-medium" data-card="title">
+                        {r.email}
+                      </td>
+                      <td data-label={t('status')}>
+                        <span className={`badge badge-sm ${BADGE[r.status] ?? ''}`}>{statusText(r.status)}</span>
+                      </td>
+                      <td data-label={t('language')}>{r.locale.toUpperCase()}</td>
+                      <td data-label={t('signedUp')}>{date(r.createdAt)}</td>
+                      <td data-label={t('confirmed')}>{date(r.confirmedAt) || '–'}</td>
+                      <td data-label={t('unsubscribedAt')}>{date(r.unsubscribedAt) || '–'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
       )}
     </section>
   );

@@ -9,6 +9,12 @@ export function usePlaceName(): (r: AdminReview) => string {
   return (r) => r.placeName ?? t('reviewsAdmin.placeGone', { id: r.placeId });
 }
 
+/** The place's public page in English (an event's on the full events list); null when the place is gone. */
+export function placePath(r: AdminReview): string | null {
+  if (!r.placeName) return null;
+  return r.placeKind === 'event' ? `/events?when=all#event-${r.placeId}` : `/${r.placeKind}/${r.placeId}`;
+}
+
 export function Stars({ rating }: { rating: number }) {
   const { t } = useReviewsAdminStrings();
   return (

@@ -2,70 +2,92 @@
  * The admin Reviews tab (issue 20): the queue of confirmed reviews (newest first) with the place,
  * stars, text and the writer's email; Approve, Reject (asks an internal reason) and Reply (as the
  * business or the guide) on approved ones. Approved and rejected reviews can be looked back on.
- * A table on wide screens, cards on a phone.
+ * A table on wide screens, cards on a phone; a search over the page's reviews and sorting by column.
  */
-import { useCallback, useEffect, useState } from 'react';
-import { AdminTableHead, apiRequest, getErrorMessage, LoadFailedAlert, showToast } from '~/features/admin';
+import { useCallback, useEffect, useId, useState } from 'react';
+import {
+  apiRequest,
+  getErrorMessage,
+  LoadFailedAlert,
+  NoMatch,
+  showToast,
+  SortableTableHead,
+  TableSearch,
+  timeValue,
+  useTableView,
+  ViewOnSiteLink,
+} from '~/features/admin';
+import { localizePath } from '~/platform/i18n/paths';
 import type { ReviewReplyFrom } from '~/features/reviews/review';
 import { $reviewsWaiting } from './queue-count';
 import { ADMIN_REVIEW_STATUSES, type AdminReview, type AdminReviewPage, type AdminReviewStatus } from './review-admin';
 import { RejectReviewDialog, ReplyReviewDialog } from './ReviewDialogs';
-import { ActionButtons, DateText, PlaceText, ReviewText, usePlaceName, WriterText, type ReviewActions } from './ReviewParts';
+import { ActionButtons, DateText, placePath, PlaceText, ReviewText, usePlaceName, WriterText, type ReviewActions } from './ReviewParts';
 import { useReviewsAdminStrings } from './use-strings';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: AdminReviewPage };
 
-function ReviewTable({ data, actions }: { data: AdminReviewPage; actions: ReviewActions }) {
-  const { t } = useReviewsAdminStrings();
-  const cols = (['place', 'review', 'writer', 'date'] as const).map((c) => t(`reviewsAdmin.col.${c}`));
-  return (
-    <div className="hidden overflow-x-auto rounded-box border border-base-300 md:block">
-      <table className="table table-sm">
-        <AdminTableHead caption={t('reviewsAdmin.caption')} columns={cols} actions={t('reviewsAdmin.col.actions')} />
-        <tbody>
-          {data.reviews.map((r) => (
-            <tr key={r.id} data-review-id={r.id} className="align-top">
-              <th scope="row" className="min-w-36">
-                <PlaceText review={r} />
-              </th>
-              <td className="min-w-64">
-                <ReviewText review={r} />
-              </td>
-              <td className="min-w-40">
-                <WriterText review={r} />
-              </td>
-              <td className="whitespace-nowrap">
-                <DateText review={r} />
-              </td>
-              <td className="text-right">
-                <ActionButtons review={r} actions={actions} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+const COLUMNS = ['place', 'review', 'writer', 'date'] as const;
 
-function ReviewCards({ data, actions }: { data: AdminReviewPage; actions: ReviewActions }) {
-  const { t } = useReviewsAdminStrings();
+/** The page's reviews: a search over them, sorting by place, stars, writer or date; cards on a phone. */
+function ReviewTable({ data, actions }: { data: AdminReviewPage; actions: ReviewActions }) {
+  const { t, lang } = useReviewsAdminStrings();
+  const placeName = usePlaceName();
+  const searchId = useId();
+  const view = useTableView(
+    data.reviews,
+    (r) => [placeName(r), r.authorName, r.country, r.email, r.comment, r.reply?.text],
+    (r, key) =>
+      key === 'place' ? placeName(r) : key === 'review' ? r.rating : key === 'writer' ? r.authorName : timeValue(r.decidedAt ?? r.confirmedAt ?? r.createdAt),
+  );
+  const columns = COLUMNS.map((key) => ({ key, label: t(`reviewsAdmin.col.${key}`), sortable: true }));
   return (
-    <ul className="grid gap-3 md:hidden" aria-label={t('reviewsAdmin.caption')}>
-      {data.reviews.map((r) => (
-        <li key={r.id} data-review-id={r.id} className="grid gap-2 rounded-box border border-base-300 p-3">
-          <div>
-            <PlaceText review={r} />
-          </div>
-          <ReviewText review={r} />
-          <div className="text-sm">
-            <WriterText review={r} />
-          </div>
-          <DateText review={r} />
-          <ActionButtons review={r} actions={actions} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <TableSearch
+        id={searchId}
+        query={view.query}
+        onQuery={view.setQuery}
+        shown={view.shown.length}
+        total={data.reviews.length}
+        hint="adminTable.hint.reviews"
+      />
+      {view.shown.length === 0 ? (
+        <NoMatch query={view.query} />
+      ) : (
+        <div className="admin-cards-frame overflow-x-auto rounded-box border border-base-300">
+          <table className="admin-cards table table-sm">
+            <SortableTableHead caption={t('reviewsAdmin.caption')} columns={columns} view={view} actions={t('reviewsAdmin.col.actions')} />
+            <tbody>
+              {view.shown.map((r) => {
+                const path = placePath(r);
+                return (
+                  <tr key={r.id} data-review-id={r.id} className="align-top">
+                    <th scope="row" className="sm:min-w-36" data-card="title">
+                      <PlaceText review={r} />
+                    </th>
+                    <td className="sm:min-w-64">
+                      <ReviewText review={r} />
+                    </td>
+                    <td className="sm:min-w-40">
+                      <WriterText review={r} />
+                    </td>
+                    <td className="whitespace-nowrap">
+                      <DateText review={r} />
+                    </td>
+                    <td className="text-right" data-card="actions">
+                      <div className="flex flex-wrap items-start justify-end gap-2">
+                        {path && <ViewOnSiteLink href={localizePath(path, lang)} name={placeName(r)} />}
+                        <ActionButtons review={r} actions={actions} />
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
   );
 }
 
@@ -121,13 +143,13 @@ export default function ReviewsTab() {
     <section className="grid gap-4" aria-label={t('reviewsAdmin.caption')} data-reviews-admin>
       <p className="text-sm text-base-content/80">{t('reviewsAdmin.intro')}</p>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <div role="group" aria-label={t('reviewsAdmin.filter')} className="join">
+        <div role="group" aria-label={t('reviewsAdmin.filter')} className="flex flex-wrap gap-2">
           {ADMIN_REVIEW_STATUSES.map((s) => (
             <button
               key={s}
               type="button"
               aria-pressed={status === s}
-              className={`btn join-item btn-sm ${status === s ? 'btn-primary' : 'btn-outline'}`}
+              className={`btn btn-sm ${status === s ? 'btn-primary' : 'btn-outline'}`}
               onClick={() => {
                 setStatus(s);
                 setPage(1);
@@ -152,8 +174,7 @@ export default function ReviewsTab() {
       )}
       {load.state === 'ready' && load.data.reviews.length > 0 && (
         <>
-          <ReviewTable data={load.data} actions={actions} />
-          <ReviewCards data={load.data} actions={actions} />
+          <ReviewTable key={`${status}-${page}`} data={load.data} actions={actions} />
           {load.data.pageCount > 1 && (
             <nav aria-label={t('reviewsAdmin.pages')} className="flex items-center justify-center gap-3">
               <button type="button" className="btn btn-outline btn-sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
