@@ -22,7 +22,7 @@ const BANK_TRANSFER_ORDER = {
 };
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [
-  { path: '/', name: 'Home' },
+  { path: '/', name: 'Home', noReact: true },
   { path: '/restaurants', name: 'Restaurants' },
   { path: '/restaurant/1', name: 'Restaurant detail', noReact: true },
   { path: '/tours', name: 'Tours' },
