@@ -35,7 +35,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/search?q=roti', name: 'Search results' },
   { path: '/contact', name: 'Contact' },
   { path: '/offline', name: 'Offline page' },
-  { path: '/saved', name: 'Saved places' },
+  { path: '/saved', name: 'Saved places', noReact: true },
   { path: '/checkout', name: 'Checkout, no plan' },
   { path: '/checkout?plan=event', name: 'Checkout form' },
   { path: '/checkout/success', name: 'Payment result' },
