@@ -22,6 +22,7 @@ for (const page of PUBLIC_PAGES) {
       expect(view.status, 'status').toBe(200);
       expect.soft(view.html.gzip, 'HTML bytes, gzip').toBeLessThan(HTML_BUDGET);
       expect.soft(view.css.gzip, 'CSS bytes, gzip').toBeLessThan(CSS_BUDGET);
+      if (page.noReact) expect(view.hasIslands, `no island (React) on this page: ${view.jsFiles.join(', ')}`).toBe(false);
       if (view.hasIslands) expect.soft(view.js.gzip, `JS bytes, gzip: ${view.jsFiles.join(', ')}`).toBeLessThan(ISLAND_JS_BUDGET);
       else {
         expect.soft(view.js.gzip, `JS without islands: ${view.jsFiles.join(', ')}`).toBeLessThan(CHROME_JS_BUDGET);

@@ -164,6 +164,21 @@ test.describe('carousel with several images', () => {
     expect(Math.round(left)).toBe(1);
   });
 
+  for (const path of ['/restaurant/1', '/nl/tour/1']) {
+    test(`runs without React on ${path}: server markup and a small plain script`, async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('response', (r) => {
+        if (r.request().resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+      });
+      await page.goto(path);
+      const region = page.getByRole('region', { name: path.startsWith('/nl') ? "Foto's" : 'Photos' });
+      await region.getByRole('button', { name: path.startsWith('/nl') ? 'Volgende foto' : 'Next image' }).click();
+      await expect(region.getByText(/^\d+ \/ \d+$/)).toHaveText(/^2 \/ /);
+      await expect(page.locator('astro-island')).toHaveCount(0);
+      expect(scripts.filter((s) => /react|client\./i.test(s))).toEqual([]);
+    });
+  }
+
   test('swipes without JavaScript: a scroll-snap row with the first image loaded', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();

@@ -132,3 +132,37 @@ test('the home page and search results offer the heart too; a saved event leads 
   await expect(page).toHaveURL(new RegExp(`/events\\?when=all#event-${eventId}$`));
   await expect(page.locator(`#event-${eventId}`)).toBeInViewport();
 });
+
+test('the Saved page draws its cards with a plain script (no React), in Dutch, and links only to pages of this site', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  const place = (id: number, name: string, en: string) => ({
+    id,
+    kind: 'tour',
+    name,
+    paths: { en, nl: en === '/tour/1' ? '/nl/tour/1' : en },
+    image: null,
+    facts: ['3 uur', 'Paramaribo'],
+    savedAt: '2026-11-26T10:00:00.000Z',
+  });
+  await page.addInitScript(
+    (list) => localStorage.setItem('guide-saved-places-v1', JSON.stringify(list)),
+    [place(1, 'Rivier <b>tocht</b>', '/tour/1'), place(2, 'Tampered', 'javascript:alert(1)')],
+  );
+  await page.goto('/nl/saved');
+  const first = page.locator('[data-saved-place="tour:1"]');
+  await expect(first.locator('h2')).toHaveText('Rivier <b>tocht</b>');
+  await expect(first.locator('h2 a')).toHaveAttribute('href', '/nl/tour/1');
+  await expect(first).toContainText('Tour');
+  await expect(first).toContainText('3 uur · Paramaribo');
+  await expect(first.locator('img')).toHaveCount(0);
+  await expect(page.locator('[data-saved-place="tour:2"] h2 a')).toHaveAttribute('href', '#');
+  await expect(page.locator('[data-saved-noscript]')).toHaveCount(0);
+  await expect(page.locator('astro-island')).toHaveCount(0);
+  expect(scripts.filter((s) => /react|client\./i.test(s))).toEqual([]);
+  await page.getByRole('button', { name: 'Tampered verwijderen' }).click();
+  await expect(page.locator('[data-saved-place]')).toHaveCount(1);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('guide-saved-places-v1') ?? '[]').length)).toBe(1);
+});

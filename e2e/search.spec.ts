@@ -4,9 +4,9 @@ import { expect, test } from './fixtures';
 
 const input = (page: Page) => page.locator('#hero-search-input');
 
+/** Opens a page with the hero form; its plain script (a module) has run once the page has loaded. */
 async function openHome(page: Page, path = '/'): Promise<void> {
   await page.goto(path);
-  await page.waitForFunction(() => !document.querySelector('form[role="search"]')?.closest('astro-island[ssr]'));
 }
 
 /** Searches and returns the alert's text, or null when no alert opened. */
@@ -78,6 +78,18 @@ test.describe('hero search', () => {
     await expect(input(page)).toBeFocused();
     await expect(input(page)).toBeInViewport();
   });
+
+  for (const path of ['/', '/nl']) {
+    test(`is a plain form with a small script on ${path}: no React island, no framework script`, async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('response', (r) => {
+        if (r.request().resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+      });
+      await openHome(page, path);
+      await expect(page.locator('astro-island')).toHaveCount(0);
+      expect(scripts.filter((s) => /react|client\./i.test(s))).toEqual([]);
+    });
+  }
 
   test('is operable with the keyboard alone', async ({ page }) => {
     await openHome(page);

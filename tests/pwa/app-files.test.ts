@@ -78,8 +78,10 @@ describe('service worker file', () => {
     const urls: string[] = [...text.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1] ?? '');
     expect(urls).toEqual(expect.arrayContaining(['/offline', '/nl/offline', '/saved', '/nl/saved', 'icons/icon-192.png', 'favicon.svg']));
     expect(urls.filter((u) => u.endsWith('.css')).length).toBeGreaterThan(0);
-    // The Saved page's island and what it imports, so it reads the saved places offline; no admin script.
+    // The Saved page's script and what it imports, so it reads the saved places offline; no admin script.
     expect(urls.some((u) => /^_astro\/SavedList\.[^/]+\.js$/.test(u))).toBe(true);
+    // A plain script since issue 21: React is not part of the shell.
+    expect(urls.filter((u) => /react|client\./i.test(u))).toEqual([]);
     expect(urls.filter((u) => /Admin|Login|Checkout/.test(u))).toEqual([]);
     const others = urls.filter((u) => !/^(_astro\/[^/]+\.(css|js)|icons\/[^/]+\.png|favicon\.(svg|ico)|\/offline|\/nl\/offline|\/saved|\/nl\/saved)$/.test(u));
     expect(others).toEqual([]);

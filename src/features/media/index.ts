@@ -1,5 +1,5 @@
 /** The public surface of this feature for other features (runs anywhere). */
-export * from './ImageCarousel';
+export * from './carousel';
 export * from './ResponsivePicture';
 export * from './variants';
 export * from './upload/limits';

@@ -63,8 +63,8 @@ export function shellStylesheets(routes: readonly RouteStyles[]): string[] | nul
   return files.size > 0 ? [...files].sort() : null;
 }
 
-/** The islands of the precached pages (the Saved page's list) and React's client renderer, by chunk name. */
-const SHELL_ISLANDS = ['SavedList', 'client'];
+/** The scripts of the precached pages by chunk name: the Saved page's list (a plain script, SavedList.astro; no React since issue 21). */
+const SHELL_ISLANDS = ['SavedList'];
 
 /**
  * The scripts the Saved page needs offline: its island chunks and every chunk they import (followed

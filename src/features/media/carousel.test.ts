@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wrapIndex } from './ImageCarousel';
+import { wrapIndex } from './carousel';
 
 describe('carousel index', () => {
   it('wraps around at both ends', () => {
