@@ -37,7 +37,7 @@ function focusedLinkIndex(part: Element): number {
 }
 
 export function startListSwap(): void {
-  const root = document.querySelector(ROOT);
+  const root = document.querySelector<HTMLElement>(ROOT);
   const status = root?.querySelector<HTMLElement>(STATUS);
   if (!root || !status) return;
   let shown = addressOf(location);
