@@ -2,7 +2,6 @@
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { waitForHydration } from './helpers/hydration';
 import { startOwnServer } from './helpers/own-server';
 import type { RunningServer } from '../tests/helpers/server';
 
@@ -77,15 +76,25 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('after a filter click the page links match the new list', async ({ page }) => {
+test('after a filter click the page links match the new list; they open their page as usual', async ({ page }) => {
   await page.goto(`${server.baseUrl}/restaurants?category=international`);
-  await waitForHydration(page);
   await expect(pages(page)).toHaveCount(0);
   await page.getByRole('link', { name: 'All Categories' }).click();
   await expect(page).toHaveURL(/\/restaurants$/);
   await expect(cards(page)).toHaveCount(24);
   await expect(page.getByRole('status')).toHaveText(`${total} restaurants`);
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await pages(page).getByRole('link', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/\/restaurants\?page=2$/);
   await expect(cards(page)).toHaveCount(total - 24);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 'a page link loads its page').toBeUndefined();
+  // A filter click from page 2 shows the filter's first page; Back returns to page 2 in place.
+  await page.getByRole('link', { name: 'Street Food' }).click();
+  await expect(page).toHaveURL(/\/restaurants\?category=street-food$/);
+  await expect(page.getByRole('link', { name: 'Street Food' })).toHaveAttribute('aria-current', 'page');
+  expect(await cards(page).count()).toBeLessThanOrEqual(24);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/restaurants\?page=2$/);
+  await expect(cards(page)).toHaveCount(total - 24);
+  await expect(pages(page).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
 });

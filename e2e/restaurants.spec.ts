@@ -1,8 +1,12 @@
-/** Restaurants list: cards, the filter rules through the UI (with and without JavaScript), loading and empty texts, axe. */
+/**
+ * Restaurants list: cards, the filter rules through the UI (with and without JavaScript), the in-place update
+ * (address, Back and Forward, the announced count, focus), the loading text, the fallback to a page load, axe.
+ */
+import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { testAxeCleanInBothLanguages } from './helpers/axe';
-import { waitForHydration } from './helpers/hydration';
+import { expectAxeClean, testAxeCleanInBothLanguages } from './helpers/axe';
+import { collectScripts, REACT_RUNTIME } from './helpers/scripts';
 import { fetchRestaurants, type Restaurant } from './helpers/public-api';
 
 /** The spec's filter rules (section 5), written out again here so the test checks the app, not itself. */
@@ -54,8 +58,9 @@ test.describe('restaurants list', () => {
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto('/restaurants');
-    await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    // The polite status line stays the same element (a live region that is replaced says nothing).
+    await page.getByRole('status').evaluate((el) => el.setAttribute('data-marker', '1'));
     const filters = page.getByRole('navigation', { name: 'Filter restaurants by category' });
 
     for (const category of ['fine-dining', 'street-food', 'local-creole', 'international', 'all']) {
@@ -70,47 +75,97 @@ test.describe('restaurants list', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
 
     // Back goes to the previous filter, still without a reload.
+    await expect(page.locator('[role=status][data-marker]')).toHaveCount(1);
+
+    // Back goes to the previous filter, still without a reload; Forward again.
     await page.goBack();
     await expect(page).toHaveURL(/\?category=international$/);
     const international = all.filter(specRules.international!).map((r) => r.name);
     await expect(page.getByRole('status')).toHaveText(`${international.length} restaurants`);
     expect(await cardNames(page)).toEqual(international);
+    await expect(filters.getByRole('link', { name: 'International' })).toHaveAttribute('aria-current', 'page');
+    await page.goBack();
+    await expect(page).toHaveURL(/\?category=local-creole$/);
+    expect(await cardNames(page)).toEqual(all.filter(specRules['local-creole']!).map((r) => r.name));
+    await page.goForward();
+    await expect(page).toHaveURL(/\?category=international$/);
+    await expect(page.getByRole('status')).toHaveText(`${international.length} restaurants`);
+    expect(await cardNames(page)).toEqual(international);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
-    expect(errors, 'no hydration or script errors').toEqual([]);
+    expect(errors, 'no script errors').toEqual([]);
   });
 
-  test('filter links work with the keyboard', async ({ page }) => {
+  test('filter links work with the keyboard, and the focus stays on the chosen filter', async ({ page }) => {
     await page.goto('/restaurants');
-    await waitForHydration(page);
     await page.getByRole('link', { name: 'Street Food' }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\?category=street-food$/);
     await expect(page.getByRole('link', { name: 'Street Food' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'Street Food' })).toBeFocused();
+    await page.getByRole('link', { name: 'Open now' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\?category=street-food&open=now$/);
+    await expect(page.getByRole('link', { name: 'Open now' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('link', { name: 'Open now' })).toBeFocused();
+    // The category links keep the Open now filter.
+    await expect(page.getByRole('link', { name: 'International' })).toHaveAttribute('href', '/restaurants?category=international&open=now');
   });
 
-  test('shows the loading text while fetching and the empty text for no results', async ({ page }) => {
+  test("shows the loading text while the filter's page loads, then its count", async ({ page }) => {
+    const all = await fetchRestaurants(page);
     await page.goto('/restaurants');
-    await waitForHydration(page);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/restaurants?*', async (route) => {
+    await page.route('**/restaurants?category=fine-dining', async (route) => {
       await held;
-      await route.fulfill({ json: [] });
+      await route.continue();
     });
     await page.getByRole('link', { name: 'Fine Dining' }).click();
     await expect(page.getByRole('status')).toHaveText('Loading restaurants...');
+    await expect(page.locator('#restaurant-list')).toHaveAttribute('aria-busy', 'true');
+    await expect(page).toHaveURL(/\/restaurants$/);
     release();
-    await expect(page.getByRole('status')).toHaveText('No restaurants found for the selected category.');
-    await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
+    await expect(page.getByRole('status')).toHaveText(`${all.filter(specRules['fine-dining']!).length} restaurants`);
+    await expect(page).toHaveURL(/\?category=fine-dining$/);
+    await expect(page.locator('#restaurant-list')).not.toHaveAttribute('aria-busy', 'true');
   });
 
   test('opens the filter page when the list request fails', async ({ page }) => {
     await page.goto('/restaurants');
-    await waitForHydration(page);
-    await page.route('**/api/restaurants?*', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    let failed = 0;
+    // Only the script's request fails; the page load that follows goes through.
+    await page.route('**/restaurants?category=international', (route) =>
+      route.request().resourceType() === 'fetch' ? (failed++, route.fulfill({ status: 500, body: 'boom' })) : route.continue(),
+    );
     await page.getByRole('link', { name: 'International' }).click();
     await expect(page).toHaveURL(/\?category=international$/);
     await expect(page.getByRole('status')).toHaveText(/\d+ restaurants?/);
+    await expect(page.getByRole('link', { name: 'International' })).toHaveAttribute('aria-current', 'page');
+    expect(failed).toBe(1);
+  });
+
+  test('a modified click keeps its browser meaning (a new tab)', async ({ page, context }) => {
+    await page.goto('/restaurants');
+    const opened = context.waitForEvent('page');
+    await page.getByRole('link', { name: 'Street Food' }).click({ modifiers: ['ControlOrMeta'] });
+    const tab = await opened;
+    await tab.waitForLoadState();
+    expect(tab.url()).toMatch(/\/restaurants\?category=street-food$/);
+    await expect(page).toHaveURL(/\/restaurants$/);
+    await expect(page.getByRole('link', { name: 'All Categories' })).toHaveAttribute('aria-current', 'page');
+    await tab.close();
+  });
+
+  test('loads no React: only small plain scripts', async ({ page }) => {
+    for (const path of ['/restaurants', '/nl/restaurants']) {
+      const scripts = await collectScripts(page, path);
+      expect(scripts.filter((s) => REACT_RUNTIME.test(s.body)).map((s) => s.url)).toEqual([]);
+      expect(
+        scripts.reduce((sum, s) => sum + zlib.gzipSync(s.body).length, 0),
+        `${path}: JS bytes, gzip`,
+      ).toBeLessThan(10 * 1024);
+    }
+    await expect(page.locator('astro-island')).toHaveCount(0);
   });
 
   test('is in Dutch under /nl with Dutch filters and links', async ({ page }) => {
@@ -132,6 +187,14 @@ test.describe('restaurants list', () => {
   });
 
   testAxeCleanInBothLanguages('/restaurants');
+
+  test('has no serious accessibility violations after a filter click (nl)', async ({ page }) => {
+    await page.goto('/nl/restaurants');
+    await page.getByRole('link', { name: 'Nu open' }).click();
+    await expect(page).toHaveURL(/\?open=now$/);
+    await expect(page.getByRole('link', { name: 'Nu open' })).toHaveAttribute('aria-current', 'true');
+    await expectAxeClean(page);
+  });
 });
 
 test.describe('restaurants list without JavaScript', () => {
@@ -145,6 +208,9 @@ test.describe('restaurants list without JavaScript', () => {
     await expect(page).toHaveURL(/\?category=local-creole$/);
     expect(await cardNames(page)).toEqual(all.filter(specRules['local-creole']!).map((r) => r.name));
     await expect(page.getByRole('link', { name: 'Surinamese' })).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('link', { name: 'Open now' }).click();
+    await expect(page).toHaveURL(/\?category=local-creole&open=now$/);
+    await expect(page.getByRole('link', { name: 'Open now' })).toHaveAttribute('aria-current', 'true');
   });
 
   test('treats an unknown category as all and a page past the end as the last page', async ({ page }) => {

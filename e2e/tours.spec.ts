@@ -1,8 +1,9 @@
 /** Tours list and detail: cards, the filter rules through the UI (with and without JavaScript), detail sections and fallbacks, 404, axe. */
+import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { testAxeCleanInBothLanguages } from './helpers/axe';
-import { waitForHydration } from './helpers/hydration';
+import { expectAxeClean, testAxeCleanInBothLanguages } from './helpers/axe';
+import { collectScripts, REACT_RUNTIME } from './helpers/scripts';
 import { fetchTours, type Tour } from './helpers/public-api';
 import { startOwnServer } from './helpers/own-server';
 
@@ -56,8 +57,8 @@ test.describe('tours list', () => {
   test('filters by the spec rules without reloading the page', async ({ page }) => {
     const all = await fetchTours(page);
     await page.goto('/tours');
-    await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.getByRole('status').evaluate((el) => el.setAttribute('data-marker', '1'));
     const filters = page.getByRole('navigation', { name: 'Filter tours by category' });
 
     for (const category of ['adventure', 'cultural', 'nature', 'river-cruise', 'all']) {
@@ -71,26 +72,50 @@ test.describe('tours list', () => {
     }
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
 
+    // The polite status line is the same element throughout, so each new count is announced.
+    await expect(page.locator('[role=status][data-marker]')).toHaveCount(1);
+
     await page.goBack();
     await expect(page).toHaveURL(/\?category=river-cruise$/);
     await expect(cardHeadings(page)).toHaveText(all.filter(specRules['river-cruise']!).map((t) => t.name));
+    await expect(page.getByRole('status')).toHaveText(countText(all.filter(specRules['river-cruise']!).length));
+    await expect(filters.getByRole('link', { name: 'River Cruise' })).toHaveAttribute('aria-current', 'page');
+    await page.goForward();
+    await expect(page).toHaveURL(/\/tours$/);
+    await expect(cardHeadings(page)).toHaveText(all.map((t) => t.name));
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
 
-  test('shows the loading text while fetching and the empty text for no results', async ({ page }) => {
+  test("shows the loading text while the filter's page loads, and keeps the focus on the filter", async ({ page }) => {
+    const all = await fetchTours(page);
     await page.goto('/tours');
-    await waitForHydration(page);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/tours?*', async (route) => {
+    await page.route('**/tours?category=nature', async (route) => {
       await held;
-      await route.fulfill({ json: [] });
+      await route.continue();
     });
-    await page.getByRole('link', { name: 'Nature', exact: true }).click();
+    await page.getByRole('link', { name: 'Nature', exact: true }).focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('status')).toHaveText('Loading tours...');
+    await expect(page.locator('#tour-list')).toHaveAttribute('aria-busy', 'true');
     release();
-    await expect(page.getByRole('status')).toHaveText('No tours found for the selected category.');
-    await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
+    await expect(page.getByRole('status')).toHaveText(countText(all.filter(specRules.nature!).length));
+    await expect(page).toHaveURL(/\/tours\?category=nature$/);
+    await expect(page.getByRole('link', { name: 'Nature', exact: true })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Nature', exact: true })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('loads no React: only small plain scripts', async ({ page }) => {
+    for (const path of ['/tours', '/nl/tours']) {
+      const scripts = await collectScripts(page, path);
+      expect(scripts.filter((s) => REACT_RUNTIME.test(s.body)).map((s) => s.url)).toEqual([]);
+      expect(
+        scripts.reduce((sum, s) => sum + zlib.gzipSync(s.body).length, 0),
+        `${path}: JS bytes, gzip`,
+      ).toBeLessThan(10 * 1024);
+    }
+    await expect(page.locator('astro-island')).toHaveCount(0);
   });
 
   test('is in Dutch under /nl with Dutch filters, texts and links', async ({ page }) => {
@@ -118,6 +143,13 @@ test.describe('tours list', () => {
   });
 
   testAxeCleanInBothLanguages('/tours');
+
+  test('has no serious accessibility violations after a filter click (nl)', async ({ page }) => {
+    await page.goto('/nl/tours');
+    await page.getByRole('link', { name: 'Riviertocht' }).click();
+    await expect(page).toHaveURL(/\?category=river-cruise$/);
+    await expectAxeClean(page);
+  });
 });
 
 test.describe('tours list without JavaScript', () => {
@@ -153,6 +185,12 @@ test.describe('tours list with an empty category', () => {
     try {
       const page = await browser.newPage({ baseURL: server.baseUrl });
       await page.goto('/tours?category=river-cruise');
+      await expect(page.getByRole('status')).toHaveText('No tours found for the selected category.');
+      await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
+      // With JavaScript, a click from the full list says so in place.
+      await page.goto('/tours');
+      await page.getByRole('link', { name: 'River Cruise' }).click();
+      await expect(page).toHaveURL(/\/tours\?category=river-cruise$/);
       await expect(page.getByRole('status')).toHaveText('No tours found for the selected category.');
       await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
       await page.close();

@@ -1,6 +1,6 @@
 /**
  * A restaurant card (spec section 2, restaurants list). Astro renders it to plain HTML on the
- * server; RestaurantBrowser renders the same component after a filter fetch.
+ * server; a filter click on the list swaps in the filter page's cards (ListSwap), never redrawn in the browser.
  */
 import { LineIconSvg } from '~/ui/LineIconSvg';
 import { toTelHref } from '~/platform/text/tel-href';

@@ -1,4 +1,4 @@
-/** The grid of restaurant cards, shared by the server-rendered list page and RestaurantBrowser. */
+/** The grid of restaurant cards of the list page (the server renders it; a filter click swaps in the new page's grid). */
 import RestaurantCard, { type RestaurantCardData, type RestaurantCardStrings } from './RestaurantCard';
 
 export interface RestaurantGridProps {

@@ -8,7 +8,7 @@ import { countRestaurants, getRestaurantById, listRestaurants } from './restaura
 import type { Restaurant } from './restaurant';
 import { isRestaurantCategory, restaurantCategories, type RestaurantCategory } from './filters';
 import { parseWholeNumber } from '~/platform/http/whole-number';
-import { RESTAURANTS_PAGE_SIZE } from './RestaurantBrowser';
+import { PAGE_SIZE as RESTAURANTS_PAGE_SIZE } from '~/ui/pagination';
 import { loadListPage, type ListKind, type ListPageData } from '~/ui/list-page';
 import { countOpenRestaurants, openListMaxAge, openMinuteAt } from './restaurant-open-now.server';
 import { openLinesMaxAge } from './hours-view';

@@ -1,7 +1,7 @@
 /**
  * A tour in a list (spec section 2): image, category and duration badges, name, description cut
  * to 100 characters, stars from approved reviews (none without), price with $, 'Max {maxPeople} people', duration and location, linking to the
- * tour's page. Astro renders it without hydration; the TourBrowser island reuses it.
+ * tour's page. Astro renders it without hydration, on the tours list and elsewhere.
  */
 import { LineIconSvg } from '~/ui/LineIconSvg';
 import type { Locale } from '~/platform/i18n/config';

@@ -1,4 +1,4 @@
-/** The grid of tour cards, shared by the server-rendered tours page and the TourBrowser island. */
+/** The grid of tour cards of the tours page (the server renders it; a filter click swaps in the new page's grid). */
 import TourCard, { type TourCardData, type TourCardStrings } from './TourCard';
 
 export interface TourGridProps {

@@ -7,7 +7,7 @@ import { getDb } from '~/db/client';
 import { countTours, listTours } from './tours.server';
 import type { Tour } from './tour';
 import { isTourCategory, tourCategories, type TourCategory } from './filters';
-import { TOURS_PAGE_SIZE } from './TourBrowser';
+import { PAGE_SIZE as TOURS_PAGE_SIZE } from '~/ui/pagination';
 import { loadListPage, type ListKind, type ListPageData } from '~/ui/list-page';
 
 export type ToursPageData = ListPageData<TourCategory, Tour>;

@@ -1,0 +1,22 @@
+import type { Page, Response } from '@playwright/test';
+
+/** Strings only React's client runtime holds (its element marker, react-dom's root property). */
+export const REACT_RUNTIME = /react\.transitional\.element|__reactContainer/;
+
+/** Every script a page runs on load: the files it fetches and its inline scripts (not JSON-LD), with their text. */
+export async function collectScripts(page: Page, path: string): Promise<{ url: string; body: string }[]> {
+  const files: Promise<{ url: string; body: string }>[] = [];
+  const onResponse = (r: Response) => {
+    if (r.request().resourceType() === 'script') files.push(r.text().then((body) => ({ url: new URL(r.url()).pathname, body })));
+  };
+  page.on('response', onResponse);
+  try {
+    await page.goto(path, { waitUntil: 'networkidle' });
+  } finally {
+    page.off('response', onResponse);
+  }
+  const inline = await page
+    .locator('script:not([src]):not([type="application/ld+json"])')
+    .evaluateAll((els) => els.map((el, i) => ({ url: `inline #${i}`, body: el.textContent ?? '' })));
+  return [...(await Promise.all(files)), ...inline];
+}
