@@ -4,7 +4,7 @@
  * drop, announced in the dashboard's language), by 'Move up' / 'Move down', or 'Make cover'. Bound to the form's
  * `images` rows (src/features/content/image-alts.ts); the kind's schema checks them on save.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useFieldArray, useWatch, type ArrayPath, type FieldArray, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
@@ -30,16 +30,27 @@ export function ImagesField<T extends FieldValues, O>({ form, idPrefix, title, l
   const { fields, append, remove, move } = useFieldArray({ control: form.control, name });
   const rows = (useWatch({ control: form.control, name: name as Path<T> }) ?? []) as ImageRow[];
   const [status, setStatus] = useState('');
+  // dnd-kit's instructions and live region go inside the field: a modal dialog hides everything outside it from screen readers.
+  const [liveContainer, setLiveContainer] = useState<HTMLElement | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const total = fields.length;
   const at = (id: UniqueIdentifier | undefined) => fields.findIndex((f) => f.id === id) + 1;
+  // The first 'over' of a drag is the row over its own place: it would talk over 'Picked up', so it is left unsaid.
+  const justLifted = useRef(false);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t('adminContent.images.dnd.start', { n: at(active.id), total }),
-    onDragOver: ({ active, over }) =>
-      over ? t('adminContent.images.dnd.over', { n: at(active.id), p: at(over.id), total }) : t('adminContent.images.dnd.outside'),
+    onDragStart: ({ active }) => {
+      justLifted.current = true;
+      return t('adminContent.images.dnd.start', { n: at(active.id), total });
+    },
+    onDragOver: ({ active, over }) => {
+      const quiet = justLifted.current && over?.id === active.id;
+      justLifted.current = false;
+      if (quiet) return undefined;
+      return over ? t('adminContent.images.dnd.over', { n: at(active.id), p: at(over.id), total }) : t('adminContent.images.dnd.outside');
+    },
     onDragEnd: ({ active, over }) =>
       over ? t('adminContent.images.dnd.end', { n: at(active.id), p: at(over.id), total }) : t('adminContent.images.dnd.outside'),
     onDragCancel: ({ active }) => t('adminContent.images.dnd.cancel', { n: at(active.id) }),
@@ -60,7 +71,11 @@ export function ImagesField<T extends FieldValues, O>({ form, idPrefix, title, l
       <DndContext
         sensors={sensors}
         collisionDetection={closestCenter}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: t('adminContent.images.dnd.instructions') } }}
+        accessibility={{
+          announcements,
+          container: liveContainer ?? undefined,
+          screenReaderInstructions: { draggable: t('adminContent.images.dnd.instructions') },
+        }}
         onDragEnd={({ active, over }) => {
           if (over && active.id !== over.id) move(at(active.id) - 1, at(over.id) - 1);
         }}
@@ -88,6 +103,7 @@ export function ImagesField<T extends FieldValues, O>({ form, idPrefix, title, l
       <p role="status" className="sr-only">
         {status}
       </p>
+      <div ref={setLiveContainer} data-dnd-live="" />
       {listError && (
         <p className="text-sm text-error" role="alert">
           {listError}
