@@ -37,9 +37,11 @@ test('event: date picker, time, price, photo and Featured Event; create, edit, d
   await dialog.getByLabel('Time').fill('20:30 uur');
   await dialog.getByLabel('Date *').fill(daysFromNow(3));
   await dialog.getByLabel('Price ($)').fill('15');
-  const image = dialog.getByRole('group', { name: 'Event image' });
+  // The event's image field is the cover only (events have no page of their own): one row, no 'Add image'.
+  await expect(dialog.getByRole('group', { name: 'Event image' }).getByRole('button', { name: 'Add image' })).toHaveCount(0);
+  const image = dialog.getByRole('group', { name: 'Cover' });
   // An outside address the page may not load shows the spec's load error.
-  await image.getByLabel('Image URL').fill('https://blocked.example.test/x.jpg');
+  await image.getByRole('textbox').fill('https://blocked.example.test/x.jpg');
   await expectToast(page, 'Image load error', 'Failed to load the event image');
   await uploadInto(page, image);
   await dialog.getByRole('switch', { name: 'Featured Event' }).click();
@@ -109,7 +111,7 @@ test('news: title, category, excerpt, full text with preview in both languages, 
     .getByText('Preview')
     .click();
   await expect(dialog.getByTestId(/-nl-preview$/).locator('p.whitespace-pre-line')).toHaveText(['De optocht begint bij de Palmentuin.', 'Neem water mee.']);
-  await uploadInto(page, dialog.getByRole('group', { name: 'News image *' }));
+  await uploadInto(page, dialog.getByRole('group', { name: 'Cover' }));
   await waitForToastToClose(page);
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expectToast(page, 'News created');

@@ -33,7 +33,7 @@ test('restaurant: create with photo, English and Dutch texts; shows on the publi
   await dialog.getByLabel('Monday, opens').fill('10:00');
   await dialog.getByLabel('Monday, closes').fill('20:00');
   await dialog.getByRole('switch', { name: "Editor's Pick" }).click();
-  await uploadInto(page, dialog.getByRole('group', { name: 'Main image *' }));
+  await uploadInto(page, dialog.getByRole('group', { name: 'Cover' }));
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expectToast(page, 'Restaurant created');
   await expect(dialog).toHaveCount(0);
@@ -65,7 +65,7 @@ test('restaurant: edit loads the row, saves, and the public page follows; delete
   await expect(dialog.getByLabel('Monday, opens')).toHaveValue('10:00');
   await expect(dialog.getByLabel('Monday, closes')).toHaveValue('20:00');
   await expect(dialog.getByRole('switch', { name: "Editor's Pick" })).toBeChecked();
-  await expect(dialog.getByRole('group', { name: 'Main image *' }).getByRole('img', { name: 'Preview of the image' })).toBeVisible();
+  await expect(dialog.getByRole('group', { name: 'Cover' }).getByRole('img', { name: 'Preview of the image' })).toBeVisible();
   await dialog.getByLabel('Name').fill('Pom Paleis Deluxe');
   await dialog.getByRole('button', { name: 'Update' }).click();
   await expectToast(page, 'Restaurant updated');
@@ -92,7 +92,7 @@ test('restaurant: edit loads the row, saves, and the public page follows; delete
   await visitor.close();
 });
 
-test('tour: image slots and the three lists per language; create, edit, delete on the public pages', async () => {
+test('tour: images and the three lists per language; create, edit, delete on the public pages', async () => {
   await page.getByRole('tab', { name: 'Tours' }).click();
   const before = await readStat(page, 'Tours');
   await page.getByRole('button', { name: 'Add Tour' }).click();
@@ -125,8 +125,8 @@ test('tour: image slots and the three lists per language; create, edit, delete o
   await bringNl.getByLabel('What to Bring, item 1').fill('Wandelschoenen');
   await dialog.getByLabel('Price ($)').fill('120');
   await dialog.getByLabel('Max People').fill('8');
-  await uploadInto(page, dialog.getByRole('group', { name: 'Image 1' }));
-  await dialog.getByRole('button', { name: 'Add Image Slot' }).click();
+  await uploadInto(page, dialog.getByRole('group', { name: 'Cover' }));
+  await dialog.getByRole('button', { name: 'Add image' }).click();
   const second = dialog.getByRole('group', { name: 'Image 2' });
   await expect(second).toBeVisible();
   // Bytes that are not an image: refused by the server, with the spec's text for extra tour images.
@@ -135,7 +135,7 @@ test('tour: image slots and the three lists per language; create, edit, delete o
     .setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
   await expectToast(page, 'Upload failed', 'Failed to upload additional tour image. Please try again.');
   await expect(second.getByRole('textbox')).toHaveValue('');
-  await dialog.getByRole('button', { name: 'Remove image slot 2' }).click();
+  await dialog.getByRole('button', { name: 'Remove Image 2' }).click();
   await expect(dialog.getByRole('group', { name: 'Image 2' })).toHaveCount(0);
   await expectAxeClean(page, '[role="dialog"]');
   await waitForToastToClose(page);
@@ -156,7 +156,7 @@ test('tour: image slots and the three lists per language; create, edit, delete o
   await page.getByRole('button', { name: 'Edit Brownsberg Sunrise Hike' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Tour' });
   await expect(edit.getByRole('group', { name: 'What to Bring' }).getByLabel('What to Bring, item 1')).toHaveValue('Hiking boots');
-  await expect(edit.getByRole('group', { name: 'Image 1' }).locator('[data-image-source="upload"]')).toBeVisible();
+  await expect(edit.getByRole('group', { name: 'Cover' }).locator('[data-image-source="upload"]')).toBeVisible();
   // No internal upload address anywhere in the form, in its text or in its fields.
   expect(await edit.innerText()).not.toContain('/objects/uploads/');
   expect(await edit.locator('input, textarea').evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value).join(' '))).not.toContain('/objects/');

@@ -26,6 +26,8 @@ import { seedRestaurants } from '~/db/seed/content/restaurants';
 import { seedTestimonials } from '~/db/seed/content/testimonials';
 import { seedTours } from '~/db/seed/content/tours';
 import { renderIllustrationSvg } from '~/db/seed/illustrations';
+import { illustrationAlts } from '~/db/seed/content/illustration-alts';
+import { withImageAlts } from '~/features/content';
 import type { IllustrationSpec } from '~/db/seed/types';
 import { seedDemoReviews } from './seed-reviews.server';
 
@@ -89,7 +91,17 @@ export async function seedDemoContent(db: Db, now: Date = new Date(), log: (line
     const urls = await drawImages(db, r.illustrations);
     images += urls.length;
     const { illustrations: _unused, en, nl, ...fields } = r;
-    restaurantIds.push(createRestaurant(db, restaurantInputSchema.parse({ ...fields, imageUrl: urls[0], imageUrls: urls, translations: { en, nl } })));
+    restaurantIds.push(
+      createRestaurant(
+        db,
+        restaurantInputSchema.parse({
+          ...fields,
+          imageUrl: urls[0],
+          imageUrls: urls,
+          translations: withImageAlts({ en, nl }, illustrationAlts(r.illustrations)),
+        }),
+      ),
+    );
   }
 
   log('Loading tours...');
@@ -97,7 +109,12 @@ export async function seedDemoContent(db: Db, now: Date = new Date(), log: (line
     const urls = await drawImages(db, t.illustrations);
     images += urls.length;
     const { illustrations: _unused, en, nl, ...fields } = t;
-    tourIds.push(createTour(db, tourInputSchema.parse({ ...fields, imageUrl: urls[0], imageUrls: urls, translations: { en, nl } })));
+    tourIds.push(
+      createTour(
+        db,
+        tourInputSchema.parse({ ...fields, imageUrl: urls[0], imageUrls: urls, translations: withImageAlts({ en, nl }, illustrationAlts(t.illustrations)) }),
+      ),
+    );
   }
 
   log('Loading events and news...');
@@ -119,7 +136,7 @@ export async function seedDemoContent(db: Db, now: Date = new Date(), log: (line
         imageUrl: eventImages[i],
         isFeatured: e.isFeatured,
         ticketUrl: e.ticketUrl,
-        translations: { en: e.en, nl: e.nl },
+        translations: withImageAlts({ en: e.en, nl: e.nl }, illustrationAlts([e.illustration])),
       }),
     );
   });
@@ -131,7 +148,7 @@ export async function seedDemoContent(db: Db, now: Date = new Date(), log: (line
         imageUrl: newsImages[i],
         isFeatured: n.isFeatured,
         publishedAt: n.daysAgo === null ? null : new Date(today - n.daysAgo * 86_400_000 + 13 * 3_600_000),
-        translations: { en: n.en, nl: n.nl },
+        translations: withImageAlts({ en: n.en, nl: n.nl }, illustrationAlts([n.illustration])),
       }),
     );
   });

@@ -52,6 +52,8 @@ export const restaurantTranslations = sqliteTable(
     description: text('description').notNull().default(''),
     cuisine: text('cuisine').notNull().default(''),
     location: text('location').notNull().default(''),
+    /** Alt text per image (issue 21), index-aligned with the item's [cover, ...gallery]; '' where none is written. */
+    imageAlts: text('image_alts', { mode: 'json' }).$type<string[]>().notNull().default([]),
   },
   (t) => [primaryKey({ columns: [t.restaurantId, t.locale] })],
 );
@@ -133,6 +135,8 @@ export const tourTranslations = sqliteTable(
     whatToBring: text('what_to_bring', { mode: 'json' }).$type<string[]>().notNull().default([]),
     dailyItinerary: text('daily_itinerary', { mode: 'json' }).$type<string[]>().notNull().default([]),
     included: text('included', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    /** Alt text per image (issue 21), index-aligned with the item's [cover, ...gallery]; '' where none is written. */
+    imageAlts: text('image_alts', { mode: 'json' }).$type<string[]>().notNull().default([]),
   },
   (t) => [primaryKey({ columns: [t.tourId, t.locale] })],
 );
@@ -181,6 +185,8 @@ export const eventTranslations = sqliteTable(
     /** Free text such as '7:00 PM' or '19:00 uur'. */
     time: text('time').notNull().default(''),
     location: text('location').notNull().default(''),
+    /** Alt text per image (issue 21), index-aligned with the item's [cover, ...gallery]; '' where none is written. */
+    imageAlts: text('image_alts', { mode: 'json' }).$type<string[]>().notNull().default([]),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.locale] })],
 );
@@ -192,6 +198,8 @@ export const newsArticles = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     imageUrl: text('image_url').notNull(),
+    /** The gallery (issue 21), the cover first as on restaurants and tours; shown under the article. */
+    imageUrls: text('image_urls', { mode: 'json' }).$type<string[]>().notNull().default([]),
     publishedAt: integer('published_at', { mode: 'timestamp_ms' }).default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
     isFeatured: integer('is_featured', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
@@ -211,6 +219,8 @@ export const newsTranslations = sqliteTable(
     content: text('content').notNull().default(''),
     category: text('category').notNull().default(''),
     excerpt: text('excerpt').notNull().default(''),
+    /** Alt text per image (issue 21), index-aligned with the item's [cover, ...gallery]; '' where none is written. */
+    imageAlts: text('image_alts', { mode: 'json' }).$type<string[]>().notNull().default([]),
   },
   (t) => [primaryKey({ columns: [t.newsId, t.locale] })],
 );

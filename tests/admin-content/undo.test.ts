@@ -78,6 +78,8 @@ describe('undo of an admin delete', () => {
     const before = stored(id);
     expect(before.reviews.length).toBeGreaterThan(0);
     expect(before.search).toHaveLength(2);
+    // The images' alt texts (issue 21) live on the translation rows: the restore must bring them back too.
+    expect(before.texts.map((t: any) => JSON.parse(t.image_alts).length > 0)).toEqual([true, true]);
     const publicBefore = await page(`/restaurant/${id}`);
     expect(publicBefore.status).toBe(200);
     expect((await page(`/nl/restaurant/${id}/reviews`)).status).toBe(200);

@@ -33,6 +33,8 @@ const restaurantKeys = [
   'reviewCount',
   'imageUrl',
   'imageUrls',
+  // Issue 21: an alt text per image, in the page's language.
+  'imageAlts',
   'location',
   'phone',
   'openingHours',
@@ -54,6 +56,7 @@ const tourKeys = [
   'location',
   'imageUrl',
   'imageUrls',
+  'imageAlts',
   'operator',
   'meetingPoint',
   'whatToBring',
@@ -77,6 +80,7 @@ const eventKeys = [
   'location',
   'price',
   'imageUrl',
+  'imageAlts',
   'isFeatured',
   'createdAt',
   'partner',
@@ -84,7 +88,7 @@ const eventKeys = [
   // Issue 18: the ticket or info address (optional).
   'ticketUrl',
 ];
-const newsKeys = ['id', 'title', 'content', 'category', 'imageUrl', 'excerpt', 'publishedAt', 'isFeatured'];
+const newsKeys = ['id', 'title', 'content', 'category', 'imageUrl', 'imageUrls', 'imageAlts', 'excerpt', 'publishedAt', 'isFeatured'];
 
 describe('public read API', () => {
   it('lists restaurants with the spec fields in English and Dutch', async () => {

@@ -25,9 +25,10 @@ beforeAll(async () => {
   db = openDatabase(path.join(dataDir, 'guide.db'));
   hostileId = createNews(db, {
     imageUrl: '',
+    imageUrls: [],
     isFeatured: false,
     publishedAt: null,
-    translations: { en: { ...HOSTILE, category: '<i>Cat</i>', excerpt: '<svg onload=alert(3)>' } },
+    translations: { en: { ...HOSTILE, category: '<i>Cat</i>', excerpt: '<svg onload=alert(3)>', imageAlts: [] } },
   });
   // The page cache is off: this file writes the database behind the server's back.
   server = await startServer(dataDir, { PAGE_CACHE: '0' });

@@ -6,7 +6,8 @@ import type { Weekday } from '~/platform/dates/weekdays';
 import type { eventTranslations, newsTranslations, restaurantTranslations, testimonialTranslations, tourTranslations } from '~/db/schema';
 
 /** The texts of one language: the text columns of a translation table (drizzle's row type). */
-type SeedTexts<T extends { $inferSelect: object }, Owner extends string> = Omit<T['$inferSelect'], Owner | 'locale'>;
+/** The images' alt texts are not written per item: the seed words them from the illustrations (content/illustration-alts.ts). */
+type SeedTexts<T extends { $inferSelect: object }, Owner extends string> = Omit<T['$inferSelect'], Owner | 'locale' | 'imageAlts'>;
 
 /** A picture made by the project: an SVG scene rasterised by sharp through the upload pipeline. */
 export interface IllustrationSpec {

@@ -3,3 +3,4 @@ export * from './schemas';
 export * from './types';
 export * from './partner';
 export * from './partner-paging';
+export * from './image-alts';

@@ -13,7 +13,7 @@ const restaurant = {
 describe('content schemas', () => {
   it('accepts English only and fills Dutch with empty texts', () => {
     const parsed = restaurantInputSchema.parse(restaurant);
-    expect(parsed.translations.nl).toEqual({ name: '', description: '', cuisine: '', location: '' });
+    expect(parsed.translations.nl).toEqual({ name: '', description: '', cuisine: '', location: '', imageAlts: [] });
     expect(parsed.isEditorsPick).toBe(false);
     expect(parsed.openingHours).toEqual({});
   });
@@ -82,7 +82,8 @@ describe("content schemas: the spec's flat shape", () => {
   };
   it('takes flat texts as the English ones and carries no Dutch (a replace keeps the stored Dutch)', () => {
     const parsed = restaurantInputSchema.parse(flat);
-    expect(parsed.translations).toEqual({ en: { name: 'Roti Hut', description: 'Roti', cuisine: 'Surinamese', location: 'Paramaribo' } });
+    // The flat client knows no alt texts: its images come without English alts (issue 21).
+    expect(parsed.translations).toEqual({ en: { name: 'Roti Hut', description: 'Roti', cuisine: 'Surinamese', location: 'Paramaribo', imageAlts: [] } });
     expect(parsed).not.toHaveProperty('name');
     expect(parsed.priceRange).toBe('$$');
   });

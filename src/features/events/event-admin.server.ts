@@ -1,4 +1,5 @@
 /** Admin reads of events: every language side by side, newest first. */
+import { withAdminAlts } from '~/features/content';
 import { desc, eq, inArray, lt } from 'drizzle-orm';
 import { pickEventTexts, readEventFields, type AdminEvent } from './event';
 import type { Db } from '~/db/client';
@@ -18,7 +19,7 @@ function toAdminEvents(db: Db, rows: (typeof events.$inferSelect)[]): AdminEvent
     )
     .all();
   const byId = groupByEntity(texts, (t) => t.eventId);
-  return rows.map((e) => toAdminRow(readEventFields(e), byId.get(e.id), pickEventTexts));
+  return rows.map((e) => withAdminAlts(toAdminRow(readEventFields(e), byId.get(e.id), pickEventTexts), byId.get(e.id)));
 }
 
 /** A page of events for the admin table, newest first. */

@@ -2,13 +2,15 @@
 import { z } from 'zod';
 import type { Locale } from '~/platform/i18n/config';
 import { emptyFormTexts, fromDateInput, fromNumber, toDateInput, toNumber } from '~/features/admin';
+import { fromImageRows, imageList, toImageRows, withImageAlts, type ImageRow } from '~/features/content';
 import { eventInputSchema, eventKind, type AdminEvent, type EventTexts } from './event';
 
 export interface EventFormValues {
   /** `YYYY-MM-DD` from the date picker, a day in Paramaribo. */
   date: string;
   price: string;
-  imageUrl: string;
+  /** The cover only (events have no page of their own, so no gallery): at most one row. */
+  images: ImageRow[];
   isFeatured: boolean;
   /** The ticket or info address, '' for none. */
   ticketUrl: string;
@@ -20,7 +22,7 @@ export function getEmptyEventForm(): EventFormValues {
   return {
     date: '',
     price: '0',
-    imageUrl: '',
+    images: [{ url: '', alt: { en: '', nl: '' } }],
     isFeatured: false,
     ticketUrl: '',
     translations: { en: emptyFormTexts(eventKind.texts), nl: emptyFormTexts(eventKind.texts) },
@@ -32,7 +34,7 @@ export function toEventForm(row: AdminEvent): EventFormValues {
   return {
     date: toDateInput(row.date),
     price: fromNumber(row.price),
-    imageUrl: row.imageUrl ?? '',
+    images: toImageRows(imageList(row.imageUrl), { en: row.translations.en.imageAlts, nl: row.translations.nl.imageAlts }),
     isFeatured: row.isFeatured,
     ticketUrl: row.ticketUrl,
     translations: { en: { ...row.translations.en }, nl: { ...row.translations.nl } },
@@ -41,13 +43,14 @@ export function toEventForm(row: AdminEvent): EventFormValues {
 
 /** The form's values in the API's shape (before validation). */
 export function toEventInput(values: EventFormValues): unknown {
+  const { images, alts } = fromImageRows(values.images);
   return {
     date: fromDateInput(values.date),
     price: toNumber(values.price) ?? 0,
-    imageUrl: values.imageUrl?.trim() ? values.imageUrl : null,
+    imageUrl: images[0] ?? null,
     isFeatured: Boolean(values.isFeatured),
     ticketUrl: values.ticketUrl ?? '',
-    translations: values.translations,
+    translations: withImageAlts(values.translations, alts),
   };
 }
 

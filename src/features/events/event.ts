@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { events, eventTranslations } from '~/db/schema';
 import type { AdminRow, AdminStringKey } from '~/features/admin';
-import { imageUrlSchema, optionalWebUrlSchema, type PartnerFields } from '~/features/content';
+import { imageAltsExtra, imageList, imageUrlSchema, optionalWebUrlSchema, type PartnerFields, type WithImageAlts } from '~/features/content';
 import { apiFieldsReader, contentInputSchema, defineContentKind, defineTexts, neutralKeys, textPicker } from '~/platform/content/content-kind';
 import type { ApiFields, Assert, Same, TextsOf } from '~/platform/content/content-kind';
 
@@ -37,18 +37,24 @@ export const eventKind = defineContentKind({
 /** The texts of one language. */
 export type EventTexts = TextsOf<typeof eventKind.texts>;
 /** The translation table holds exactly the definition's texts (astro check fails otherwise). */
-export type EventTextsMatchTable = Assert<Same<EventTexts, Omit<typeof eventTranslations.$inferSelect, 'eventId' | 'locale'>>>;
+export type EventTextsMatchTable = Assert<Same<EventTexts, Omit<typeof eventTranslations.$inferSelect, 'eventId' | 'locale' | 'imageAlts'>>>;
 
 type EventRow = typeof events.$inferSelect;
 type EventFields = ApiFields<EventRow, keyof typeof eventKind.neutral>;
 
 /** An event as the public API sends it (spec section 3, plus the partner listing's two fields); `date` is an ISO 8601 timestamp in UTC. */
-export type GuideEvent = EventFields & EventTexts & PartnerFields;
+export type GuideEvent = EventFields & EventTexts & WithImageAlts & PartnerFields;
 /** An event as the admin API sends it: every language's texts side by side. */
-export type AdminEvent = AdminRow<EventFields, EventTexts>;
+export type AdminEvent = AdminRow<EventFields, EventTexts & WithImageAlts>;
 
-/** The admin API's input (also the spec's flat shape). */
-export const eventInputSchema = contentInputSchema(eventKind);
+/**
+ * The admin API's input (also the spec's flat shape). Events are shown only as cards (no page of their own), so an
+ * event has its cover and no gallery (issue 21 decision): at most one alt text per language.
+ */
+export const eventInputSchema = contentInputSchema(
+  eventKind,
+  imageAltsExtra((item) => imageList(item.imageUrl as string | null).length),
+);
 export type EventInput = z.output<typeof eventInputSchema>;
 
 /** The neutral fields of an event row as the API names them. */

@@ -6,7 +6,7 @@ import { withFallback } from '~/platform/content/translation';
 import { pickEventTexts, readEventFields, type GuideEvent } from './event';
 import { getStartOfDayInParamaribo } from '~/platform/dates/paramaribo-day';
 import type { Db } from '~/db/client';
-import { readPartnerFields } from '~/features/content';
+import { localizedAlts, readPartnerFields } from '~/features/content';
 import { events, eventTranslations } from '~/db/schema';
 
 const en = alias(eventTranslations, 'en');
@@ -25,7 +25,12 @@ type Texts = typeof eventTranslations.$inferSelect;
 type Row = { e: typeof events.$inferSelect; en: Texts; loc: Texts | null };
 
 function toEvent({ e, en: base, loc: local }: Row): GuideEvent {
-  return { ...readEventFields(e), ...withFallback(pickEventTexts(base), local ? pickEventTexts(local) : null), ...readPartnerFields(e) };
+  return {
+    ...readEventFields(e),
+    ...withFallback(pickEventTexts(base), local ? pickEventTexts(local) : null),
+    imageAlts: localizedAlts(base.imageAlts, local?.imageAlts),
+    ...readPartnerFields(e),
+  };
 }
 
 /** The featured event: the next upcoming featured one, else the most recent featured one; null if none. */

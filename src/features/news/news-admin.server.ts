@@ -1,4 +1,5 @@
 /** Admin reads of news articles: every language side by side, newest first. */
+import { withAdminAlts } from '~/features/content';
 import { desc, eq, inArray, lt } from 'drizzle-orm';
 import { pickNewsTexts, readNewsFields, type AdminNews } from './news-article';
 import type { Db } from '~/db/client';
@@ -18,7 +19,7 @@ function toAdminNews(db: Db, rows: (typeof newsArticles.$inferSelect)[]): AdminN
     )
     .all();
   const byId = groupByEntity(texts, (t) => t.newsId);
-  return rows.map((n) => toAdminRow(readNewsFields(n), byId.get(n.id), pickNewsTexts));
+  return rows.map((n) => withAdminAlts(toAdminRow(readNewsFields(n), byId.get(n.id), pickNewsTexts), byId.get(n.id)));
 }
 
 /** A page of news articles for the admin table, newest first. */

@@ -2,23 +2,29 @@
 import { z } from 'zod';
 import type { Locale } from '~/platform/i18n/config';
 import { emptyFormTexts } from '~/features/admin';
+import { fromImageRows, imageList, toImageRows, withImageAlts, type ImageRow } from '~/features/content';
 import { newsInputSchema, newsKind, type AdminNews, type NewsTexts } from './news-article';
 
 export interface NewsFormValues {
-  imageUrl: string;
+  /** The images, the cover first, each with its alt texts; the others make the gallery under the article. */
+  images: ImageRow[];
   isFeatured: boolean;
   translations: Record<Locale, NewsTexts>;
 }
 
 /** A new article: no image, not featured (published when saved). */
 export function getEmptyNewsForm(): NewsFormValues {
-  return { imageUrl: '', isFeatured: false, translations: { en: emptyFormTexts(newsKind.texts), nl: emptyFormTexts(newsKind.texts) } };
+  return {
+    images: [{ url: '', alt: { en: '', nl: '' } }],
+    isFeatured: false,
+    translations: { en: emptyFormTexts(newsKind.texts), nl: emptyFormTexts(newsKind.texts) },
+  };
 }
 
 /** A stored article loaded into the form. */
 export function toNewsForm(row: AdminNews): NewsFormValues {
   return {
-    imageUrl: row.imageUrl,
+    images: toImageRows(imageList(row.imageUrl, row.imageUrls), { en: row.translations.en.imageAlts, nl: row.translations.nl.imageAlts }),
     isFeatured: row.isFeatured,
     translations: { en: { ...row.translations.en }, nl: { ...row.translations.nl } },
   };
@@ -26,7 +32,8 @@ export function toNewsForm(row: AdminNews): NewsFormValues {
 
 /** The form's values in the API's shape (before validation); the published date is left as stored. */
 export function toNewsInput(values: NewsFormValues): unknown {
-  return { imageUrl: values.imageUrl ?? '', isFeatured: Boolean(values.isFeatured), translations: values.translations };
+  const { images, alts } = fromImageRows(values.images);
+  return { imageUrl: images[0] ?? '', imageUrls: images, isFeatured: Boolean(values.isFeatured), translations: withImageAlts(values.translations, alts) };
 }
 
 /** The endpoint's schema, fed from the form's values. */

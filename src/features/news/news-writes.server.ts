@@ -23,7 +23,7 @@ export function createNews(db: Db, input: NewsInput): number {
     const publishedAt = input.publishedAt === undefined ? new Date() : input.publishedAt;
     const { id } = tx
       .insert(newsArticles)
-      .values({ imageUrl: input.imageUrl, isFeatured: input.isFeatured, publishedAt })
+      .values({ imageUrl: input.imageUrl, imageUrls: input.imageUrls, isFeatured: input.isFeatured, publishedAt })
       .returning({ id: newsArticles.id })
       .get();
     writeTranslations(tx, id, input);
@@ -38,6 +38,7 @@ export function updateNews(db: Db, id: number, input: NewsInput): boolean {
       .update(newsArticles)
       .set({
         imageUrl: input.imageUrl,
+        imageUrls: input.imageUrls,
         isFeatured: input.isFeatured,
         ...(input.publishedAt !== undefined ? { publishedAt: input.publishedAt } : {}),
         updatedAt: new Date(),

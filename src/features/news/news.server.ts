@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, gt, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Locale } from '~/platform/i18n/config';
+import { localizedAlts } from '~/features/content';
 import { withFallback } from '~/platform/content/translation';
 import { pickNewsTexts, readNewsFields, type NewsArticle } from './news-article';
 import { getContentCount } from '~/features/home/index.server';
@@ -31,7 +32,12 @@ type Row = { n: typeof newsArticles.$inferSelect; en: Texts; loc: Texts | null }
 
 function toArticle({ n, en: base, loc: local }: Row): NewsArticle {
   const { id, createdAt: _notPublic, ...fields } = readNewsFields(n);
-  return { id, ...withFallback(pickNewsTexts(base), local ? pickNewsTexts(local) : null), ...fields };
+  return {
+    id,
+    ...withFallback(pickNewsTexts(base), local ? pickNewsTexts(local) : null),
+    imageAlts: localizedAlts(base.imageAlts, local?.imageAlts),
+    ...fields,
+  };
 }
 
 /** Articles newest first. */

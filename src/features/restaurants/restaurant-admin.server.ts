@@ -1,4 +1,5 @@
 /** Admin reads of restaurants: every language side by side, newest first. */
+import { withAdminAlts } from '~/features/content';
 import { desc, eq, inArray, lt } from 'drizzle-orm';
 import { pickRestaurantTexts, readRestaurantFields, type AdminRestaurant } from './restaurant';
 import type { Db } from '~/db/client';
@@ -18,7 +19,7 @@ function toAdminRestaurants(db: Db, rows: (typeof restaurants.$inferSelect)[]): 
     )
     .all();
   const byId = groupByEntity(texts, (t) => t.restaurantId);
-  return rows.map((r) => toAdminRow(readRestaurantFields(r), byId.get(r.id), pickRestaurantTexts));
+  return rows.map((r) => withAdminAlts(toAdminRow(readRestaurantFields(r), byId.get(r.id), pickRestaurantTexts), byId.get(r.id)));
 }
 
 /** A page of restaurants for the admin table, newest first. */

@@ -4,17 +4,16 @@ import type { Locale } from '~/platform/i18n/config';
 import { weekdays, type Weekday } from '~/platform/dates/weekdays';
 import { OPENING_HOURS_FORMAT_MESSAGE } from '~/platform/dates/opening-hours';
 import { openingHoursProblems } from '~/platform/dates/opening-hours-draft';
-import { cleanUrls, emptyFormTexts, fromItems, toItems, type ListItem } from '~/features/admin';
+import { emptyFormTexts } from '~/features/admin';
+import { fromImageRows, imageList, toImageRows, withImageAlts, type ImageRow } from '~/features/content';
 import { restaurantInputSchema, restaurantKind, type AdminRestaurant, type RestaurantTexts } from './restaurant';
 
 export const PRICE_RANGES = ['$', '$$', '$$$', '$$$$'] as const;
 
 export interface RestaurantFormValues {
   priceRange: string;
-  /** The main image (card and first photo). */
-  imageUrl: string;
-  /** Further photos of the detail page's carousel. */
-  moreImages: ListItem[];
+  /** The photos, the cover (card and first photo) first, each with its alt text in both languages. */
+  images: ImageRow[];
   phone: string;
   openingHours: Record<Weekday, string>;
   isEditorsPick: boolean;
@@ -25,8 +24,7 @@ export interface RestaurantFormValues {
 export function getEmptyRestaurantForm(): RestaurantFormValues {
   return {
     priceRange: '$$',
-    imageUrl: '',
-    moreImages: [],
+    images: [{ url: '', alt: { en: '', nl: '' } }],
     phone: '',
     openingHours: Object.fromEntries(weekdays.map((d) => [d, ''])) as Record<Weekday, string>,
     isEditorsPick: false,
@@ -39,8 +37,7 @@ export function toRestaurantForm(row: AdminRestaurant): RestaurantFormValues {
   const empty = getEmptyRestaurantForm();
   return {
     priceRange: row.priceRange,
-    imageUrl: row.imageUrl,
-    moreImages: toItems(row.imageUrls.filter((u) => u !== row.imageUrl)),
+    images: toImageRows(imageList(row.imageUrl, row.imageUrls), { en: row.translations.en.imageAlts, nl: row.translations.nl.imageAlts }),
     phone: row.phone ?? '',
     openingHours: { ...empty.openingHours, ...row.openingHours },
     isEditorsPick: row.isEditorsPick,
@@ -48,18 +45,18 @@ export function toRestaurantForm(row: AdminRestaurant): RestaurantFormValues {
   };
 }
 
-/** The form's values in the API's shape (before validation): the gallery starts with the main image, blank days are left out. */
+/** The form's values in the API's shape (before validation): the gallery starts with the cover, blank days are left out. */
 export function toRestaurantInput(values: RestaurantFormValues): unknown {
   const hours = Object.entries(values.openingHours ?? {}).filter(([, v]) => typeof v === 'string' && v.trim() !== '');
-  const main = values.imageUrl?.trim() ?? '';
+  const { images, alts } = fromImageRows(values.images);
   return {
     priceRange: values.priceRange,
-    imageUrl: main,
-    imageUrls: cleanUrls([main, ...fromItems(values.moreImages)]),
+    imageUrl: images[0] ?? '',
+    imageUrls: images,
     phone: values.phone?.trim() ? values.phone : null,
     openingHours: Object.fromEntries(hours),
     isEditorsPick: Boolean(values.isEditorsPick),
-    translations: values.translations,
+    translations: withImageAlts(values.translations, alts),
   };
 }
 

@@ -4,6 +4,7 @@
  */
 import type { Locale } from '~/i18n';
 import { getDb } from '~/db/client';
+import { imageList, imagesWithAlts, type ImageWithAlt } from '~/features/content';
 import { countRestaurants, getRestaurantById, listRestaurants } from './restaurants.server';
 import type { Restaurant } from './restaurant';
 import { isRestaurantCategory, restaurantCategories, type RestaurantCategory } from './filters';
@@ -53,4 +54,12 @@ export function loadRestaurantsPage(url: URL, lang: Locale, path: string, now: D
 export function loadRestaurant(idParam: string | undefined, lang: Locale): Restaurant | null {
   const id = parseWholeNumber(idParam, { min: 1 });
   return id === null ? null : getRestaurantById(getDb(), id, lang);
+}
+
+/**
+ * The restaurant's photos for its page (the carousel), cover first, each with its alt text: the page language's,
+ * else the English one, else `fallback`'s words for photo `n` of `total` (today's 'Kasaba Corner, photo 2').
+ */
+export function restaurantImages(r: Restaurant, fallback: (n: number, total: number) => string): ImageWithAlt[] {
+  return imagesWithAlts(imageList(r.imageUrl, r.imageUrls), r.imageAlts, (i, total) => fallback(i + 1, total));
 }

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { restaurants, restaurantTranslations } from '~/db/schema';
 import type { AdminRow, AdminStringKey } from '~/features/admin';
-import { imageUrlSchema, type PartnerFields } from '~/features/content';
+import { imageAltsExtra, imageList, imageUrlSchema, type PartnerFields, type WithImageAlts } from '~/features/content';
 import type { PlaceRating } from '~/features/reviews';
 import { weekdays } from '~/platform/dates/weekdays';
 import { OPENING_HOURS_FORMAT_MESSAGE, parseDayHours } from '~/platform/dates/opening-hours';
@@ -47,7 +47,9 @@ export const restaurantKind = defineContentKind({
 /** The texts of one language. */
 export type RestaurantTexts = TextsOf<typeof restaurantKind.texts>;
 /** The translation table holds exactly the definition's texts (astro check fails otherwise). */
-export type RestaurantTextsMatchTable = Assert<Same<RestaurantTexts, Omit<typeof restaurantTranslations.$inferSelect, 'restaurantId' | 'locale'>>>;
+export type RestaurantTextsMatchTable = Assert<
+  Same<RestaurantTexts, Omit<typeof restaurantTranslations.$inferSelect, 'restaurantId' | 'locale' | 'imageAlts'>>
+>;
 
 type RestaurantRow = typeof restaurants.$inferSelect;
 type RestaurantFields = ApiFields<RestaurantRow, keyof typeof restaurantKind.neutral>;
@@ -56,12 +58,15 @@ type RestaurantFields = ApiFields<RestaurantRow, keyof typeof restaurantKind.neu
  * A restaurant as the public API sends it (spec section 3, plus the partner listing's two fields); `rating` and
  * `reviewCount` come from its approved reviews (issue 20), never typed by an editor.
  */
-export type Restaurant = RestaurantFields & RestaurantTexts & PartnerFields & PlaceRating;
+export type Restaurant = RestaurantFields & RestaurantTexts & WithImageAlts & PartnerFields & PlaceRating;
 /** A restaurant as the admin API sends it: every language's texts side by side. */
-export type AdminRestaurant = AdminRow<RestaurantFields, RestaurantTexts>;
+export type AdminRestaurant = AdminRow<RestaurantFields, RestaurantTexts & WithImageAlts>;
 
-/** The admin API's input (also the spec's flat shape). */
-export const restaurantInputSchema = contentInputSchema(restaurantKind);
+/** The admin API's input (also the spec's flat shape); `translations.*.imageAlts` align with [imageUrl, ...imageUrls]. */
+export const restaurantInputSchema = contentInputSchema(
+  restaurantKind,
+  imageAltsExtra((item) => imageList(item.imageUrl as string, item.imageUrls as string[]).length),
+);
 export type RestaurantInput = z.output<typeof restaurantInputSchema>;
 
 /** The neutral fields of a restaurant row as the API names them. */

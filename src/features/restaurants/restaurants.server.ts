@@ -3,7 +3,7 @@ import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Locale } from '~/platform/i18n/config';
 import { withFallback } from '~/platform/content/translation';
-import { orderByIds, pagePartnersFirst, readPartnerFields, type ListPage } from '~/features/content';
+import { localizedAlts, orderByIds, pagePartnersFirst, readPartnerFields, type ListPage } from '~/features/content';
 import { pickRestaurantTexts, readRestaurantFields, type Restaurant } from './restaurant';
 import type { RestaurantCategory } from './filters';
 import { listOpenOtherIds, listOpenPartnerIds } from './restaurant-open-now.server';
@@ -35,7 +35,7 @@ type Row = {
 
 function toRestaurant({ r, en: base, loc: local, stats }: Row): Restaurant {
   const text = withFallback(pickRestaurantTexts(base), local ? pickRestaurantTexts(local) : null);
-  return { ...readRestaurantFields(r), ...text, ...readPartnerFields(r), ...toPlaceRating(stats) };
+  return { ...readRestaurantFields(r), ...text, imageAlts: localizedAlts(base.imageAlts, local?.imageAlts), ...readPartnerFields(r), ...toPlaceRating(stats) };
 }
 
 export interface ListOptions {

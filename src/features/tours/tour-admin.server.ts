@@ -1,4 +1,5 @@
 /** Admin reads of tours: every language side by side (lists included), newest first. */
+import { withAdminAlts } from '~/features/content';
 import { desc, eq, inArray, lt } from 'drizzle-orm';
 import { pickTourTexts, readTourFields, type AdminTour } from './tour';
 import type { Db } from '~/db/client';
@@ -18,7 +19,7 @@ function toAdminTours(db: Db, rows: (typeof tours.$inferSelect)[]): AdminTour[] 
     )
     .all();
   const byId = groupByEntity(texts, (t) => t.tourId);
-  return rows.map((t) => toAdminRow(readTourFields(t), byId.get(t.id), pickTourTexts));
+  return rows.map((t) => withAdminAlts(toAdminRow(readTourFields(t), byId.get(t.id), pickTourTexts), byId.get(t.id)));
 }
 
 /** A page of tours for the admin table, newest first. */

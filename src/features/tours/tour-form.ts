@@ -1,18 +1,8 @@
 /** The tour form's values (image slots, texts per language from the definition), defaults, and the bridge to the input schema. Runs anywhere. */
 import { z } from 'zod';
 import type { Locale } from '~/platform/i18n/config';
-import {
-  cleanUrls,
-  emptyFormTexts,
-  fromItems,
-  fromNumber,
-  toFormTexts,
-  toInputTexts,
-  toItems,
-  toNumber,
-  type FormTextsOf,
-  type ListItem,
-} from '~/features/admin';
+import { emptyFormTexts, fromNumber, toFormTexts, toInputTexts, toNumber, type FormTextsOf } from '~/features/admin';
+import { fromImageRows, imageList, toImageRows, withImageAlts, type ImageRow } from '~/features/content';
 import { tourInputSchema, tourKind, type AdminTour } from './tour';
 
 export type TourFormTexts = FormTextsOf<typeof tourKind.texts>;
@@ -20,8 +10,8 @@ export type TourFormTexts = FormTextsOf<typeof tourKind.texts>;
 export interface TourFormValues {
   price: string;
   maxPeople: string;
-  /** Image slots: an uploaded path or an https URL each; the first filled one is the cover. */
-  images: ListItem[];
+  /** The images, each an uploaded path or an https URL with its alt texts; the first filled one is the cover. */
+  images: ImageRow[];
   operatorWhatsapp: string;
   operatorPhone: string;
   operatorEmail: string;
@@ -33,7 +23,7 @@ export function getEmptyTourForm(): TourFormValues {
   return {
     price: '0',
     maxPeople: '1',
-    images: [{ value: '' }],
+    images: [{ url: '', alt: { en: '', nl: '' } }],
     operatorWhatsapp: '',
     operatorPhone: '',
     operatorEmail: '',
@@ -43,11 +33,11 @@ export function getEmptyTourForm(): TourFormValues {
 
 /** A stored tour loaded into the form, images and lists included. */
 export function toTourForm(row: AdminTour): TourFormValues {
-  const images = cleanUrls([row.imageUrl, ...row.imageUrls]);
+  const images = imageList(row.imageUrl, row.imageUrls);
   return {
     price: fromNumber(row.price),
     maxPeople: fromNumber(row.maxPeople),
-    images: images.length > 0 ? toItems(images) : [{ value: '' }],
+    images: images.length > 0 ? toImageRows(images, { en: row.translations.en.imageAlts, nl: row.translations.nl.imageAlts }) : getEmptyTourForm().images,
     operatorWhatsapp: row.operatorWhatsapp,
     operatorPhone: row.operatorPhone,
     operatorEmail: row.operatorEmail,
@@ -57,7 +47,7 @@ export function toTourForm(row: AdminTour): TourFormValues {
 
 /** The form's values in the API's shape (before validation): the first filled slot is the cover, every filled slot is in the gallery. */
 export function toTourInput(values: TourFormValues): unknown {
-  const images = cleanUrls(fromItems(values.images));
+  const { images, alts } = fromImageRows(values.images);
   return {
     price: toNumber(values.price),
     maxPeople: toNumber(values.maxPeople),
@@ -66,7 +56,7 @@ export function toTourInput(values: TourFormValues): unknown {
     operatorWhatsapp: values.operatorWhatsapp ?? '',
     operatorPhone: values.operatorPhone ?? '',
     operatorEmail: values.operatorEmail ?? '',
-    translations: { en: toInputTexts(tourKind.texts, values.translations?.en), nl: toInputTexts(tourKind.texts, values.translations?.nl) },
+    translations: withImageAlts({ en: toInputTexts(tourKind.texts, values.translations?.en), nl: toInputTexts(tourKind.texts, values.translations?.nl) }, alts),
   };
 }
 

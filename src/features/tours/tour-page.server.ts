@@ -4,6 +4,7 @@
  */
 import type { Locale } from '~/i18n';
 import { getDb } from '~/db/client';
+import { imageList, imagesWithAlts, type ImageWithAlt } from '~/features/content';
 import { countTours, listTours } from './tours.server';
 import type { Tour } from './tour';
 import { isTourCategory, tourCategories, type TourCategory } from './filters';
@@ -26,4 +27,12 @@ function tourList(lang: Locale): ListKind<TourCategory, Tour> {
 /** The list page's data for `?category=&page=`, or where to send a page number past the end. */
 export function loadToursPage(url: URL, lang: Locale, path: string): { data: ToursPageData } | { redirect: string } {
   return loadListPage(tourList(lang), url, path);
+}
+
+/**
+ * The tour's photos for its page (the carousel), cover first, each with its alt text: the page language's, else
+ * the English one, else `fallback`'s words for photo `n` of `total` (today's 'Colakreek, photo 2 of 3').
+ */
+export function tourImages(tour: Tour, fallback: (n: number, total: number) => string): ImageWithAlt[] {
+  return imagesWithAlts(imageList(tour.imageUrl, tour.imageUrls), tour.imageAlts, (i, total) => fallback(i + 1, total));
 }

@@ -49,7 +49,7 @@ describe('the tour definition', () => {
     expect(fieldLabelsOf(tourKind.texts).meetingPoint).toBe('adminContent.tours.meetingPoint');
     expect(messageLabelsOf(tourKind.texts)['Meeting point']).toBe('adminContent.tours.meetingPoint');
     form.translations.en = { ...form.translations.en, ...tour.translations.en, meetingPoint: 'Kerkplein' };
-    form.images = [{ value: 'https://img.test/a.jpg' }];
+    form.images = [{ url: 'https://img.test/a.jpg', alt: { en: '', nl: '' } }];
     expect(tourFormSchema.parse(form).translations.en.meetingPoint).toBe('Kerkplein');
   });
 });

@@ -7,7 +7,15 @@ import { z } from 'zod';
 import type { tours, tourTranslations } from '~/db/schema';
 import type { AdminRow, AdminStringKey } from '~/features/admin';
 import type { PlaceRating } from '~/features/reviews';
-import { imageUrlSchema, optionalEmailSchema, optionalPhoneSchema, type PartnerFields } from '~/features/content';
+import {
+  imageAltsExtra,
+  imageList,
+  imageUrlSchema,
+  optionalEmailSchema,
+  optionalPhoneSchema,
+  type PartnerFields,
+  type WithImageAlts,
+} from '~/features/content';
 import { apiFieldsReader, contentInputSchema, defineContentKind, defineTexts, neutralKeys, textPicker } from '~/platform/content/content-kind';
 import type { ApiFields, Assert, Same, TextsOf } from '~/platform/content/content-kind';
 
@@ -53,7 +61,7 @@ export const tourKind = defineContentKind({
 /** The texts of one language. */
 export type TourTexts = TextsOf<typeof tourKind.texts>;
 /** The translation table holds exactly the definition's texts (astro check fails otherwise). */
-export type TourTextsMatchTable = Assert<Same<TourTexts, Omit<typeof tourTranslations.$inferSelect, 'tourId' | 'locale'>>>;
+export type TourTextsMatchTable = Assert<Same<TourTexts, Omit<typeof tourTranslations.$inferSelect, 'tourId' | 'locale' | 'imageAlts'>>>;
 
 type TourRow = typeof tours.$inferSelect;
 type TourNeutralKey = keyof typeof tourKind.neutral;
@@ -62,12 +70,15 @@ type TourNeutralKey = keyof typeof tourKind.neutral;
  * A tour as the public API sends it (spec section 3, plus the partner listing's two fields); `rating` and
  * `reviewCount` come from its approved reviews (issue 20).
  */
-export type Tour = ApiFields<TourRow, TourNeutralKey> & TourTexts & PartnerFields & PlaceRating;
+export type Tour = ApiFields<TourRow, TourNeutralKey> & TourTexts & WithImageAlts & PartnerFields & PlaceRating;
 /** A tour as the admin API sends it: every language's texts side by side. */
-export type AdminTour = AdminRow<ApiFields<TourRow, TourNeutralKey>, TourTexts>;
+export type AdminTour = AdminRow<ApiFields<TourRow, TourNeutralKey>, TourTexts & WithImageAlts>;
 
-/** The admin API's input (also the spec's flat shape). */
-export const tourInputSchema = contentInputSchema(tourKind);
+/** The admin API's input (also the spec's flat shape); `translations.*.imageAlts` align with [imageUrl, ...imageUrls]. */
+export const tourInputSchema = contentInputSchema(
+  tourKind,
+  imageAltsExtra((item) => imageList(item.imageUrl as string, item.imageUrls as string[]).length),
+);
 export type TourInput = z.output<typeof tourInputSchema>;
 
 /** The neutral fields of a tour row as the API names them. */

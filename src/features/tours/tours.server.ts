@@ -3,7 +3,7 @@ import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Locale } from '~/platform/i18n/config';
 import { withFallback } from '~/platform/content/translation';
-import { orderByIds, pagePartnersFirst, readPartnerFields, type ListPage } from '~/features/content';
+import { localizedAlts, orderByIds, pagePartnersFirst, readPartnerFields, type ListPage } from '~/features/content';
 import { pickTourTexts, readTourFields, type Tour } from './tour';
 import type { TourCategory } from './filters';
 import type { Db } from '~/db/client';
@@ -31,7 +31,7 @@ type Row = { t: typeof tours.$inferSelect; en: Texts; loc: Texts | null; stats: 
 
 function toTour({ t, en: base, loc: local, stats }: Row): Tour {
   const text = withFallback(pickTourTexts(base), local ? pickTourTexts(local) : null);
-  return { ...readTourFields(t), ...text, ...readPartnerFields(t), ...toPlaceRating(stats) };
+  return { ...readTourFields(t), ...text, imageAlts: localizedAlts(base.imageAlts, local?.imageAlts), ...readPartnerFields(t), ...toPlaceRating(stats) };
 }
 
 /** Where the partners-first list of tours reads its ids (src/features/content/partner-id-queries.server.ts). */

@@ -86,13 +86,16 @@ function textShape<D extends TextDefs, E extends boolean>(defs: D, english: E): 
   ) as TextShape<D, E>;
 }
 
-/** The {en, nl} texts of an item: English required where the definition says so, Dutch all optional. */
-export function translationsSchema<D extends TextDefs>(defs: D) {
+/**
+ * The {en, nl} texts of an item: English required where the definition says so, Dutch all optional.
+ * `extra`: per-language values that are not texts of the definition (e.g. the images' alt texts), each with a default.
+ */
+export function translationsSchema<D extends TextDefs, X extends z.ZodRawShape = Record<never, never>>(defs: D, extra: X = {} as X) {
   return z.object(
     {
-      en: z.object(textShape(defs, true), { error: 'English texts are required' }),
+      en: z.object({ ...textShape(defs, true), ...extra }, { error: 'English texts are required' }),
       // Every Dutch field has a default, so an absent `nl` parses as all-empty (English shows).
-      nl: z.object(textShape(defs, false)).prefault({} as never),
+      nl: z.object({ ...textShape(defs, false), ...extra }).prefault({} as never),
     },
     { error: 'Translations are required' },
   );
@@ -109,9 +112,20 @@ export interface ContentKindDef<N extends z.ZodRawShape, D extends TextDefs> {
 
 export const defineContentKind = <N extends z.ZodRawShape, D extends TextDefs>(kind: ContentKindDef<N, D>) => kind;
 
+/** Per-language values beside a kind's texts (`translationsSchema`'s `extra`) and a check of the whole item. */
+export interface ContentInputExtra<X extends z.ZodRawShape> {
+  translations: X;
+  check?: (item: Record<string, unknown> & { translations: Record<string, Record<string, unknown>> }, ctx: z.RefinementCtx) => void;
+}
+
 /** The admin API's input: neutral fields and `translations`, or (spec clients) the English texts flat beside them. */
-export function contentInputSchema<N extends z.ZodRawShape, D extends TextDefs>(kind: ContentKindDef<N, D>) {
-  return acceptFlatEnglish(z.object({ ...kind.neutral, translations: translationsSchema(kind.texts) }), kind.texts);
+export function contentInputSchema<N extends z.ZodRawShape, D extends TextDefs, X extends z.ZodRawShape = Record<never, never>>(
+  kind: ContentKindDef<N, D>,
+  extra?: ContentInputExtra<X>,
+) {
+  const item = z.object({ ...kind.neutral, translations: translationsSchema(kind.texts, extra?.translations ?? ({} as X)) });
+  const check = extra?.check;
+  return acceptFlatEnglish(check ? item.superRefine((v, ctx) => check(v as Parameters<typeof check>[0], ctx)) : item, kind.texts);
 }
 
 /** The texts of a translation row, or empty ones when the language has no row. */

@@ -15,17 +15,22 @@ describe('restaurant form', () => {
   it('starts with the spec defaults and refuses an empty form naming the field', () => {
     const empty = getEmptyRestaurantForm();
     expect(empty.isEditorsPick).toBe(false);
-    expect(empty.moreImages).toEqual([]);
+    expect(empty.images).toEqual([{ url: '', alt: { en: '', nl: '' } }]);
     expect(Object.values(empty.openingHours).every((v) => v === '')).toBe(true);
     expect(firstIssue(restaurantFormSchema.safeParse(empty))).toBe('imageUrl: Image is required');
     // Issue 20: no typed rating; a restaurant's stars come from its approved reviews.
     expect(empty).not.toHaveProperty('rating');
   });
 
-  it('turns filled values into the API input: gallery starts with the main image, blank days dropped, blank Dutch kept empty', () => {
+  it('turns filled values into the API input: gallery starts with the cover, blank days dropped, blank Dutch kept empty', () => {
     const values = getEmptyRestaurantForm();
-    values.imageUrl = '/objects/uploads/abcdefgh-1';
-    values.moreImages = [{ value: 'https://img.test/b.jpg' }, { value: ' ' }, { value: '/objects/uploads/abcdefgh-1' }];
+    const noAlt = { en: '', nl: '' };
+    values.images = [
+      { url: '/objects/uploads/abcdefgh-1', alt: { en: 'Roti on a plate', nl: 'Roti op een bord' } },
+      { url: ' ', alt: { en: 'dropped with its row', nl: '' } },
+      { url: 'https://img.test/b.jpg', alt: { en: '', nl: 'Het terras' } },
+      { url: '/objects/uploads/abcdefgh-1', alt: noAlt },
+    ];
     values.openingHours.monday = '09:00-17:00';
     values.translations.en = { name: 'Roti Hut', description: 'Roti', cuisine: 'Surinamese', location: 'Paramaribo' };
     values.translations.nl.name = 'Rotihut';
@@ -34,12 +39,13 @@ describe('restaurant form', () => {
     expect(parsed.imageUrls).toEqual(['/objects/uploads/abcdefgh-1', 'https://img.test/b.jpg']);
     expect(parsed.openingHours).toEqual({ monday: '09:00-17:00' });
     expect(parsed.phone).toBeNull();
-    expect(parsed.translations.nl).toEqual({ name: 'Rotihut', description: '', cuisine: '', location: '' });
+    expect(parsed.translations.nl).toEqual({ name: 'Rotihut', description: '', cuisine: '', location: '', imageAlts: ['Roti op een bord', 'Het terras'] });
+    expect(parsed.translations.en.imageAlts).toEqual(['Roti on a plate']);
   });
 
   it("checks each day's hours strictly and puts the issue on that day", () => {
     const values = getEmptyRestaurantForm();
-    values.imageUrl = '/objects/uploads/abcdefgh-1';
+    values.images = [{ url: '/objects/uploads/abcdefgh-1', alt: { en: '', nl: '' } }];
     values.translations.en = { name: 'Roti Hut', description: 'Roti', cuisine: 'Surinamese', location: 'Paramaribo' };
     values.openingHours.monday = 'Closed';
     values.openingHours.tuesday = '11:30-14:30, 18:00-01:00';
@@ -51,7 +57,7 @@ describe('restaurant form', () => {
     expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual(['openingHours.wednesday', 'openingHours.friday']);
   });
 
-  it('loads a stored row back with its images and hours', () => {
+  it('loads a stored row back with its images, their alts and hours', () => {
     const row = {
       id: 3,
       priceRange: '$$$',
@@ -61,15 +67,23 @@ describe('restaurant form', () => {
       openingHours: { sunday: 'Closed' },
       isEditorsPick: true,
       createdAt: '',
-      translations: { en: { name: 'A', description: 'B', cuisine: 'C', location: 'D' }, nl: { name: '', description: '', cuisine: '', location: '' } },
+      translations: {
+        en: { name: 'A', description: 'B', cuisine: 'C', location: 'D', imageAlts: ['Front', 'Terrace'] },
+        nl: { name: '', description: '', cuisine: '', location: '', imageAlts: ['Voorkant'] },
+      },
       missingTranslations: ['nl'],
       missingFields: {},
     } satisfies AdminRestaurant;
     const form = toRestaurantForm(row);
-    expect(form.moreImages).toEqual([{ value: 'https://img.test/b.jpg' }]);
+    expect(form.images).toEqual([
+      { url: '/objects/uploads/abcdefgh-1', alt: { en: 'Front', nl: 'Voorkant' } },
+      { url: 'https://img.test/b.jpg', alt: { en: 'Terrace', nl: '' } },
+    ]);
     expect(form.openingHours.sunday).toBe('Closed');
     expect(form.openingHours.monday).toBe('');
-    expect(restaurantFormSchema.parse(form).imageUrls).toEqual(row.imageUrls);
+    const parsed = restaurantFormSchema.parse(form);
+    expect(parsed.imageUrls).toEqual(row.imageUrls);
+    expect([parsed.translations.en.imageAlts, parsed.translations.nl?.imageAlts]).toEqual([['Front', 'Terrace'], ['Voorkant']]);
   });
 });
 
@@ -83,7 +97,11 @@ describe('tour form', () => {
 
   it('maps slots and list rows to the API shape and back', () => {
     const values = getEmptyTourForm();
-    values.images = [{ value: '' }, { value: '/objects/uploads/abcdefgh-2' }, { value: 'https://img.test/c.jpg' }];
+    values.images = [
+      { url: '', alt: { en: '', nl: '' } },
+      { url: '/objects/uploads/abcdefgh-2', alt: { en: 'The boat', nl: 'De boot' } },
+      { url: 'https://img.test/c.jpg', alt: { en: 'The river', nl: '' } },
+    ];
     values.translations.en = {
       ...values.translations.en,
       name: 'River',
@@ -103,14 +121,20 @@ describe('tour form', () => {
     expect(parsed.translations.en.whatToBring).toEqual(['Hat']);
     expect(parsed.translations.nl?.whatToBring).toEqual(['Hoed']);
     const back = toTourForm({ id: 1, createdAt: '', ...parsed, translations: parsed.translations, missingTranslations: [], missingFields: {} } as AdminTour);
-    expect(back.images.map((i) => i.value)).toEqual(parsed.imageUrls);
+    expect(parsed.translations.en.imageAlts).toEqual(['The boat', 'The river']);
+    expect(parsed.translations.nl?.imageAlts).toEqual(['De boot']);
+    expect(back.images.map((i) => i.url)).toEqual(parsed.imageUrls);
+    expect(back.images.map((i) => i.alt)).toEqual([
+      { en: 'The boat', nl: 'De boot' },
+      { en: 'The river', nl: '' },
+    ]);
     expect(back.translations.en.dailyItinerary).toEqual([{ value: 'Board' }]);
   });
 
   it('refuses a negative price and a fractional group size', () => {
     const values = getEmptyTourForm();
     values.price = '-5';
-    values.images = [{ value: 'https://img.test/c.jpg' }];
+    values.images = [{ url: 'https://img.test/c.jpg', alt: { en: '', nl: '' } }];
     expect(firstIssue(tourFormSchema.safeParse(values))).toBe('price: Price cannot be negative');
     values.price = '5';
     values.maxPeople = '2.5';
@@ -140,7 +164,7 @@ describe('event and news forms', () => {
       imageUrl: null,
       isFeatured: false,
       ticketUrl: '',
-      translations: { en: values.translations.en, nl: values.translations.nl },
+      translations: { en: { ...values.translations.en, imageAlts: [] }, nl: { ...values.translations.nl, imageAlts: [] } },
       missingTranslations: [],
       missingFields: {},
     } satisfies AdminEvent;
@@ -149,7 +173,7 @@ describe('event and news forms', () => {
 
   it('requires an English title and an image for news', () => {
     const values = getEmptyNewsForm();
-    values.imageUrl = 'https://img.test/n.jpg';
+    values.images = [{ url: 'https://img.test/n.jpg', alt: { en: '', nl: '' } }];
     expect(firstIssue(newsFormSchema.safeParse(values))).toBe('translations.en.title: Title is required');
   });
 });

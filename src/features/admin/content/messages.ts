@@ -48,6 +48,8 @@ const FIXED_KEYS = [
   'phoneLong',
   'hoursLong',
   'priceRange',
+  'altLong',
+  'tooManyAlts',
 ] as const;
 /** English message -> key, from the English strings (which repeat the schemas' messages word for word; a test checks it). */
 const FIXED = new Map<string, AdminStringKey>(FIXED_KEYS.map((k) => [adminContentStrings.en[`adminContent.msg.${k}`], `adminContent.msg.${k}`]));

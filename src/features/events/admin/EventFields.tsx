@@ -5,7 +5,7 @@ import { useAdminStrings } from '~/features/admin';
 import { SwitchField } from '~/features/admin';
 import { TextField } from '~/features/admin';
 import type { ContentFieldsProps, ContentTextsProps } from '~/features/admin';
-import { CoverImageField } from '~/features/media/admin';
+import { ImagesField } from '~/features/media/admin';
 import { KindTexts } from '~/features/admin';
 
 /** Name, description, category, location and time of one language. */
@@ -49,13 +49,8 @@ export function EventFields({ form, idPrefix }: ContentFieldsProps<EventFormValu
         error={errors.ticketUrl?.message}
         {...form.register('ticketUrl')}
       />
-      <CoverImageField
-        form={form}
-        id={`${idPrefix}-image`}
-        label={t('adminContent.events.image')}
-        error={errors.imageUrl?.message}
-        loadErrorKey="adminContent.image.loadErrorEvent"
-      />
+      {/* Events are shown only as cards (no page of their own): the same field, limited to the cover (issue 21 decision). */}
+      <ImagesField form={form} idPrefix={idPrefix} title={t('adminContent.events.image')} loadErrorKey="adminContent.image.loadErrorEvent" max={1} />
       <SwitchField form={form} name="isFeatured" id={`${idPrefix}-featured`} label={t('adminContent.events.featured')} />
     </>
   );

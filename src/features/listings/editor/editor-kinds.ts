@@ -10,6 +10,7 @@ import type { AdminStringKey, AdminTextDefs } from '~/features/admin';
 import { PRICE_RANGES, restaurantKind, toRestaurantInput, type RestaurantFormValues } from '~/features/restaurants';
 import { tourKind, toTourInput, type TourFormValues } from '~/features/tours';
 import { eventKind, toEventInput, type EventFormValues } from '~/features/events';
+import { toImageRows } from '~/features/content';
 import { contentInputSchema, defineContentKind, type ContentKindDef } from '~/platform/content/content-kind';
 import { assembleOpeningHours } from './editor-hours';
 import type { ListingKind } from '~/features/listings/lifecycle/listing-status';
@@ -95,8 +96,7 @@ const restaurant: EditorKind = {
   toInput: (v) => {
     const values: RestaurantFormValues = {
       priceRange: v.neutral.priceRange ?? '',
-      imageUrl: v.images[0] ?? '',
-      moreImages: v.images.slice(1).map((value) => ({ value })),
+      images: toImageRows(v.images),
       phone: v.neutral.phone ?? '',
       openingHours: assembleOpeningHours(v.neutral, 'openingHours'),
       isEditorsPick: false,
@@ -124,7 +124,7 @@ const tour: EditorKind = {
     const values: TourFormValues = {
       price: v.neutral.price ?? '',
       maxPeople: v.neutral.maxPeople ?? '',
-      images: v.images.map((value) => ({ value })),
+      images: toImageRows(v.images),
       operatorWhatsapp: v.neutral.operatorWhatsapp ?? '',
       operatorPhone: v.neutral.operatorPhone ?? '',
       operatorEmail: v.neutral.operatorEmail ?? '',
@@ -151,7 +151,7 @@ const event: EditorKind = {
     const values: EventFormValues = {
       date: v.neutral.date ?? '',
       price: v.neutral.price ?? '',
-      imageUrl: v.images[0] ?? '',
+      images: toImageRows(v.images.slice(0, 1)),
       isFeatured: false,
       ticketUrl: v.neutral.ticketUrl ?? '',
       translations: translationsOf(eventKind.texts, v) as EventFormValues['translations'],

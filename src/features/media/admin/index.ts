@@ -1,4 +1,3 @@
 /** The image fields of the admin content forms. */
 export * from './ImageField';
-export * from './ImageSlots';
-export * from './CoverImageField';
+export * from './ImagesField';

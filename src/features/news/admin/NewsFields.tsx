@@ -4,7 +4,7 @@ import { newsKind, type NewsInput } from '~/features/news/news-article';
 import { useAdminStrings } from '~/features/admin';
 import { SwitchField } from '~/features/admin';
 import type { ContentFieldsProps, ContentTextsProps } from '~/features/admin';
-import { CoverImageField } from '~/features/media/admin';
+import { ImagesField } from '~/features/media/admin';
 import { KindTexts } from '~/features/admin';
 import { NewsContentPreview } from './NewsContentPreview';
 
@@ -18,18 +18,12 @@ export function NewsTexts(props: ContentTextsProps<NewsFormValues, NewsInput>) {
   );
 }
 
-/** The image and the featured switch. */
+/** The images (cover and gallery) and the featured switch. */
 export function NewsFields({ form, idPrefix }: ContentFieldsProps<NewsFormValues, NewsInput>) {
   const { t } = useAdminStrings();
   return (
     <>
-      <CoverImageField
-        form={form}
-        id={`${idPrefix}-image`}
-        label={`${t('adminContent.news.image')} *`}
-        error={form.formState.errors.imageUrl?.message}
-        loadErrorKey="adminContent.image.loadErrorNews"
-      />
+      <ImagesField form={form} idPrefix={idPrefix} title={`${t('adminContent.slots.title')} *`} loadErrorKey="adminContent.image.loadErrorNews" />
       <SwitchField form={form} name="isFeatured" id={`${idPrefix}-featured`} label={t('adminContent.news.featured')} />
     </>
   );

@@ -5,9 +5,8 @@ import { useAdminStrings } from '~/features/admin';
 import { SwitchField } from '~/features/admin';
 import { TextField } from '~/features/admin';
 import type { ContentFieldsProps, ContentTextsProps } from '~/features/admin';
-import { readFieldError, SelectField } from '~/features/admin';
-import { CoverImageField } from '~/features/media/admin';
-import { ImageSlots } from '~/features/media/admin';
+import { SelectField } from '~/features/admin';
+import { ImagesField } from '~/features/media/admin';
 import { KindTexts } from '~/features/admin';
 import { OpeningHoursField } from './OpeningHoursField';
 
@@ -43,21 +42,7 @@ export function RestaurantFields({ form, idPrefix }: Props) {
       </div>
       <OpeningHoursField form={form} idPrefix={idPrefix} />
       <SwitchField form={form} name="isEditorsPick" id={`${idPrefix}-pick`} label={t('adminContent.restaurants.pick')} />
-      <CoverImageField
-        form={form}
-        id={`${idPrefix}-image`}
-        label={`${t('adminContent.restaurants.mainImage')} *`}
-        error={errors.imageUrl?.message}
-        loadErrorKey="adminContent.image.loadErrorRestaurant"
-      />
-      <ImageSlots
-        form={form}
-        name="moreImages"
-        idPrefix={`${idPrefix}-more`}
-        title={t('adminContent.restaurants.moreImages')}
-        loadErrorKey="adminContent.image.loadErrorRestaurant"
-        error={readFieldError(errors, 'imageUrls')}
-      />
+      <ImagesField form={form} idPrefix={idPrefix} title={`${t('adminContent.slots.title')} *`} loadErrorKey="adminContent.image.loadErrorRestaurant" />
     </>
   );
 }

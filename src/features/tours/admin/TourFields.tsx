@@ -1,9 +1,9 @@
 /** The tour form's fields: the texts and lists of one language (from the definition), then price, group size, the operator's contact and image slots. */
 import type { TourFormValues } from '~/features/tours/tour-form';
 import { tourKind, type TourInput } from '~/features/tours/tour';
-import { KindTexts, TextField, readFieldError, useAdminStrings } from '~/features/admin';
+import { KindTexts, TextField, useAdminStrings } from '~/features/admin';
 import type { ContentFieldsProps, ContentTextsProps } from '~/features/admin';
-import { ImageSlots } from '~/features/media/admin';
+import { ImagesField } from '~/features/media/admin';
 
 /** Texts and lists of one language. */
 export function TourTexts(props: ContentTextsProps<TourFormValues, TourInput>) {
@@ -69,14 +69,12 @@ export function TourFields({ form, idPrefix }: ContentFieldsProps<TourFormValues
           {...form.register('operatorEmail')}
         />
       </fieldset>
-      <ImageSlots
+      <ImagesField
         form={form}
-        name="images"
         idPrefix={idPrefix}
         title={`${t('adminContent.slots.title')} *`}
         loadErrorKey="adminContent.image.loadErrorTour"
         uploadFailedKey={(index) => (index === 0 ? 'adminContent.image.uploadFailed' : 'adminContent.image.uploadFailedExtraTour')}
-        error={readFieldError(errors, 'imageUrl') ?? readFieldError(errors, 'imageUrls')}
       />
     </>
   );
