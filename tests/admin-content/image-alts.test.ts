@@ -128,4 +128,35 @@ describe('images and their alt texts', () => {
     expect(await page(`/news/${id}`)).not.toContain('data-testid="news-gallery"');
     await call('DELETE', `/api/admin/news/${id}`);
   });
+
+  it('keeps each picture’s alts when an update sends none (the flat shape), moved with the picture; an empty list clears them', async () => {
+    const body = {
+      ...sampleRestaurant,
+      imageUrl: img('roti'),
+      imageUrls: [img('roti'), img('bara'), img('market')],
+      translations: {
+        en: { ...sampleRestaurant.translations.en, imageAlts: ['Roti with curry', 'Bara in a basket', 'The market hall'] },
+        nl: { ...sampleRestaurant.translations.nl, imageAlts: ['Roti met kerrie', 'Bara in een mandje', 'De markthal'] },
+      },
+    };
+    const id = (await call('POST', '/api/admin/restaurants', body)).body.id;
+    // A flat (English-only) update that drops the bara picture and makes the market the cover.
+    const { translations: _texts, ...neutral } = body;
+    const flat = { ...neutral, ...sampleRestaurant.translations.en, imageUrl: img('market'), imageUrls: [img('market'), img('roti')] };
+    expect((await call('PUT', `/api/admin/restaurants/${id}`, flat)).status).toBe(200);
+    const admin = (await call('GET', '/api/admin/restaurants')).body.find((r: any) => r.id === id);
+    expect(admin.translations.en.imageAlts).toEqual(['The market hall', 'Roti with curry']);
+    expect(admin.translations.nl.imageAlts).toEqual(['De markthal', 'Roti met kerrie']);
+    // Sent empty, they are cleared: only a missing list means 'keep'.
+    const cleared = {
+      ...neutral,
+      imageUrl: img('market'),
+      imageUrls: [img('market'), img('roti')],
+      translations: { en: { ...body.translations.en, imageAlts: [] } },
+    };
+    expect((await call('PUT', `/api/admin/restaurants/${id}`, cleared)).status).toBe(200);
+    const after = (await call('GET', '/api/admin/restaurants')).body.find((r: any) => r.id === id);
+    expect([after.translations.en.imageAlts, after.translations.nl.imageAlts]).toEqual([[], ['De markthal', 'Roti met kerrie']]);
+    await call('DELETE', `/api/admin/restaurants/${id}`);
+  });
 });

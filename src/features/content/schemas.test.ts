@@ -13,7 +13,7 @@ const restaurant = {
 describe('content schemas', () => {
   it('accepts English only and fills Dutch with empty texts', () => {
     const parsed = restaurantInputSchema.parse(restaurant);
-    expect(parsed.translations.nl).toEqual({ name: '', description: '', cuisine: '', location: '', imageAlts: [] });
+    expect(parsed.translations.nl).toEqual({ name: '', description: '', cuisine: '', location: '' });
     expect(parsed.isEditorsPick).toBe(false);
     expect(parsed.openingHours).toEqual({});
   });
@@ -82,8 +82,9 @@ describe("content schemas: the spec's flat shape", () => {
   };
   it('takes flat texts as the English ones and carries no Dutch (a replace keeps the stored Dutch)', () => {
     const parsed = restaurantInputSchema.parse(flat);
-    // The flat client knows no alt texts: its images come without English alts (issue 21).
-    expect(parsed.translations).toEqual({ en: { name: 'Roti Hut', description: 'Roti', cuisine: 'Surinamese', location: 'Paramaribo', imageAlts: [] } });
+    // The flat client knows no alt texts: none are sent, so an update keeps the stored ones (issue 21, image-alts-carry.server.ts).
+    expect(parsed.translations).toEqual({ en: { name: 'Roti Hut', description: 'Roti', cuisine: 'Surinamese', location: 'Paramaribo' } });
+    expect(parsed.translations.en.imageAlts).toBeUndefined();
     expect(parsed).not.toHaveProperty('name');
     expect(parsed.priceRange).toBe('$$');
   });

@@ -4,6 +4,11 @@ import type { EventInput } from './event';
 import type { Db } from '~/db/client';
 import type { ItemRowsPart } from '~/db/item-rows';
 import { events, eventTranslations } from '~/db/schema';
+import { imageList } from '~/features/content';
+import { keepImageAlts, type AltPlace } from '~/features/content/index.server';
+
+/** Where the pictures and their alts live, for an update that sends no alts (the flat shape, a partner's draft). */
+const ALT_PLACE: AltPlace = { table: 'events', translations: 'event_translations', key: 'event_id', gallery: false };
 
 function writeTranslations(tx: Pick<Db, 'insert' | 'delete'>, id: number, input: EventInput): void {
   // Only the languages the input carries are replaced: a flat (English-only) update keeps the Dutch.
@@ -37,13 +42,14 @@ export function createEvent(db: Db, input: EventInput): number {
 /** Replaces an event's fields; false when the id is unknown. */
 export function updateEvent(db: Db, id: number, input: EventInput): boolean {
   return db.transaction((tx) => {
+    const translations = keepImageAlts(db, ALT_PLACE, id, imageList(input.imageUrl), input.translations) as typeof input.translations;
     const changed = tx
       .update(events)
       .set({ ...neutralFields(input), updatedAt: new Date() })
       .where(eq(events.id, id))
       .run().changes;
     if (changed === 0) return false;
-    writeTranslations(tx, id, input);
+    writeTranslations(tx, id, { ...input, translations });
     return true;
   });
 }

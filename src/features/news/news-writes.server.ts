@@ -4,6 +4,11 @@ import type { NewsInput } from './news-article';
 import type { Db } from '~/db/client';
 import type { ItemRowsPart } from '~/db/item-rows';
 import { newsArticles, newsTranslations } from '~/db/schema';
+import { imageList } from '~/features/content';
+import { keepImageAlts, type AltPlace } from '~/features/content/index.server';
+
+/** Where the pictures and their alts live, for an update that sends no alts (the flat shape, a partner's draft). */
+const ALT_PLACE: AltPlace = { table: 'news_articles', translations: 'news_translations', key: 'news_id', gallery: true };
 
 function writeTranslations(tx: Pick<Db, 'insert' | 'delete'>, id: number, input: NewsInput): void {
   // Only the languages the input carries are replaced: a flat (English-only) update keeps the Dutch.
@@ -34,6 +39,7 @@ export function createNews(db: Db, input: NewsInput): number {
 /** Replaces an article's fields (its date stays unless one is given); false when the id is unknown. */
 export function updateNews(db: Db, id: number, input: NewsInput): boolean {
   return db.transaction((tx) => {
+    const translations = keepImageAlts(db, ALT_PLACE, id, imageList(input.imageUrl, input.imageUrls), input.translations) as typeof input.translations;
     const changed = tx
       .update(newsArticles)
       .set({
@@ -46,7 +52,7 @@ export function updateNews(db: Db, id: number, input: NewsInput): boolean {
       .where(eq(newsArticles.id, id))
       .run().changes;
     if (changed === 0) return false;
-    writeTranslations(tx, id, input);
+    writeTranslations(tx, id, { ...input, translations });
     return true;
   });
 }

@@ -6,6 +6,11 @@ import { writeOpenTimes } from './restaurant-open-now.server';
 import type { Db } from '~/db/client';
 import type { ItemRowsPart } from '~/db/item-rows';
 import { restaurantCategories, restaurantOpenTimes, restaurants, restaurantTranslations } from '~/db/schema';
+import { imageList } from '~/features/content';
+import { keepImageAlts, type AltPlace } from '~/features/content/index.server';
+
+/** Where the pictures and their alts live, for an update that sends no alts (the flat shape, a partner's draft). */
+const ALT_PLACE: AltPlace = { table: 'restaurants', translations: 'restaurant_translations', key: 'restaurant_id', gallery: true };
 
 function writeDependents(tx: Pick<Db, 'insert' | 'delete'>, id: number, input: RestaurantInput): void {
   // Only the languages the input carries are replaced: a flat (English-only) update keeps the Dutch.
@@ -46,13 +51,14 @@ export function createRestaurant(db: Db, input: RestaurantInput): number {
 /** Replaces a restaurant's fields; false when the id is unknown. */
 export function updateRestaurant(db: Db, id: number, input: RestaurantInput): boolean {
   return db.transaction((tx) => {
+    const translations = keepImageAlts(db, ALT_PLACE, id, imageList(input.imageUrl, input.imageUrls), input.translations) as typeof input.translations;
     const changed = tx
       .update(restaurants)
       .set({ ...neutralFields(input), updatedAt: new Date() })
       .where(eq(restaurants.id, id))
       .run().changes;
     if (changed === 0) return false;
-    writeDependents(tx, id, input);
+    writeDependents(tx, id, { ...input, translations });
     return true;
   });
 }

@@ -5,6 +5,11 @@ import { getTourCategories } from './filters';
 import type { Db } from '~/db/client';
 import type { ItemRowsPart } from '~/db/item-rows';
 import { tourCategories, tours, tourTranslations } from '~/db/schema';
+import { imageList } from '~/features/content';
+import { keepImageAlts, type AltPlace } from '~/features/content/index.server';
+
+/** Where the pictures and their alts live, for an update that sends no alts (the flat shape, a partner's draft). */
+const ALT_PLACE: AltPlace = { table: 'tours', translations: 'tour_translations', key: 'tour_id', gallery: true };
 
 function writeDependents(tx: Pick<Db, 'insert' | 'delete'>, id: number, input: TourInput): void {
   // Only the languages the input carries are replaced: a flat (English-only) update keeps the Dutch.
@@ -44,13 +49,14 @@ export function createTour(db: Db, input: TourInput): number {
 /** Replaces a tour's fields; false when the id is unknown. */
 export function updateTour(db: Db, id: number, input: TourInput): boolean {
   return db.transaction((tx) => {
+    const translations = keepImageAlts(db, ALT_PLACE, id, imageList(input.imageUrl, input.imageUrls), input.translations) as typeof input.translations;
     const changed = tx
       .update(tours)
       .set({ ...neutralFields(input), updatedAt: new Date() })
       .where(eq(tours.id, id))
       .run().changes;
     if (changed === 0) return false;
-    writeDependents(tx, id, input);
+    writeDependents(tx, id, { ...input, translations });
     return true;
   });
 }
