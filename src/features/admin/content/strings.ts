@@ -56,10 +56,7 @@ export default defineStrings(
     'adminContent.image.loadErrorNews': 'Failed to load the news image',
     'adminContent.image.loadErrorHero': 'Failed to load the hero image',
     'adminContent.slots.title': 'Images',
-    'adminContent.slots.hint': 'Paste an image URL or upload a file for each slot. The first image is the cover.',
     'adminContent.slots.slot': 'Image {n}',
-    'adminContent.slots.add': 'Add Image Slot',
-    'adminContent.slots.remove': 'Remove image slot {n}',
     'adminContent.images.hint':
       'The first image is the cover. Drag a row by its handle, or focus the handle, press Space, move it with the arrow keys and press Space again.',
     'adminContent.images.hintCover': 'The cover image of the card, with its alt text in both languages.',
@@ -105,8 +102,6 @@ export default defineStrings(
     'adminContent.restaurants.hoursHint':
       'Per day the time it opens and the time it closes, or Closed. A closing time before the opening time means it closes the next day. Leave a day empty when unknown.',
     'adminContent.restaurants.pick': "Editor's Pick",
-    'adminContent.restaurants.mainImage': 'Main image',
-    'adminContent.restaurants.moreImages': 'More photos',
     'adminContent.restaurants.created': 'Restaurant created',
     'adminContent.restaurants.updated': 'Restaurant updated',
     'adminContent.restaurants.deleted': 'Restaurant deleted',
@@ -333,10 +328,7 @@ export default defineStrings(
     'adminContent.image.loadErrorNews': 'De nieuwsafbeelding kon niet worden geladen',
     'adminContent.image.loadErrorHero': 'De hero-afbeelding kon niet worden geladen',
     'adminContent.slots.title': 'Afbeeldingen',
-    'adminContent.slots.hint': 'Plak een afbeeldings-URL of upload een bestand per vak. De eerste afbeelding is de omslagfoto.',
     'adminContent.slots.slot': 'Afbeelding {n}',
-    'adminContent.slots.add': 'Afbeeldingsvak toevoegen',
-    'adminContent.slots.remove': 'Afbeeldingsvak {n} verwijderen',
     'adminContent.images.hint':
       'De eerste afbeelding is de omslagfoto. Sleep een rij aan de greep, of geef de greep focus, druk op Spatie, verplaats met de pijltjestoetsen en druk weer op Spatie.',
     'adminContent.images.hintCover': 'De omslagfoto van de kaart, met de alt-tekst in beide talen.',
@@ -382,8 +374,6 @@ export default defineStrings(
     'adminContent.restaurants.hoursHint':
       'Per dag de tijd van openen en de tijd van sluiten, of Gesloten. Een sluitingstijd vóór de openingstijd betekent dat het de volgende dag sluit. Laat een dag leeg als je het niet weet.',
     'adminContent.restaurants.pick': 'Tip van de redactie',
-    'adminContent.restaurants.mainImage': 'Hoofdafbeelding',
-    'adminContent.restaurants.moreImages': "Meer foto's",
     'adminContent.restaurants.created': 'Restaurant aangemaakt',
     'adminContent.restaurants.updated': 'Restaurant bijgewerkt',
     'adminContent.restaurants.deleted': 'Restaurant verwijderd',
