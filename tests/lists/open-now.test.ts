@@ -41,6 +41,10 @@ describe('the open-now filter without JavaScript', () => {
     expect(cardNames(nl)).toHaveLength(expected.length);
     expect(nl).toContain('Nu open · sluit om');
     expect(nl).toMatch(/<a href="\/nl\/restaurants"[^>]*aria-current="true"[^>]*data-open-filter/);
+    // What is open changes by the hour: search engines index the lists, not this moment's subset.
+    const robots = /<meta name="robots" content="noindex/;
+    expect([en, nl].map((html) => robots.test(html))).toEqual([true, true]);
+    expect(robots.test(await (await get('/restaurants?category=street-food')).text())).toBe(false);
   });
 
   it('shows different restaurants on a Friday night, and closed lines on the full list', async () => {
