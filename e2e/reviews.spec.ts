@@ -156,7 +156,7 @@ test.describe('a place reviews page', () => {
     await page.goto('/nl/tour/1/reviews');
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
     await expect(page.locator('[data-review-list] > li')).toHaveCount(1);
-    await expect(page.locator('[data-back-to-place]')).toHaveAttribute('href', '/nl/tour/1');
+    await expect(page.locator('[data-back-link]')).toHaveAttribute('href', '/nl/tour/1');
     await expectAxeClean(page);
   });
 

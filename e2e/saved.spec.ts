@@ -98,13 +98,16 @@ test.describe('without JavaScript', () => {
       await expect(page.locator('[data-save-slot]').first(), path).toBeEmpty();
     }
     await page.goto('/saved');
-    await expect(page.locator('[data-saved-page]')).toContainText('This page needs JavaScript to read the places saved on this device.');
+    await expect(page.locator('[data-saved-noscript]')).toHaveText('This page needs JavaScript to read the places saved on this device.');
+    await expect(page.locator('[data-saved-noscript]')).toBeVisible();
+    await expect(page.locator('[data-saved-empty]')).toBeHidden();
   });
 });
 
 test('the Saved page has no serious accessibility violations, empty and with a place', async ({ page }) => {
   await page.goto('/nl/saved');
   await expect(page.locator('[data-saved-empty]')).toBeVisible();
+  await expect(page.locator('[data-saved-noscript]')).toBeHidden();
   await expectAxeClean(page);
   await page.goto('/restaurants');
   await page.locator('[data-save-button]').first().click();
@@ -159,7 +162,7 @@ test('the Saved page draws its cards with a plain script (no React), in Dutch, a
   await expect(first).toContainText('3 uur · Paramaribo');
   await expect(first.locator('img')).toHaveCount(0);
   await expect(page.locator('[data-saved-place="tour:2"] h2 a')).toHaveAttribute('href', '#');
-  await expect(page.locator('[data-saved-noscript]')).toHaveCount(0);
+  await expect(page.locator('[data-saved-noscript]')).toBeHidden();
   await expect(page.locator('astro-island')).toHaveCount(0);
   expect(scripts.filter((s) => /react|client\./i.test(s))).toEqual([]);
   await page.getByRole('button', { name: 'Tampered verwijderen' }).click();

@@ -39,6 +39,7 @@ export function startSavedList(root: HTMLElement): void {
   const template = root.querySelector<HTMLTemplateElement>('template[data-saved-card]');
   const list = root.querySelector<HTMLElement>('[data-saved-list]');
   const empty = root.querySelector<HTMLElement>('[data-saved-empty]');
+  const first = root.querySelector<HTMLElement>('[data-saved-first]');
   if (!template || !list || !empty) return;
   const lang = root.dataset.lang === 'nl' ? 'nl' : 'en';
   const shown = new Map<Element, SavedPlace>();
@@ -53,6 +54,7 @@ export function startSavedList(root: HTMLElement): void {
     list.replaceChildren(...cards);
     list.hidden = cards.length === 0;
     empty.hidden = cards.length > 0;
+    if (first) first.hidden = cards.length > 0;
   };
 
   list.addEventListener('click', (event) => {
@@ -63,5 +65,7 @@ export function startSavedList(root: HTMLElement): void {
   loadSaved();
   draw($savedPlaces.get());
   $savedPlaces.listen(draw);
-  root.querySelector('[data-saved-noscript]')?.remove();
+  // Swapped in place (visibility), not removed: the two share a grid cell, so nothing below moves.
+  root.querySelector('[data-saved-noscript]')?.classList.add('invisible');
+  empty.classList.remove('invisible');
 }
