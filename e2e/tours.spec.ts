@@ -1,9 +1,8 @@
 /** Tours list and detail: cards, the filter rules through the UI (with and without JavaScript), detail sections and fallbacks, 404, axe. */
-import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAxeClean, testAxeCleanInBothLanguages } from './helpers/axe';
-import { collectScripts, REACT_RUNTIME } from './helpers/scripts';
+import { expectPlainScriptsOnly } from './helpers/scripts';
 import { fetchTours, type Tour } from './helpers/public-api';
 import { startOwnServer } from './helpers/own-server';
 
@@ -107,15 +106,7 @@ test.describe('tours list', () => {
   });
 
   test('loads no React: only small plain scripts', async ({ page }) => {
-    for (const path of ['/tours', '/nl/tours']) {
-      const scripts = await collectScripts(page, path);
-      expect(scripts.filter((s) => REACT_RUNTIME.test(s.body)).map((s) => s.url)).toEqual([]);
-      expect(
-        scripts.reduce((sum, s) => sum + zlib.gzipSync(s.body).length, 0),
-        `${path}: JS bytes, gzip`,
-      ).toBeLessThan(10 * 1024);
-    }
-    await expect(page.locator('astro-island')).toHaveCount(0);
+    await expectPlainScriptsOnly(page, ['/tours', '/nl/tours']);
   });
 
   test('is in Dutch under /nl with Dutch filters, texts and links', async ({ page }) => {

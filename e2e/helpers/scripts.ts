@@ -1,4 +1,5 @@
-import type { Page, Response } from '@playwright/test';
+import zlib from 'node:zlib';
+import { expect, type Page, type Response } from '@playwright/test';
 
 /** Strings only React's client runtime holds (its element marker, react-dom's root property). */
 export const REACT_RUNTIME = /react\.transitional\.element|__reactContainer/;
@@ -19,4 +20,20 @@ export async function collectScripts(page: Page, path: string): Promise<{ url: s
     .locator('script:not([src]):not([type="application/ld+json"])')
     .evaluateAll((els) => els.map((el, i) => ({ url: `inline #${i}`, body: el.textContent ?? '' })));
   return [...(await Promise.all(files)), ...inline];
+}
+
+/** Each page loads no React runtime and under `maxGzipBytes` of script in all (the list pages' plain scripts). */
+export async function expectPlainScriptsOnly(page: Page, paths: readonly string[], maxGzipBytes = 10 * 1024): Promise<void> {
+  for (const path of paths) {
+    const scripts = await collectScripts(page, path);
+    expect(
+      scripts.filter((s) => REACT_RUNTIME.test(s.body)).map((s) => s.url),
+      `${path}: React runtime`,
+    ).toEqual([]);
+    expect(
+      scripts.reduce((sum, s) => sum + zlib.gzipSync(s.body).length, 0),
+      `${path}: JS bytes, gzip`,
+    ).toBeLessThan(maxGzipBytes);
+    await expect(page.locator('astro-island'), `${path}: islands`).toHaveCount(0);
+  }
 }

@@ -12,6 +12,7 @@ import { eventTranslations, events } from '~/db/schema';
 import { eventInputSchema } from '~/features/events/event';
 import { createEvent } from '~/features/events/index.server';
 import { copyFixture } from '../helpers/fixture';
+import { icsLines as lines } from '../helpers/ics-lines';
 import { startServer, type RunningServer } from '../helpers/server';
 
 const at = (local: string) => new Date(`${local}-03:00`);
@@ -133,8 +134,6 @@ describe('the events page filters, without JavaScript', () => {
 });
 
 describe('Add to calendar', () => {
-  const lines = (text: string) => text.replace(/\r\n[ \t]/g, '').split('\r\n');
-
   it('links every event to its .ics, named after the event', async () => {
     await server.setClock(THURSDAY);
     const html = await page('/events?when=all');

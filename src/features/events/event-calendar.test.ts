@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildEventCalendar, getEventCalendarPath, getEventCardPath, getEventFileName, parseEventClock } from './event-calendar';
 import type { GuideEvent } from './event';
+import { icsLines as lines } from '../../../tests/helpers/ics-lines';
 
 const event = {
   id: 7,
@@ -17,7 +18,6 @@ const event = {
   ticketUrl: '',
 } as unknown as GuideEvent;
 const now = new Date('2026-11-26T13:00:00Z');
-const lines = (text: string) => text.replace(/\r\n[ \t]/g, '').split('\r\n');
 
 describe('an event clock text', () => {
   it.each([

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildIcsCalendar, escapeIcsText, foldIcsLine, formatIcsUtc } from './ics';
+import { unfoldIcs as unfold } from '../../../tests/helpers/ics-lines';
 
 const octets = (s: string) => new TextEncoder().encode(s).length;
 /** RFC 5545 3.1: remove every CRLF followed by one space or tab. */
-const unfold = (s: string) => s.replace(/\r\n[ \t]/g, '');
 
 describe('iCalendar text', () => {
   it('escapes backslashes, semicolons, commas and every kind of line break', () => {
