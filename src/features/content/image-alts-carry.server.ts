@@ -5,6 +5,7 @@
  * that moved. So an update keeps, for each language it sends no alts for, the stored alt of every picture
  * that is still there, at the picture's new place.
  */
+import { sql } from 'drizzle-orm';
 import type { Db } from '~/db/client';
 import { imageList } from './image-alts';
 
@@ -32,28 +33,27 @@ const realign = (before: readonly string[], alts: readonly string[], after: read
  * stored languages the input does not carry at all (the Dutch row of a flat update).
  */
 export function keepImageAlts<T extends Texts>(
-  db: Db,
+  db: Pick<Db, 'get' | 'all' | 'run'>,
   place: AltPlace,
   id: number,
   nextUrls: readonly string[],
   translations: Record<string, T>,
 ): Record<string, T> {
-  // Table and column names are the kinds' constants, never input.
-  const item = db.$client.prepare(`SELECT image_url AS cover${place.gallery ? ', image_urls AS gallery' : ''} FROM "${place.table}" WHERE id = ?`).get(id) as
-    { cover: string | null; gallery?: string } | undefined;
+  // Through drizzle's sql (not the raw client): a partner's approval calls this inside its own transaction object.
+  const table = sql.identifier(place.table);
+  const texts = sql.identifier(place.translations);
+  const key = sql.identifier(place.key);
+  const gallerySql = place.gallery ? sql`image_urls` : sql`'[]'`;
+  const item = db.get<{ cover: string | null; gallery: string }>(sql`SELECT image_url AS cover, ${gallerySql} AS gallery FROM ${table} WHERE id = ${id}`);
   if (!item) return translations;
-  const gallery = item.gallery ? (JSON.parse(item.gallery) as string[]) : [];
-  const before = imageList(item.cover, gallery);
-  const stored = db.$client.prepare(`SELECT locale, image_alts FROM "${place.translations}" WHERE "${place.key}" = ?`).all(id) as {
-    locale: string;
-    image_alts: string;
-  }[];
+  const before = imageList(item.cover, JSON.parse(item.gallery) as string[]);
+  const stored = db.all<{ locale: string; image_alts: string }>(sql`SELECT locale, image_alts FROM ${texts} WHERE ${key} = ${id}`);
   const result: Record<string, T> = { ...translations };
   for (const { locale, image_alts } of stored) {
     const alts = realign(before, JSON.parse(image_alts) as string[], nextUrls);
     const sent = translations[locale];
     if (sent === undefined) {
-      db.$client.prepare(`UPDATE "${place.translations}" SET image_alts = ? WHERE "${place.key}" = ? AND locale = ?`).run(JSON.stringify(alts), id, locale);
+      db.run(sql`UPDATE ${texts} SET image_alts = ${JSON.stringify(alts)} WHERE ${key} = ${id} AND locale = ${locale}`);
     } else if (sent.imageAlts === undefined) {
       result[locale] = { ...sent, imageAlts: alts };
     }

@@ -42,7 +42,7 @@ export function createEvent(db: Db, input: EventInput): number {
 /** Replaces an event's fields; false when the id is unknown. */
 export function updateEvent(db: Db, id: number, input: EventInput): boolean {
   return db.transaction((tx) => {
-    const translations = keepImageAlts(db, ALT_PLACE, id, imageList(input.imageUrl), input.translations) as typeof input.translations;
+    const translations = keepImageAlts(tx, ALT_PLACE, id, imageList(input.imageUrl), input.translations) as typeof input.translations;
     const changed = tx
       .update(events)
       .set({ ...neutralFields(input), updatedAt: new Date() })

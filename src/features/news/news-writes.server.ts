@@ -39,7 +39,7 @@ export function createNews(db: Db, input: NewsInput): number {
 /** Replaces an article's fields (its date stays unless one is given); false when the id is unknown. */
 export function updateNews(db: Db, id: number, input: NewsInput): boolean {
   return db.transaction((tx) => {
-    const translations = keepImageAlts(db, ALT_PLACE, id, imageList(input.imageUrl, input.imageUrls), input.translations) as typeof input.translations;
+    const translations = keepImageAlts(tx, ALT_PLACE, id, imageList(input.imageUrl, input.imageUrls), input.translations) as typeof input.translations;
     const changed = tx
       .update(newsArticles)
       .set({

@@ -51,7 +51,7 @@ export function createRestaurant(db: Db, input: RestaurantInput): number {
 /** Replaces a restaurant's fields; false when the id is unknown. */
 export function updateRestaurant(db: Db, id: number, input: RestaurantInput): boolean {
   return db.transaction((tx) => {
-    const translations = keepImageAlts(db, ALT_PLACE, id, imageList(input.imageUrl, input.imageUrls), input.translations) as typeof input.translations;
+    const translations = keepImageAlts(tx, ALT_PLACE, id, imageList(input.imageUrl, input.imageUrls), input.translations) as typeof input.translations;
     const changed = tx
       .update(restaurants)
       .set({ ...neutralFields(input), updatedAt: new Date() })

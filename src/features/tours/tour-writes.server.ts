@@ -49,7 +49,7 @@ export function createTour(db: Db, input: TourInput): number {
 /** Replaces a tour's fields; false when the id is unknown. */
 export function updateTour(db: Db, id: number, input: TourInput): boolean {
   return db.transaction((tx) => {
-    const translations = keepImageAlts(db, ALT_PLACE, id, imageList(input.imageUrl, input.imageUrls), input.translations) as typeof input.translations;
+    const translations = keepImageAlts(tx, ALT_PLACE, id, imageList(input.imageUrl, input.imageUrls), input.translations) as typeof input.translations;
     const changed = tx
       .update(tours)
       .set({ ...neutralFields(input), updatedAt: new Date() })
