@@ -83,11 +83,21 @@ describe('approve', () => {
       .where(eq(listings.id, id))
       .run();
     expect(getListingStats(temp.db, later).awaitingReview).toBe(1);
+    // Alt texts the admin wrote meanwhile (issue 21): the partner's draft carries none, so they stay with their picture.
+    temp.db
+      .update(restaurantTranslations)
+      .set({ imageAlts: ['A plate of bami'] })
+      .where(eq(restaurantTranslations.restaurantId, first.entryId))
+      .run();
     const second = approveListing(temp.db, { listingId: id, actor: admin, now: later, submittedAt: later });
     expect(second).toMatchObject({ entryId: first.entryId, created: false, firstApproval: false });
     expect(listingRow(id).endsAt?.getTime()).toBe(getPeriodEnd(approvedAt).getTime());
-    const en = temp.db.select().from(restaurantTranslations).where(eq(restaurantTranslations.restaurantId, first.entryId)).all();
-    expect(en.find((t) => t.locale === 'en')?.name).toBe('After');
+    const rows = temp.db.select().from(restaurantTranslations).where(eq(restaurantTranslations.restaurantId, first.entryId)).all();
+    expect(rows.find((t) => t.locale === 'en')?.name).toBe('After');
+    expect(rows.map((t) => [t.locale, t.imageAlts]).sort()).toEqual([
+      ['en', ['A plate of bami']],
+      ['nl', ['A plate of bami']],
+    ]);
   });
 
   it('refuses to approve a version other than the one previewed', () => {
