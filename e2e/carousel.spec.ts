@@ -197,8 +197,8 @@ test.describe('carousel with one image and with none', () => {
   let server: RunningServer;
   test.beforeAll(async () => {
     server = await startOwnServer((db) => {
-      const first = db.prepare('SELECT image_url FROM restaurants WHERE id = 1').pluck().get() as string;
-      db.prepare('UPDATE restaurants SET image_urls = ? WHERE id = 2').run(JSON.stringify([first]));
+      // One image: the cover and no gallery (a restaurant's pictures are its cover, then its gallery).
+      db.prepare("UPDATE restaurants SET image_urls = '[]' WHERE id = 2").run();
       db.prepare("UPDATE restaurants SET image_urls = '[]', image_url = '' WHERE id = 3").run();
     });
   });
