@@ -1,5 +1,5 @@
 /** Parts every admin list shares: the alert with a retry button, and a table head with a hidden caption and an actions column. */
-import { useRef, type ReactNode } from 'react';
+import { useRef } from 'react';
 import ResponsivePicture from '~/features/media/ResponsivePicture';
 import type { SortDirection } from './table-view';
 import { useTableStrings, type TableStringKey } from './table-strings';
@@ -15,27 +15,6 @@ export function LoadFailedAlert({ message, retryLabel, onRetry }: { message: str
         {retryLabel}
       </button>
     </div>
-  );
-}
-
-/** The caption (for screen readers) and the column headers, the last one right-aligned for the row actions. */
-export function AdminTableHead({ caption, columns, actions }: { caption: string; columns: ReactNode[]; actions: string }) {
-  return (
-    <>
-      <caption className="sr-only">{caption}</caption>
-      <thead className="text-base-content">
-        <tr>
-          {columns.map((label, i) => (
-            <th key={i} scope="col">
-              {label}
-            </th>
-          ))}
-          <th scope="col" className="text-right">
-            {actions}
-          </th>
-        </tr>
-      </thead>
-    </>
   );
 }
 
