@@ -6,15 +6,14 @@ import { checkoutMessageKeys, type CheckoutForm } from './schemas';
 import {
   bankTransferOnly,
   cardHint,
-  checkoutRequestBody,
   checkoutScriptStringKeys,
   makeLazyCheck,
-  requestCheckoutUrl,
   SchemaUnavailableError,
   submitText,
   type CheckoutScriptStrings,
   type LoadCheck,
 } from './checkout-form-rules';
+import { checkoutRequestBody, requestCheckoutUrl } from './checkout-check';
 
 const messages = pickStrings('nl', checkoutMessageKeys);
 const t = useTranslations('en');

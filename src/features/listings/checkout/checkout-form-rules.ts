@@ -1,12 +1,12 @@
 /**
  * The rules of the checkout form's script (checkout-form.ts), kept apart from the page so they can
  * be tested: the check with the shared zod schema, loaded on first use (zod then stays out of the
- * page's first view on a phone); which payment method a currency allows; the texts of the submit
- * button and the card hint; and the card path's request for a Stripe hosted Checkout address.
+ * page's first view on a phone); which payment method a currency allows; and the texts of the
+ * submit button and the card hint.
  */
 import type { StringKey } from '~/i18n';
-import { getPlanAmount, type PlanType } from '~/features/listings/plans/catalog';
-import { collectFieldErrors, type CheckoutFieldErrors } from './form-fields';
+import type { PlanType } from '~/features/listings/plans/catalog';
+import type { CheckoutFieldErrors } from './form-fields';
 import type { CheckoutForm, CheckoutFormInput, CheckoutMessages } from './schemas';
 
 /** The i18n keys of the texts the script changes, by the short names it uses. */
@@ -50,14 +50,8 @@ export class SchemaUnavailableError extends Error {
   }
 }
 
-const loadSchemaCheck: LoadCheck = async (messages) => {
-  const { makeCheckoutFormSchema } = await import('./schemas');
-  const schema = makeCheckoutFormSchema(messages);
-  return (values) => {
-    const parsed = schema.safeParse(values);
-    return parsed.success ? { ok: true, form: parsed.data, errors: {} } : { ok: false, errors: collectFieldErrors(parsed.error.issues) };
-  };
-};
+// The check and the card request live in checkout-check.ts, loaded on first use with zod.
+const loadSchemaCheck: LoadCheck = async (messages) => (await import('./checkout-check')).makeCheck(messages);
 
 /**
  * A check that loads the schema on first call. While the code cannot be loaded (a dropped
@@ -94,37 +88,4 @@ export function cardHint(s: CheckoutScriptStrings, currency: string, cardAvailab
 export function submitText(s: CheckoutScriptStrings, method: string, usdPrice: string, busy: boolean): string {
   if (busy) return s.pending;
   return method === 'creditcard' ? s.submitCard.replace('{amount}', usdPrice) : s.submitBank;
-}
-
-/** The spec's fields of /api/create-stripe-checkout. */
-export function checkoutRequestBody(planType: PlanType, form: CheckoutForm, lang: string, renewToken?: string): Record<string, unknown> {
-  return {
-    planType,
-    amount: getPlanAmount(planType, 'USD'),
-    currency: form.currency,
-    customerEmail: form.email,
-    customerName: form.contactName,
-    businessName: form.businessName,
-    phone: form.phone,
-    billingAddress: form.billingAddress,
-    city: form.city,
-    postalCode: form.postalCode,
-    lang,
-    ...(renewToken ? { renewToken } : {}),
-  };
-}
-
-/** POSTs the form to /api/create-stripe-checkout and returns checkoutUrl; throws on any failure. */
-export async function requestCheckoutUrl(body: Record<string, unknown>, send: typeof fetch = fetch): Promise<string> {
-  const res = await send('/api/create-stripe-checkout', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const answer = (await res.json().catch(() => null)) as { checkoutUrl?: unknown; error?: unknown } | null;
-  if (!res.ok || typeof answer?.checkoutUrl !== 'string') {
-    throw new Error(`${res.status}: ${typeof answer?.error === 'string' ? answer.error : res.statusText}`);
-  }
-  return answer.checkoutUrl;
 }

@@ -11,16 +11,7 @@ import { trackEvent } from '~/platform/analytics/track';
 import { getPlanAmount } from '~/features/listings/plans/catalog';
 import { readCheckoutForm, storeCheckoutForm, storeSelectedPlan } from './browser-storage';
 import { showToast } from './checkout-toast';
-import {
-  bankTransferOnly,
-  cardHint,
-  checkoutRequestBody,
-  makeLazyCheck,
-  requestCheckoutUrl,
-  submitText,
-  type CheckoutFormConfig,
-  type CheckResult,
-} from './checkout-form-rules';
+import { bankTransferOnly, cardHint, makeLazyCheck, submitText, type CheckoutFormConfig, type CheckResult } from './checkout-form-rules';
 import { checkoutFields, emptyCheckoutForm, pickCheckoutValues, type CheckoutField } from './form-fields';
 import type { CheckoutForm, CheckoutFormInput } from './schemas';
 
@@ -150,6 +141,8 @@ export function startCheckoutForm(form: HTMLFormElement): void {
       return;
     }
     try {
+      // Loaded with the check that just passed, so already here.
+      const { checkoutRequestBody, requestCheckoutUrl } = await import('./checkout-check');
       const checkoutUrl = await requestCheckoutUrl(checkoutRequestBody(planType, valid, config.lang, config.renewToken));
       storeCheckoutForm(valid);
       window.location.assign(checkoutUrl);
