@@ -36,8 +36,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/contact', name: 'Contact' },
   { path: '/offline', name: 'Offline page' },
   { path: '/saved', name: 'Saved places', noReact: true },
-  { path: '/checkout', name: 'Checkout, no plan' },
-  { path: '/checkout?plan=event', name: 'Checkout form' },
+  { path: '/checkout', name: 'Checkout, no plan', noReact: true },
+  { path: '/checkout?plan=event', name: 'Checkout form', noReact: true },
   { path: '/checkout/success', name: 'Payment result', noReact: true },
   { path: '/checkout/bank-transfer', name: 'Bank transfer', storage: BANK_TRANSFER_ORDER },
 ];
