@@ -7,12 +7,13 @@ afterEach(() => installServerClock(systemClock));
 
 it("caps a page's age at the next Paramaribo midnight by the server's clock", () => {
   const provider = createGuideCacheProvider({});
+  const headersFor = (options: { maxAge: number; swr?: number; tags?: string[] }) => provider.setHeaders!(options, new Request('http://localhost/'));
   // 23:58:20 in Paramaribo (UTC-3): 100 seconds to midnight.
   installServerClock(() => new Date('2026-11-27T02:58:20Z'));
-  const late = provider.setHeaders({ maxAge: 3600, tags: ['restaurants', 'home'] });
+  const late = headersFor({ maxAge: 3600, tags: ['restaurants', 'home'] });
   expect(late.get(INTERNAL_CACHE_HEADER)).toBe('max-age=100');
   expect(late.get(INTERNAL_TAGS_HEADER)).toBe('restaurants, home');
   // Noon: the rule's own age.
   installServerClock(() => new Date('2026-11-27T15:00:00Z'));
-  expect(provider.setHeaders({ maxAge: 3600, swr: 60 }).get(INTERNAL_CACHE_HEADER)).toBe('max-age=3600, swr=60');
+  expect(headersFor({ maxAge: 3600, swr: 60 }).get(INTERNAL_CACHE_HEADER)).toBe('max-age=3600, swr=60');
 });
