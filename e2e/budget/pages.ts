@@ -39,7 +39,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/checkout', name: 'Checkout, no plan' },
   { path: '/checkout?plan=event', name: 'Checkout form' },
   { path: '/checkout/success', name: 'Payment result' },
-  { path: '/checkout/bank-transfer', name: 'Bank transfer', storage: BANK_TRANSFER_ORDER },
+  { path: '/checkout/bank-transfer', name: 'Bank transfer', storage: BANK_TRANSFER_ORDER, noReact: true },
 ];
 
 /** Makes every page of the context start with the given local storage. */

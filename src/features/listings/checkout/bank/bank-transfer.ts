@@ -7,20 +7,28 @@
  * confirmation shown. Sets `data-ready` on the screen once running.
  */
 import type { BankTransferOrder } from '~/features/listings/checkout/bank-order';
-import { clearCheckoutStorage, readCheckoutForm, readSelectedPlan, storeBankOrderKey } from '~/features/listings/checkout/browser-storage';
-import { showToast } from '~/features/listings/checkout/checkout-toast';
+import { clearCheckoutStorage, readCheckoutForm, readSelectedPlan } from '~/features/listings/checkout/browser-storage';
 import type { CheckoutOrder } from '~/features/listings/checkout/schemas';
 import { getPlanAmount } from '~/features/listings/plans/catalog';
 import type { BankTransferConfig } from './config';
 import { startCopyButtons } from './copy-buttons';
 import { showAmount } from './order-amount';
-import { FILE_PROBLEMS, problemMessage, problemTexts } from './problems';
+import { problemMessage } from './problems';
 import { startReceiptPicker } from './receipt-picker';
 import { requestBankOrder } from './request-bank-order';
 import { checkStoredForm } from './stored-form';
 import { paintSteps } from './transfer-steps';
-import { uploadReceipt } from './upload-receipt';
 import { currentStep } from './views';
+
+/** The upload's code, loaded once a file is chosen (or at the upload): it is not needed before. */
+let uploadFlow: Promise<typeof import('./upload-flow')> | null = null;
+function loadUploadFlow(): Promise<typeof import('./upload-flow')> {
+  uploadFlow ??= import('./upload-flow').catch((error: unknown) => {
+    uploadFlow = null; // a dropped connection: the next try loads it again
+    throw error;
+  });
+  return uploadFlow;
+}
 
 function readConfig(root: HTMLElement): BankTransferConfig | null {
   try {
@@ -78,6 +86,7 @@ export function startBankTransfer(root: HTMLElement): void {
     strings: s,
     localeTag: config.localeTag,
     onChoose: (file) => {
+      if (file) void loadUploadFlow().catch(() => {});
       picker?.setMessage(null);
       chosen = file !== null;
       update();
@@ -114,18 +123,25 @@ export function startBankTransfer(root: HTMLElement): void {
     if (!target) return;
     uploading = true;
     update();
-    const outcome = await uploadReceipt(config.uploadUrl, file, target, config.receiptKey);
-    uploading = false;
-    if (outcome === 'ok') {
-      clearCheckoutStorage();
-      showDone();
-      showToast(s.successTitle, s.successText, 'success');
+    let flow: typeof import('./upload-flow');
+    try {
+      flow = await loadUploadFlow();
+    } catch {
+      // The upload's code cannot be loaded: the form posts to the page, which stores the receipt
+      // for a known order (its id is in the form) and answers with the confirmation or the message.
+      uploading = false;
+      update();
+      if (order) receiptForm.submit();
       return;
     }
-    // This order takes no receipt any more: showing the screen again makes a new one.
-    if (outcome === 'closed' || outcome === 'unknown_order') storeBankOrderKey(null);
-    if (FILE_PROBLEMS.includes(outcome)) picker?.setMessage(problemMessage(s, outcome));
-    else showToast(...problemTexts(s, outcome));
+    const answer = await flow.sendReceipt(config, file, target);
+    uploading = false;
+    if (answer.stored) {
+      showDone();
+      flow.announceStored(config);
+      return;
+    }
+    if (answer.fieldMessage) picker?.setMessage(answer.fieldMessage);
     update();
   }
 
