@@ -13,8 +13,7 @@ import { getPlanAmount } from '~/features/listings/plans/catalog';
 import type { BankTransferConfig } from './config';
 import { startCopyButtons } from './copy-buttons';
 import { showAmount } from './order-amount';
-import { problemMessage } from './problems';
-import { startReceiptPicker } from './receipt-picker';
+import type { ReceiptPicker, ReceiptPickerHooks } from './receipt-picker';
 import { requestBankOrder } from './request-bank-order';
 import { checkStoredForm } from './stored-form';
 import { paintSteps } from './transfer-steps';
@@ -82,7 +81,7 @@ export function startBankTransfer(root: HTMLElement): void {
   startCopyButtons(root, s, (text) => {
     if (status) status.textContent = text;
   });
-  const picker = startReceiptPicker(receiptForm, {
+  const hooks: ReceiptPickerHooks = {
     strings: s,
     localeTag: config.localeTag,
     onChoose: (file) => {
@@ -91,17 +90,40 @@ export function startBankTransfer(root: HTMLElement): void {
       chosen = file !== null;
       update();
     },
-    onReject: (reason) => {
-      picker?.setMessage(problemMessage(s, reason));
+    onReject: () => {
       chosen = false;
       update();
     },
+  };
+  // The field's code loads with the first file chosen or dragged: until then the input only hides.
+  let picker: ReceiptPicker | null = null;
+  let pickerLoad: Promise<ReceiptPicker | null> | null = null;
+  function withPicker(act: (p: ReceiptPicker) => void): void {
+    pickerLoad ??= import('./receipt-picker').then((m) => (picker = m.startReceiptPicker(receiptForm, hooks)));
+    pickerLoad.then((p) => p && act(p)).catch(() => (pickerLoad = null));
+  }
+  const field = receiptForm.querySelector<HTMLInputElement>('#receipt-file');
+  const zone = receiptForm.querySelector('[data-testid="receipt-drop-zone"]');
+  if (field) {
+    field.className = 'sr-only';
+    field.addEventListener('change', () => withPicker((p) => p.choose(field.files?.[0] ?? null)));
+  }
+  zone?.addEventListener('dragover', (event) => {
+    event.preventDefault();
+    withPicker((p) => p.drag(true));
+  });
+  zone?.addEventListener('dragleave', () => withPicker((p) => p.drag(false)));
+  zone?.addEventListener('drop', (event) => {
+    event.preventDefault();
+    const files = (event as DragEvent).dataTransfer?.files;
+    withPicker((p) => p.drop(files));
   });
 
   const canUpload = () => order !== null || (orderFailed && draft !== null);
   function update(): void {
     paintSteps(root.querySelector('[data-transfer-steps]'), currentStep({ done: false, chosen, sentBefore }), s.stepDone);
-    picker?.setDisabled(!canUpload() || uploading);
+    if (picker) picker.setDisabled(!canUpload() || uploading);
+    else if (field) field.disabled = !canUpload() || uploading;
     uploadButton.disabled = !picker?.file() || !canUpload() || uploading;
     uploadButton.textContent = uploading ? s.uploading : s.upload;
   }

@@ -6,14 +6,17 @@
  * value is known, see revealCopyButton).
  */
 import type { ScriptStrings } from './config';
-import { COPY_PATH, copyButtonClass, fillWhat, TICK_PATH } from './views';
+import { COPY_PATH, fillWhat, TICK_PATH } from './views';
 
 const COPIED_MS = 2000;
 const timers = new WeakMap<HTMLButtonElement, number>();
 
 /** Draws a button copied or not. */
 function paint(button: HTMLButtonElement, copied: boolean, s: ScriptStrings): void {
-  button.className = copyButtonClass({ copied, ready: true });
+  // The classes copyButtonClass gives the server's button, copied or not.
+  button.classList.toggle('btn-success', copied);
+  button.classList.toggle('btn-outline', !copied);
+  button.classList.toggle('btn-primary', !copied);
   button.querySelector('path')?.setAttribute('d', copied ? TICK_PATH : COPY_PATH);
   const text = button.querySelector('[data-copy-text]');
   if (text) text.textContent = copied ? s.copied : s.copy;

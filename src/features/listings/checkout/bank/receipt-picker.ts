@@ -1,14 +1,15 @@
 /**
- * The receipt field of ReceiptUpload.astro in the browser: hides the browser's own file input (it
- * stays in the zone, focusable, for the keyboard), takes a file dragged onto the zone into the input
- * (so what a form post would send is what is shown), checks each chosen file (checkReceiptFile), and
- * shows the chosen one with its name, size (the page's number format), a thumbnail for images (an
- * object URL, let go when the file changes) and Change / Remove. A refused file's message is said at
- * the field (setMessage).
+ * The receipt field of ReceiptUpload.astro in the browser, loaded by bank-transfer.ts on the first
+ * file chosen or dragged (it hides the browser's own input and passes the events on): takes a file
+ * dropped on the zone into the input (so what a form post would send is what is shown), checks each
+ * chosen file (checkReceiptFile), and shows the chosen one with its name, size (the page's number
+ * format), a thumbnail for images (an object URL, let go when the file changes) and Change / Remove.
+ * A refused file's message is said at the field (setMessage).
  */
 import { formatFileSize } from '~/features/listings/checkout/file-size';
 import { checkReceiptFile } from '~/features/listings/checkout/receipt-rules';
 import type { ScriptStrings } from './config';
+import { problemMessage } from './problems';
 import { dropZoneClass } from './views';
 
 export interface ReceiptPickerHooks {
@@ -22,6 +23,12 @@ export interface ReceiptPickerHooks {
 
 export interface ReceiptPicker {
   file: () => File | null;
+  /** The input's file changed. */
+  choose: (file: File | null) => void;
+  /** A file is dragged over the zone (true) or left it (false). */
+  drag: (over: boolean) => void;
+  /** Files were dropped on the zone. */
+  drop: (files: FileList | undefined) => void;
   /** No choosing while there is nothing to upload for yet, or while uploading. */
   setDisabled: (disabled: boolean) => void;
   /** Says why the file was refused at the field ('Title - text'), or nothing (null). */
@@ -39,12 +46,11 @@ export function startReceiptPicker(form: HTMLFormElement, hooks: ReceiptPickerHo
   const chosenTemplate = template;
   let file: File | null = null;
   let thumbnail: string | null = null;
-  let disabled = field.disabled;
   let dragging = false;
   let message: string | null = form.querySelector('#receipt-error')?.textContent ?? null;
 
   function paintZone(): void {
-    dropZone.className = dropZoneClass({ invalid: message !== null, dragging, disabled });
+    dropZone.className = dropZoneClass({ invalid: message !== null, dragging });
     const text = dropZone.querySelector('[data-drop-text]');
     if (text) text.textContent = dragging ? hooks.strings.dropActive : hooks.strings.drop;
   }
@@ -64,7 +70,7 @@ export function startReceiptPicker(form: HTMLFormElement, hooks: ReceiptPickerHo
     if (name) name.textContent = file.name;
     const size = view.querySelector('[data-testid="receipt-size"]');
     if (size) size.textContent = formatFileSize(file.size, hooks.localeTag);
-    view.querySelectorAll('button').forEach((b) => (b.disabled = disabled));
+    view.querySelectorAll('button').forEach((b) => (b.disabled = field.disabled));
     view.querySelector('[data-receipt-change]')?.addEventListener('click', () => field.click());
     view.querySelector('[data-receipt-remove]')?.addEventListener('click', () => {
       field.value = '';
@@ -74,6 +80,24 @@ export function startReceiptPicker(form: HTMLFormElement, hooks: ReceiptPickerHo
     chosenTemplate.before(view);
   }
 
+  function setMessage(text: string | null): void {
+    message = text;
+    form.querySelector('#receipt-error')?.remove();
+    if (text !== null) {
+      const error = document.createElement('p');
+      error.id = 'receipt-error';
+      error.setAttribute('role', 'alert');
+      error.className = 'mt-2 text-sm font-medium text-error';
+      error.dataset.testid = 'receipt-server-alert';
+      error.textContent = text;
+      form.querySelector('#receipt-hint')?.after(error);
+    }
+    field.setAttribute('aria-describedby', text === null ? 'receipt-hint' : 'receipt-hint receipt-error');
+    if (text === null) field.removeAttribute('aria-invalid');
+    else field.setAttribute('aria-invalid', 'true');
+    paintZone();
+  }
+
   function choose(chosen: File | null): void {
     if (chosen) {
       const check = checkReceiptFile(chosen);
@@ -81,6 +105,7 @@ export function startReceiptPicker(form: HTMLFormElement, hooks: ReceiptPickerHo
         file = null;
         field.value = '';
         showChosen();
+        setMessage(problemMessage(hooks.strings, check));
         hooks.onReject(check);
         return;
       }
@@ -90,53 +115,25 @@ export function startReceiptPicker(form: HTMLFormElement, hooks: ReceiptPickerHo
     hooks.onChoose(chosen);
   }
 
-  field.className = 'sr-only';
-  field.addEventListener('change', () => choose(field.files?.[0] ?? null));
-  zone.addEventListener('dragover', (event) => {
-    event.preventDefault();
-    if (!disabled && !dragging) {
-      dragging = true;
-      paintZone();
-    }
-  });
-  zone.addEventListener('dragleave', () => {
-    dragging = false;
-    paintZone();
-  });
-  zone.addEventListener('drop', (event) => {
-    event.preventDefault();
-    dragging = false;
-    paintZone();
-    const files = event.dataTransfer?.files;
-    if (disabled || !files?.length) return;
-    field.files = files;
-    choose(files[0] ?? null);
-  });
-
   return {
     file: () => file,
+    choose,
+    drag(over) {
+      dragging = over && !field.disabled;
+      paintZone();
+    },
+    drop(files) {
+      dragging = false;
+      paintZone();
+      if (field.disabled || !files?.length) return;
+      field.files = files;
+      choose(files[0] ?? null);
+    },
     setDisabled(value) {
-      disabled = value;
       field.disabled = value;
       form.querySelectorAll<HTMLButtonElement>('[data-testid="receipt-chosen"] button').forEach((b) => (b.disabled = value));
       paintZone();
     },
-    setMessage(text) {
-      message = text;
-      form.querySelector('#receipt-error')?.remove();
-      if (text !== null) {
-        const error = document.createElement('p');
-        error.id = 'receipt-error';
-        error.setAttribute('role', 'alert');
-        error.className = 'mt-2 text-sm font-medium text-error';
-        error.dataset.testid = 'receipt-server-alert';
-        error.textContent = text;
-        form.querySelector('#receipt-hint')?.after(error);
-      }
-      field.setAttribute('aria-describedby', text === null ? 'receipt-hint' : 'receipt-hint receipt-error');
-      if (text === null) field.removeAttribute('aria-invalid');
-      else field.setAttribute('aria-invalid', 'true');
-      paintZone();
-    },
+    setMessage,
   };
 }

@@ -11,19 +11,9 @@ export function currentStep(state: { done: boolean; chosen: boolean; sentBefore:
   return state.chosen || state.sentBefore ? 2 : 1;
 }
 
-/** The classes of one step (its list item, number badge and label) while `current` is the current one. */
-export function stepView(step: number, current: TransferStep) {
-  const done = step < current;
-  const isCurrent = step === current;
-  return {
-    done,
-    isCurrent,
-    item: `flex flex-col items-start gap-2 border-t-4 pt-3 sm:flex-row sm:items-center sm:gap-3 ${step <= current ? 'border-primary' : 'border-base-300'}`,
-    badge: `flex size-9 shrink-0 items-center justify-center rounded-full text-base font-bold ${
-      isCurrent ? 'bg-primary text-primary-content' : done ? 'bg-primary/15 text-primary' : 'border-2 border-base-300 text-base-content/70'
-    }`,
-    labelClass: `text-sm leading-snug sm:text-base ${isCurrent ? 'font-bold' : done ? 'font-medium' : 'text-base-content/75'}`,
-  };
+/** A step's state while `current` is the current one: styled by CSS from the list item's data-state (TransferSteps.astro). */
+export function stepState(step: number, current: TransferStep): 'done' | 'current' | 'todo' {
+  return step < current ? 'done' : step === current ? 'current' : 'todo';
 }
 
 /** A tick (a step done, a value copied). */
@@ -36,14 +26,14 @@ export function copyButtonClass(state: { copied: boolean; ready: boolean }): str
   return `btn btn-sm min-h-11 min-w-24 shrink-0 gap-1.5 ${state.copied ? 'btn-success' : 'btn-outline btn-primary'} ${state.ready ? '' : 'invisible'}`.trim();
 }
 
-/** The drop zone's classes: red with a refused file, tinted while a file is dragged over it. */
-export function dropZoneClass(state: { invalid: boolean; dragging: boolean; disabled: boolean }): string {
+/** The drop zone's classes: red with a refused file, tinted while a file is dragged over it, dimmed while its input is disabled. */
+export function dropZoneClass(state: { invalid: boolean; dragging: boolean }): string {
   const look = state.invalid
     ? 'border-error bg-error/5'
     : state.dragging
       ? 'border-primary bg-primary/10'
       : 'border-base-300 bg-base-200/50 hover:border-primary';
-  return `relative flex min-h-40 flex-col items-center justify-center gap-2 rounded-box border-2 border-dashed p-5 text-center transition-colors has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-accent has-[input:focus-visible]:outline-solid ${look} ${state.disabled ? 'cursor-not-allowed opacity-70' : 'cursor-pointer'}`;
+  return `relative flex min-h-40 flex-col items-center justify-center gap-2 rounded-box border-2 border-dashed p-5 text-center transition-colors has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-accent has-[input:focus-visible]:outline-solid ${look} cursor-pointer has-[input:disabled]:cursor-not-allowed has-[input:disabled]:opacity-70`;
 }
 
 /** Fills '{what}' in a template, lower-casing the label when it does not start the sentence ('Copy payment reference'). */
