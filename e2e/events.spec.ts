@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { testAxeCleanInBothLanguages } from './helpers/axe';
+import { expectAxeCleanWithoutScripts, testAxeCleanInBothLanguages } from './helpers/axe';
 import { fetchJson, type GuideEvent } from './helpers/public-api';
 
 /** The list of the page's filter: 'The next 7 days' by default, 'All upcoming events' on ?when=all. */
@@ -222,6 +222,7 @@ test.describe('events page filters without JavaScript', () => {
     await expect(page).toHaveURL(/\/nl\/events\?when=tonight$/);
     await expect(filters.getByRole('link', { name: 'Vanavond' })).toHaveAttribute('aria-current', 'page');
     await expect(filters.locator('[aria-current]')).toHaveCount(1);
+    await expectAxeCleanWithoutScripts(page);
     await expect(page.locator('[data-featured-event]')).toHaveCount(0);
     await expect(upcomingGrid(page).locator('[data-event-id]')).toHaveCount(tonight.length);
     if (tonight.length === 0) {

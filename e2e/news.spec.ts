@@ -1,7 +1,7 @@
 /** News page: the main story, the All Articles grid without it, 'Recently', category colours, Read More and Read Full Article (links to the article pages), the newsletter box, axe. */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { testAxeCleanInBothLanguages } from './helpers/axe';
+import { expectAxeCleanWithoutScripts, testAxeCleanInBothLanguages } from './helpers/axe';
 import { fetchJson, type NewsArticle } from './helpers/public-api';
 
 const grid = (page: Page) => page.getByRole('region', { name: /^(All Articles|Alle artikelen)$/ });
@@ -109,6 +109,7 @@ test.describe('news page without JavaScript', () => {
   test('shows the articles, and Subscribe posts the form and lands on the check-your-inbox page (nl)', async ({ page }) => {
     await page.goto('/nl/news');
     await expect(grid(page).getByRole('article').first()).toBeVisible();
+    await expectAxeCleanWithoutScripts(page);
     const box = page.getByRole('region', { name: 'Blijf op de hoogte' });
     await box.getByLabel('E-mailadres').fill('nojs-news@example.com');
     await box.getByRole('button', { name: 'Aanmelden' }).click();

@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectAxeClean, testAxeCleanInBothLanguages } from './helpers/axe';
+import { expectAxeClean, expectAxeCleanWithoutScripts, testAxeCleanInBothLanguages } from './helpers/axe';
 import { expectPlainScriptsOnly } from './helpers/scripts';
 import { fetchRestaurants, type Restaurant } from './helpers/public-api';
 
@@ -34,7 +34,7 @@ test.describe('restaurants list', () => {
     await expect(page).toHaveTitle(/Restaurants/);
     await expect(page.getByRole('heading', { level: 1, name: 'Restaurants' })).toBeVisible();
     await expect(page.getByRole('status')).toHaveText(`${all.length} restaurants`);
-    expect(await cardNames(page)).toEqual(all.slice(0, 24).map((r) => r.name));
+    await expect.poll(() => cardNames(page)).toEqual(all.slice(0, 24).map((r) => r.name));
 
     const pick = all.find((r) => r.isEditorsPick && r.phone)!;
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: pick.name, exact: true }) });
@@ -68,7 +68,7 @@ test.describe('restaurants list', () => {
       await filters.getByRole('link', { name: filterNames[category] }).click();
       await expect(page).toHaveURL(category === 'all' ? /\/restaurants$/ : new RegExp(`\\?category=${category}$`));
       await expect(page.getByRole('status')).toHaveText(expected.length === 1 ? '1 restaurant' : `${expected.length} restaurants`);
-      expect(await cardNames(page)).toEqual(expected);
+      await expect.poll(() => cardNames(page)).toEqual(expected);
       await expect(filters.getByRole('link', { name: filterNames[category] })).toHaveAttribute('aria-current', 'page');
     }
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
@@ -81,15 +81,15 @@ test.describe('restaurants list', () => {
     await expect(page).toHaveURL(/\?category=international$/);
     const international = all.filter(specRules.international!).map((r) => r.name);
     await expect(page.getByRole('status')).toHaveText(`${international.length} restaurants`);
-    expect(await cardNames(page)).toEqual(international);
+    await expect.poll(() => cardNames(page)).toEqual(international);
     await expect(filters.getByRole('link', { name: 'International' })).toHaveAttribute('aria-current', 'page');
     await page.goBack();
     await expect(page).toHaveURL(/\?category=local-creole$/);
-    expect(await cardNames(page)).toEqual(all.filter(specRules['local-creole']!).map((r) => r.name));
+    await expect.poll(() => cardNames(page)).toEqual(all.filter(specRules['local-creole']!).map((r) => r.name));
     await page.goForward();
     await expect(page).toHaveURL(/\?category=international$/);
     await expect(page.getByRole('status')).toHaveText(`${international.length} restaurants`);
-    expect(await cardNames(page)).toEqual(international);
+    await expect.poll(() => cardNames(page)).toEqual(international);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     expect(errors, 'no script errors').toEqual([]);
   });
@@ -194,14 +194,15 @@ test.describe('restaurants list without JavaScript', () => {
   test('renders the cards and filters through plain links', async ({ page }) => {
     const all = await fetchRestaurants(page);
     await page.goto('/restaurants');
-    expect(await cardNames(page)).toEqual(all.map((r) => r.name));
+    await expect.poll(() => cardNames(page)).toEqual(all.map((r) => r.name));
     await page.getByRole('link', { name: 'Surinamese' }).click();
     await expect(page).toHaveURL(/\?category=local-creole$/);
-    expect(await cardNames(page)).toEqual(all.filter(specRules['local-creole']!).map((r) => r.name));
+    await expect.poll(() => cardNames(page)).toEqual(all.filter(specRules['local-creole']!).map((r) => r.name));
     await expect(page.getByRole('link', { name: 'Surinamese' })).toHaveAttribute('aria-current', 'page');
     await page.getByRole('link', { name: 'Open now' }).click();
     await expect(page).toHaveURL(/\?category=local-creole&open=now$/);
     await expect(page.getByRole('link', { name: 'Open now' })).toHaveAttribute('aria-current', 'true');
+    await expectAxeCleanWithoutScripts(page);
   });
 
   test('treats an unknown category as all and a page past the end as the last page', async ({ page }) => {

@@ -89,6 +89,14 @@ test.describe('search engines and sharing', () => {
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="nl" href="${baseURL}/nl/restaurant/${restaurants[0]!.id}"/>`);
     // Every listed page answers.
     for (const loc of [...locs].slice(0, 8)) expect((await request.get(loc!)).status(), loc).toBe(200);
+    // The reviews pages listed are those that are indexed: each answers and has no noindex.
+    const reviewPages = [...locs].filter((loc) => loc!.endsWith('/reviews'));
+    expect(reviewPages.length).toBeGreaterThan(0);
+    for (const loc of reviewPages.slice(0, 4)) {
+      const page = await request.get(loc!);
+      expect(page.status(), loc).toBe(200);
+      expect(await page.text(), loc).not.toContain('noindex');
+    }
     // A catalogue this size fits one file; the numbered file a large one splits into serves the same list.
     const first = await request.get('/sitemap-1.xml');
     expect(first.status()).toBe(200);

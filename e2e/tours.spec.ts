@@ -1,7 +1,7 @@
 /** Tours list and detail: cards, the filter rules through the UI (with and without JavaScript), detail sections and fallbacks, 404, axe. */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectAxeClean, testAxeCleanInBothLanguages } from './helpers/axe';
+import { expectAxeClean, expectAxeCleanWithoutScripts, testAxeCleanInBothLanguages } from './helpers/axe';
 import { expectPlainScriptsOnly } from './helpers/scripts';
 import { fetchTours, type Tour } from './helpers/public-api';
 import { startOwnServer } from './helpers/own-server';
@@ -156,6 +156,7 @@ test.describe('tours list without JavaScript', () => {
       await expect(page.getByRole('status')).toHaveText(countText(expected.length));
       await expect(cardHeadings(page)).toHaveText(expected);
     }
+    await expectAxeCleanWithoutScripts(page);
   });
 
   test('treats an unknown category as all and a page past the end as the last page', async ({ page }) => {

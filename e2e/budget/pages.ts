@@ -44,7 +44,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/saved', name: 'Saved places', noReact: true },
   { path: '/checkout', name: 'Checkout, no plan' },
   { path: '/checkout?plan=event', name: 'Checkout form' },
-  { path: '/checkout/success', name: 'Payment result' },
+  { path: '/checkout/success', name: 'Payment result', noReact: true },
   { path: '/checkout/bank-transfer', name: 'Bank transfer', storage: BANK_TRANSFER_ORDER, noReact: true, jsBudget: 7 * 1024 },
 ];
 

@@ -36,7 +36,9 @@ export async function expectAxeCleanWithoutScripts(page: Page): Promise<void> {
   const browser = page.context().browser();
   if (!browser) throw new Error('expectAxeCleanWithoutScripts needs a page from a launched browser');
   const target = page.url();
-  const context = await browser.newContext();
+  // Said outright: a context made in a test takes the test's `use` options, javaScriptEnabled: false included,
+  // and axe cannot run there ("Resulting promise was garbage collected").
+  const context = await browser.newContext({ javaScriptEnabled: true });
   try {
     const probe = await context.newPage();
     await probe.route(

@@ -18,12 +18,49 @@ describe('sitemap from the database', () => {
     expect(pages).toHaveLength(countSitemapPages(db));
     expect(pages.slice(0, 2)).toEqual(['/', '/restaurants']);
     expect(new Set(pages).size).toBe(pages.length);
-    expect(pages.filter((p) => p.startsWith('/restaurant/'))).toHaveLength(13);
-    expect(pages.filter((p) => p.startsWith('/tour/'))).toHaveLength(11);
+    expect(pages.filter((p) => p.startsWith('/restaurant/') && !p.endsWith('/reviews'))).toHaveLength(13);
+    expect(pages.filter((p) => p.startsWith('/tour/') && !p.endsWith('/reviews'))).toHaveLength(11);
     const news = pages.filter((p) => p.startsWith('/news/'));
     expect(news.length).toBeGreaterThan(0);
     expect(news.length).toBe((db.$client.prepare('SELECT count(*) AS n FROM news_articles').get() as { n: number }).n);
-    expect(pages.slice(-news.length)).toEqual(news);
+    const reviews = pages.filter((p) => p.endsWith('/reviews'));
+    expect(pages.slice(-news.length - reviews.length, pages.length - reviews.length)).toEqual(news);
+  });
+
+  it('lists the reviews page of each place with an approved review, and only those (the others are noindex)', () => {
+    const reviewed = (kind: string) =>
+      (
+        db.$client.prepare(`SELECT DISTINCT place_id AS id FROM reviews WHERE place_kind = ? AND status = 'approved' ORDER BY place_id`).all(kind) as {
+          id: number;
+        }[]
+      ).map((r) => `/${kind}/${r.id}/reviews`);
+    const pages = listSitemapPages(db);
+    const reviewPages = pages.filter((p) => p.path.endsWith('/reviews'));
+    expect(reviewed('restaurant').length).toBeGreaterThan(0);
+    expect(reviewPages.map((p) => p.path)).toEqual([...reviewed('restaurant'), ...reviewed('tour')]);
+    expect(pages.slice(-reviewPages.length)).toEqual(reviewPages);
+    // Their last change is the newest approval.
+    const first = reviewPages[0]!;
+    const id = Number(first.path.split('/')[2]);
+    const newest = db.$client
+      .prepare(`SELECT max(decided_at) AS t FROM reviews WHERE place_kind = 'restaurant' AND place_id = ? AND status = 'approved'`)
+      .get(id) as { t: number };
+    expect(first.lastModified?.getTime()).toBe(newest.t);
+    // A review still waiting for the admin adds no page.
+    const unreviewed = (
+      db.$client.prepare(`SELECT id FROM tours WHERE id NOT IN (SELECT place_id FROM reviews WHERE place_kind = 'tour') LIMIT 1`).get() as { id: number }
+    ).id;
+    db.$client
+      .prepare(
+        `INSERT INTO reviews (place_kind, place_id, status, rating, author_name, country, comment, visit_month, locale, email, created_at)
+         VALUES ('tour', ?, 'confirmed', 5, 'Ana', 'Brazil', 'Lovely trip on the river.', '2026-10', 'en', 'ana@example.com', 0)`,
+      )
+      .run(unreviewed);
+    expect(listSitemapPages(db).map((p) => p.path)).not.toContain(`/tour/${unreviewed}/reviews`);
+    // Approved (review_stats follows by trigger): its place's reviews page is listed.
+    db.$client.prepare(`UPDATE reviews SET status = 'approved', decided_at = 1700000000000 WHERE place_kind = 'tour' AND place_id = ?`).run(unreviewed);
+    const added = listSitemapPages(db).find((p) => p.path === `/tour/${unreviewed}/reviews`);
+    expect(added?.lastModified?.getTime()).toBe(1700000000000);
   });
 
   it('reads any range across the static pages, restaurants, tours and news as the same slices of the whole list', () => {

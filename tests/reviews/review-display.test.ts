@@ -125,6 +125,9 @@ describe('reviews on place pages', () => {
     expect(nl.body).toContain('4,5 · 12 beoordelingen');
     expect(nl.body).toContain('2 weken geleden');
     expect(nl.body).toContain('Bezocht in oktober 2026');
+    // The country as typed ('Netherlands'), named in the page's language.
+    expect(nl.body).toContain('uit Nederland');
+    expect(nl.body).not.toContain('uit Netherlands');
     expect(nl.body).toContain('Reactie van het bedrijf');
     expect(nl.body).toContain('Geschreven in het Engels');
     expect(nl.body).toContain(`href="/nl/restaurant/${rid}/write-review"`);

@@ -2,3 +2,4 @@
 export { getReviewSummary, listApprovedReviews, listRecentReviews, loadPlaceReviews } from './reviews.server';
 export { loadReviewsPage, type ReviewsPageData } from './reviews-page.server';
 export * from './review-stats.server';
+export { countReviewedPlaces, listReviewedPlaces, type ReviewsPageKind } from './reviewed-places.server';

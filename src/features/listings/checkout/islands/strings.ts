@@ -34,25 +34,3 @@ export const checkoutFormStringKeys = {
   toastClose: 'toast.close',
 } as const satisfies Record<string, StringKey>;
 export type CheckoutFormStrings = Record<keyof typeof checkoutFormStringKeys, string>;
-
-/** Strings of the payment-result island. */
-export const paymentResultStringKeys = {
-  verifying: 'success.verifying',
-  title: 'success.title',
-  activated: 'success.activated',
-  business: 'success.business',
-  nextTitle: 'success.nextTitle',
-  next1: 'success.next1',
-  next2: 'success.next2',
-  next3: 'success.next3',
-  next4: 'success.next4',
-  home: 'success.home',
-  contact: 'success.contact',
-  failureTitle: 'failure.title',
-  failureDefault: 'failure.default',
-  noSession: 'failure.noSession',
-  network: 'failure.network',
-  retry: 'failure.retry',
-  support: 'failure.support',
-} as const satisfies Record<string, StringKey>;
-export type PaymentResultStrings = Record<keyof typeof paymentResultStringKeys, string>;

@@ -1,0 +1,10 @@
+/** What the payment result page shows: the spinner while verifying, the success card or the failure card. */
+export type ResultView =
+  { state: 'verifying' } | { state: 'success'; planName: string | null; businessName: string | null } | { state: 'failure'; message: string };
+
+/** The links on from a result. */
+export interface ResultPaths {
+  home: string;
+  contact: string;
+  checkout: string;
+}
