@@ -61,7 +61,7 @@ export function startBankTransfer(root: HTMLElement): void {
     return;
   }
   const s = config.strings;
-  const form = root.querySelector<HTMLFormElement>('form[data-receipt-form]');
+  const form = root.querySelector<HTMLFormElement>('form[method="post"]');
   const submit = form?.querySelector<HTMLButtonElement>('[data-receipt-submit]');
   const amountPanel = root.querySelector<HTMLElement>('[data-order-amount]');
   if (!form || !submit) return;
