@@ -224,3 +224,16 @@ test('waits for the order before a receipt can go up, so a quick upload never ma
   await expect(page.getByRole('heading', { name: 'Receipt Uploaded!' })).toBeVisible();
   expect(statusesOf('Quick Hands Tours')).toEqual(['awaiting_verification']);
 });
+
+test('when the upload code cannot load, the receipt goes up as a form post for the order', async ({ page }) => {
+  await storeOrder(page, 'event', bankForm({ businessName: 'Dropped Code Bar' }));
+  await page.goto(url('/checkout/bank-transfer'));
+  await expect(page.getByTestId('payment-reference')).toHaveText(/^SG-/);
+  // The upload's code is loaded once a file is chosen; here the connection drops first.
+  await page.route('**/_astro/upload-flow*.js', (route) => route.abort('internetdisconnected'));
+  await page.getByLabel('Receipt file').setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: 'Upload Receipt' }).click();
+  await expect(page).toHaveURL(/\/checkout\/bank-transfer\?receipt=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Receipt Uploaded!' })).toBeVisible();
+  expect(statusesOf('Dropped Code Bar')).toEqual(['awaiting_verification']);
+});

@@ -1,7 +1,7 @@
-/** Which i18n strings each checkout island needs; the page picks them and passes them as props. */
+/** Which i18n strings the bank-transfer screen needs (its components, and its script through the page's JSON). */
 import type { StringKey } from '~/i18n';
 
-/** Strings of the bank-transfer island. */
+/** Short names the bank-transfer screen uses, mapped to i18n keys. */
 export const bankTransferStringKeys = {
   amountTitle: 'bank.amount.title',
   plan: 'bank.amount.plan',
