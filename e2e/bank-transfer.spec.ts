@@ -45,6 +45,18 @@ test('refuses a stored form that is not a bank transfer', async ({ page }) => {
   await expect(page).toHaveURL(/\/checkout\?plan=event$/);
 });
 
+test('sends a stored form the server refuses back to the checkout, and makes no order', async ({ page }) => {
+  // A bank transfer in SRD, so the screen asks for the order; the server's schema finds the name too short.
+  await storeOrder(page, 'tour', bankForm({ businessName: 'R', contactName: 'Refused Form Tester' }));
+  const asked = page.waitForResponse((r) => r.url().includes('/api/bank-transfer/order'));
+  await page.goto(url('/nl/checkout/bank-transfer'));
+  expect((await asked).status()).toBe(400);
+  await expect(page).toHaveURL(/\/nl\/checkout\?plan=tour$/);
+  // The checkout fills in what was kept, for the visitor to put right.
+  await expect(page.getByLabel('Contactpersoon')).toHaveValue('Refused Form Tester');
+  expect(rig.orders().filter((o) => o.business_name === 'R')).toHaveLength(0);
+});
+
 test('makes the order when first shown, quotes its order number, and uploads the receipt to it', async ({ page }) => {
   await storeOrder(page, 'event', bankForm({ businessName: 'Waterkant Events' }));
   await page.goto(url('/bank-transfer-checkout'));

@@ -8,14 +8,13 @@
  */
 import type { BankTransferOrder } from '~/features/listings/checkout/bank-order';
 import { clearCheckoutStorage, readCheckoutForm, readSelectedPlan } from '~/features/listings/checkout/browser-storage';
-import type { CheckoutOrder } from '~/features/listings/checkout/schemas';
 import { getPlanAmount } from '~/features/listings/plans/catalog';
 import type { BankTransferConfig } from './config';
 import { startCopyButtons } from './copy-buttons';
 import { showAmount } from './order-amount';
 import type { ReceiptPicker, ReceiptPickerHooks } from './receipt-picker';
 import { requestBankOrder } from './request-bank-order';
-import { checkStoredForm } from './stored-form';
+import { readStoredBankForm, type StoredBankOrder } from './stored-form';
 import { paintSteps } from './transfer-steps';
 import { currentStep } from './views';
 
@@ -38,10 +37,10 @@ function readConfig(root: HTMLElement): BankTransferConfig | null {
 }
 
 /** The stored plan and form of a bank transfer, or null (then the checkout is the place to be). */
-function readDraft(): CheckoutOrder | null {
+function readDraft(): StoredBankOrder | null {
   const planType = readSelectedPlan();
-  const form = checkStoredForm(readCheckoutForm());
-  return planType && form?.paymentMethod === 'banktransfer' ? { planType, form } : null;
+  const form = readStoredBankForm(readCheckoutForm());
+  return planType && form ? { planType, form } : null;
 }
 
 /** Moves focus to the confirmation's heading. */
@@ -71,7 +70,7 @@ export function startBankTransfer(root: HTMLElement): void {
   let order: BankTransferOrder | null = config.serverOrder;
   // The stored plan and form: the amount is known from them before the order arrives, and a
   // receipt can still go up with them if the order could not be made.
-  let draft: CheckoutOrder | null = null;
+  let draft: StoredBankOrder | null = null;
   let orderFailed = false;
   let uploading = false;
   let chosen = false;
@@ -198,6 +197,8 @@ export function startBankTransfer(root: HTMLElement): void {
     const view = { planType: known.planType, currency: known.form.currency, amount: getPlanAmount(known.planType, known.form.currency), failed: false };
     showAmount(amountPanel, view, config);
     void requestBankOrder(config.orderUrl, known.planType, known.form, config.renewToken).then((made) => {
+      // The server's schema found the stored details wrong: the checkout shows them with its messages.
+      if (made === 'refused') return window.location.replace(config.checkoutPath);
       if (made) {
         orderArrived(made);
         showAmount(amountPanel, { planType: made.planType, currency: made.currency, amount: made.amount, reference: made.orderNumber, failed: false }, config);

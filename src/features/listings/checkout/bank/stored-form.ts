@@ -1,44 +1,31 @@
 /**
- * The browser's check of the checkout form stored for the bank-transfer screen: the rules of
- * makeCheckoutFormSchema (schemas.ts) without zod, which would be most of the screen's script. The
- * server checks the form again with the schema itself; stored-form.test.ts holds the two together.
+ * The checkout form kept in the browser for a bank transfer, read as far as this screen needs it
+ * before the server has its say: an object that chose bank transfer in one of our currencies (the
+ * amount is shown from it at once) and a business name to fall back on as the reference. Every
+ * rule of the form is the schema's (schemas.ts, one for the form and the endpoints): the server
+ * applies it to the order request, and a form it refuses sends the visitor back to the checkout.
+ * Checking it here too would mean zod in the screen's first view, or a second copy of the rules.
  */
-import type { CheckoutForm } from '~/features/listings/checkout/schemas';
+import type { Currency, PlanType } from '~/features/listings/plans/catalog';
 
-/** zod's email pattern (zod/v4/core regexes.email), as the schema applies it. */
-const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-/** The schema's currencies and payment methods (schemas.ts imports zod, so they are repeated here). */
-export const CURRENCIES = ['SRD', 'USD'] as const;
-export const PAYMENT_METHODS = ['creditcard', 'banktransfer'] as const;
-const MAX_TEXT = 200;
-const MAX_POSTAL = 20;
+/** The stored form as sent on: its fields as stored, the two this screen reads known to be sound. */
+export type StoredBankForm = Record<string, unknown> & { currency: Currency; paymentMethod: 'banktransfer'; businessName: string };
 
-function text(value: unknown, min: number, max = MAX_TEXT): string | null {
-  if (typeof value !== 'string') return null;
-  const trimmed = value.trim();
-  return trimmed.length >= min && trimmed.length <= max ? trimmed : null;
+/** A stored plan and bank-transfer form: what the order request and a fallback receipt carry. */
+export interface StoredBankOrder {
+  planType: PlanType;
+  form: StoredBankForm;
 }
 
-function oneOf<T extends string>(value: unknown, allowed: readonly T[]): T | null {
-  return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : null;
-}
-
-/** The stored form, trimmed and without unknown keys, as the schema would give it; null when the schema refuses it. */
-export function checkStoredForm(value: unknown): CheckoutForm | null {
+/** The stored form when it chose bank transfer in SRD or USD, else null (then the checkout is the place to be). */
+export function readStoredBankForm(value: unknown): StoredBankForm | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const v = value as Record<string, unknown>;
-  const businessName = text(v.businessName, 2);
-  const contactName = text(v.contactName, 2);
-  const email = text(v.email, 0);
-  const phone = text(v.phone, 6);
-  const billingAddress = text(v.billingAddress, 5);
-  const city = text(v.city, 2);
-  const postalCode = v.postalCode === undefined ? undefined : text(v.postalCode, 0, MAX_POSTAL);
-  const currency = oneOf(v.currency, CURRENCIES);
-  const paymentMethod = oneOf(v.paymentMethod, PAYMENT_METHODS);
-  if (!businessName || !contactName || !email || !EMAIL.test(email) || !phone || !billingAddress || !city) return null;
-  if (postalCode === null || !currency || !paymentMethod) return null;
-  // Only an SRD bank account exists and the card processor charges USD (spec section 9).
-  if (currency === 'SRD' && paymentMethod === 'creditcard') return null;
-  return { businessName, contactName, email, phone, billingAddress, city, ...(postalCode === undefined ? {} : { postalCode }), currency, paymentMethod };
+  const form = value as Record<string, unknown>;
+  if (form.paymentMethod !== 'banktransfer' || (form.currency !== 'SRD' && form.currency !== 'USD')) return null;
+  return {
+    ...form,
+    currency: form.currency,
+    paymentMethod: 'banktransfer',
+    businessName: typeof form.businessName === 'string' ? form.businessName.trim() : '',
+  };
 }

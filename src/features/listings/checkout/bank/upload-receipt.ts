@@ -1,11 +1,11 @@
 /** Sends the receipt to POST /api/bank-transfer/receipt for the screen's order (or with its form, when it has none). */
 import { isReceiptProblem, type ReceiptProblem } from '~/features/listings/checkout/receipt-rules';
-import type { CheckoutOrder } from '~/features/listings/checkout/schemas';
+import type { StoredBankOrder } from './stored-form';
 
 export type UploadOutcome = 'ok' | ReceiptProblem;
 
 /** What the receipt is for: the order made when the screen was shown, or the stored plan and form. */
-export type UploadTarget = { orderId: string } | CheckoutOrder;
+export type UploadTarget = { orderId: string } | StoredBankOrder;
 
 /**
  * Uploads and classifies the answer for the toast to show. `idempotencyKey` stays the same for
