@@ -11,10 +11,10 @@ test.describe.configure({ mode: 'default' });
 
 const { url } = usePaymentsRig();
 
-test('checks a field once it is left, then as it is typed in; the schema loads only for that', async ({ page }) => {
+test('checks a field once it is left, then as it is typed in; the check (zod and the schema) loads only for that', async ({ page }) => {
   await page.goto(url('/checkout?plan=event'));
   await waitForHydration(page);
-  const schemaLoaded = () => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/_astro\/schemas\.[\w-]+\.js$/.test(e.name)));
+  const schemaLoaded = () => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/_astro\/checkout-check\.[\w-]+\.js$/.test(e.name)));
   const business = page.getByLabel('Business name');
   const message = page.getByText('Business name must be at least 2 characters', { exact: true });
   await business.fill('X');
