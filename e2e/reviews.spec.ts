@@ -90,7 +90,8 @@ test.describe('reviews on place pages', () => {
     const cards = section.getByRole('listitem');
     await expect(cards).toHaveCount(3);
     await expect(cards.nth(0).getByRole('heading', { name: 'Guest0' })).toBeVisible();
-    await expect(cards.nth(0)).toContainText('from Nederland');
+    // Typed as 'Nederland': named in the page's language.
+    await expect(cards.nth(0)).toContainText('from Netherlands');
     await expect(cards.nth(0)).toContainText('2 weeks ago');
     await expect(cards.nth(0)).toContainText('Visited in October 2026');
     await expect(cards.nth(0)).toContainText('Written in Dutch');
@@ -105,6 +106,7 @@ test.describe('reviews on place pages', () => {
     const nl = page.getByRole('region', { name: 'Beoordelingen van gasten' });
     await expect(nl.getByText('4,5 · 11 beoordelingen')).toBeVisible();
     await expect(nl.getByRole('listitem').nth(0)).toContainText('2 weken geleden');
+    await expect(nl.getByRole('listitem').nth(0)).toContainText('uit Nederland');
     await expect(nl.getByRole('listitem').nth(0)).toContainText('Reactie van het bedrijf');
     await expect(nl.getByRole('listitem').nth(1)).toContainText('Geschreven in het Engels');
     await expect(nl.getByRole('link', { name: 'Schrijf een beoordeling' })).toHaveAttribute('href', '/nl/restaurant/1/write-review');
