@@ -93,4 +93,10 @@ export function pickStrings<K extends StringKey>(lang: Locale, keys: readonly K[
   return Object.fromEntries(keys.map((k) => [k, t(k)])) as Record<K, string>;
 }
 
+/** Strings by the short names a script or component uses: `{ submit: 'checkout.form.submit' }` -> `{ submit: 'Continue to payment' }`. */
+export function pickNamedStrings<N extends string>(lang: Locale, keys: Record<N, StringKey>): Record<N, string> {
+  const t = useTranslations(lang);
+  return Object.fromEntries(Object.entries<StringKey>(keys).map(([name, key]) => [name, t(key)])) as Record<N, string>;
+}
+
 export { getLangFromPath, localizePath, stripLangPrefix } from '~/platform/i18n/paths';

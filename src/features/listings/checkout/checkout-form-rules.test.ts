@@ -1,23 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { pickStrings, useTranslations } from '~/i18n';
+import { pickNamedStrings, pickStrings } from '~/i18n';
 import { filledCheckoutForm } from './filled-checkout-form';
 import { emptyCheckoutForm } from './form-fields';
 import { checkoutMessageKeys, type CheckoutForm } from './schemas';
-import {
-  bankTransferOnly,
-  cardHint,
-  checkoutScriptStringKeys,
-  makeLazyCheck,
-  SchemaUnavailableError,
-  submitText,
-  type CheckoutScriptStrings,
-  type LoadCheck,
-} from './checkout-form-rules';
+import { bankTransferOnly, cardHint, checkoutScriptStringKeys, makeLazyCheck, SchemaUnavailableError, submitText, type LoadCheck } from './checkout-form-rules';
 import { checkoutRequestBody, requestCheckoutUrl } from './checkout-check';
 
 const messages = pickStrings('nl', checkoutMessageKeys);
-const t = useTranslations('en');
-const strings = Object.fromEntries(Object.entries(checkoutScriptStringKeys).map(([name, key]) => [name, t(key)])) as CheckoutScriptStrings;
+const strings = pickNamedStrings('en', checkoutScriptStringKeys);
 const cardForm: CheckoutForm = { ...filledCheckoutForm, currency: 'USD', paymentMethod: 'creditcard', postalCode: '' };
 
 describe('the lazily loaded checkout check', () => {
