@@ -71,11 +71,16 @@ test('a new build’s worker replaces the old one and the old caches are removed
     // (skipWaiting, clientsClaim) and drops the caches the old one named.
     proxy.nextDeploy();
     await page.goto('/events');
+    // The new worker precaches every page it lists before it takes over: on a loaded CI machine that
+    // took longer than the default 10 s once, so this wait has its own, longer bound.
     await expect
-      .poll(async () => {
-        await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
-        return Object.keys(await listCaches(page));
-      })
+      .poll(
+        async () => {
+          await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+          return Object.keys(await listCaches(page));
+        },
+        { timeout: 30_000 },
+      )
       .not.toContain('guide-pages-v1');
     await waitForServiceWorker(page);
 
