@@ -54,6 +54,53 @@ describe('the review form schema', () => {
     expect(hasHiddenCharacters('a\nb')).toBe(true);
   });
 
+  it.each([
+    ['LRM', '\u200e'],
+    ['RLM', '\u200f'],
+    ['ALM', '\u061c'],
+    ['zero-width space', '\u200b'],
+    ['zero-width non-joiner', '\u200c'],
+    ['zero-width joiner', '\u200d'],
+    ['word joiner', '\u2060'],
+    ['BOM', '\ufeff'],
+    ['line separator', '\u2028'],
+    ['paragraph separator', '\u2029'],
+    ['tag character', '\u{e0041}'],
+    ['interlinear annotation', '\ufff9'],
+    ['interlinear terminator', '\ufffb'],
+    ['Hangul filler', '\u3164'],
+    ['halfwidth Hangul filler', '\uffa0'],
+    ['soft hyphen', '\u00ad'],
+  ])('refuses a %s in the name, the country and the comment', (_name, char) => {
+    const hidden = 'Remove the invisible control characters from this text.';
+    expect(messageOf({ authorName: `An${char}a` })).toBe(hidden);
+    expect(messageOf({ country: `Suri${char}name` })).toBe(hidden);
+    expect(messageOf({ comment: `Good roti and a hidden ${char} character in it.` })).toBe(hidden);
+  });
+
+  it('refuses a name that only looks blank, keeps emoji built with a zero-width joiner', () => {
+    expect(messageOf({ authorName: '\u3164' })).toBe('Remove the invisible control characters from this text.');
+    expect(messageOf({ authorName: '\u200b\u200b' })).toBe('Remove the invisible control characters from this text.');
+    const family = parse({ comment: 'We came as a family \u{1F468}\u200d\u{1F469}\u200d\u{1F467} and loved it.' });
+    expect(family.success).toBe(true);
+    expect(hasHiddenCharacters('cook \u{1F469}\u200d\u{1F373}')).toBe(false);
+    expect(hasHiddenCharacters('a\u200db')).toBe(true);
+  });
+
+  it.each([['0x2'], ['2e0'], ['+2'], [' 2'], ['2.0'], ['02'], [true], [[2]], [2.5], [0], [-1], [''], [null]])(
+    'refuses the place id %o: only a plain decimal is a place',
+    (placeId) => {
+      expect(messageOf({ placeId })).toBe('This place cannot be reviewed.');
+    },
+  );
+
+  it('takes a place id as a JSON number or as digits', () => {
+    const asText = parse({ placeId: '12' });
+    const asNumber = parse({ placeId: 12 });
+    expect(asText.success && asText.data.placeId).toBe(12);
+    expect(asNumber.success && asNumber.data.placeId).toBe(12);
+  });
+
   it('keeps markup as plain text (it is escaped when shown, never interpreted)', () => {
     const r = parse({ comment: '<script>alert(1)</script> and <a href="http://x">link</a>' });
     expect(r.success && r.data.comment).toBe('<script>alert(1)</script> and <a href="http://x">link</a>');

@@ -3,10 +3,14 @@
  * messages in the page's language. Runs anywhere.
  *
  * Hidden characters are refused, not stripped: C0/C1 control characters (newline and tab excepted in
- * the comment) and the Unicode bidi overrides and isolates (U+202A–U+202E, U+2066–U+2069), which can
- * make a review read differently from what is stored. Refusing keeps what the writer confirms, what
- * the editors read and what is published the same text; nobody types them by accident. Line breaks
- * are normalised to "\n" first, since browsers post a textarea's lines as "\r\n".
+ * the comment), every Unicode format character (bidi marks, overrides and isolates, zero-width space
+ * and joiners, BOM, tag characters, interlinear annotation marks U+FFF9–FFFB, soft hyphen), the line
+ * and paragraph separators U+2028/2029 and the blank-looking Hangul fillers and braille blank. They can
+ * make a review read differently from what is stored, or a name look empty. Refusing keeps what the
+ * writer confirms, what the editors read and what is published the same text; nobody types them by
+ * accident. One exception: a zero-width joiner between two emoji (family and profession emoji are
+ * built that way). Line breaks are normalised to "\n" first, since browsers post a textarea's lines
+ * as "\r\n".
  */
 import { z } from 'zod';
 import { useTranslations, type Locale } from '~/i18n';
@@ -27,14 +31,22 @@ export type ReviewField = (typeof REVIEW_FIELDS)[number];
 export const HONEYPOT_FIELD = 'website';
 
 // eslint-disable-next-line no-control-regex
-const CONTROL_IN_LINE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const CONTROL_IN_LINE = /[\u0000-\u001f\u007f-\u009f]/;
 // eslint-disable-next-line no-control-regex
-const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+/** Format characters (Cf), line/paragraph separators, Hangul fillers and the braille blank. */
+const INVISIBLE = /[\p{Cf}\u2028\u2029\u115f\u1160\u3164\uffa0\u2800]/gu;
+/** A zero-width joiner inside an emoji sequence, the one format character a writer types on purpose. */
+const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}\ufe0f?)\u200d(?=\p{Extended_Pictographic})/gu;
 
-/** True when a text holds a control character or bidi override this form refuses (`multiline` lets newlines and tabs pass). */
+/** True when a text holds a control, format or blank-looking character this form refuses (`multiline` lets newlines and tabs pass). */
 export function hasHiddenCharacters(value: string, multiline = false): boolean {
-  return (multiline ? CONTROL_IN_TEXT : CONTROL_IN_LINE).test(value);
+  if ((multiline ? CONTROL_IN_TEXT : CONTROL_IN_LINE).test(value)) return true;
+  return value.replace(EMOJI_JOINER, '').match(INVISIBLE) !== null;
 }
+
+/** A place id as a plain decimal: a JSON number or digits only ("0x2", "2e0", "+2", true, [2] are refused). */
+const PLAIN_ID = /^[1-9][0-9]{0,14}$/;
 
 /** The month 'YYYY-MM' in Paramaribo at `now`, `back` months earlier. */
 export function getVisitMonth(now: Date, back = 0): string {
@@ -53,6 +65,7 @@ export function listVisitMonths(now: Date): string[] {
 /** The review form's schema at `now` (the server clock), with messages in `lang`. */
 export function makeReviewFormSchema(lang: Locale, now: Date) {
   const t = useTranslations(lang);
+  const place = t('reviewWrite.error.place');
   const newest = getVisitMonth(now);
   const oldest = getVisitMonth(now, VISIT_MONTHS_BACK);
   const line = (max: number, message: string) =>
@@ -64,10 +77,13 @@ export function makeReviewFormSchema(lang: Locale, now: Date) {
       .refine((v) => !hasHiddenCharacters(v), { error: t('reviewWrite.error.hidden') });
   return z.object({
     placeKind: z.enum(WRITABLE_PLACE_KINDS, { error: t('reviewWrite.error.place') }),
-    placeId: z.coerce
-      .number({ error: t('reviewWrite.error.place') })
-      .int({ error: t('reviewWrite.error.place') })
-      .min(1, { error: t('reviewWrite.error.place') }),
+    placeId: z.union(
+      [
+        z.number({ error: place }).int({ error: place }).min(1, { error: place }).max(Number.MAX_SAFE_INTEGER, { error: place }),
+        z.string().regex(PLAIN_ID).transform(Number),
+      ],
+      { error: place },
+    ),
     authorName: line(REVIEW_LIMITS.nameMax, t('reviewWrite.error.name')),
     country: line(REVIEW_LIMITS.countryMax, t('reviewWrite.error.country')),
     rating: z

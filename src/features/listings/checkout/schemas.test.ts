@@ -50,6 +50,16 @@ describe('checkout form schema', () => {
     ).toBeUndefined();
   });
 
+  it.each(['businessName', 'contactName', 'phone', 'billingAddress', 'city', 'postalCode'])(
+    'refuses a line break or control character inside %s, in the page language',
+    (field) => {
+      expect(messageFor(en, { [field]: 'Dam\r\nBcc: x@x.sr' })).toBe('Write this on one line, without line breaks');
+      expect(messageFor(en, { [field]: 'Water\nkant 12' })).toBe('Write this on one line, without line breaks');
+      expect(messageFor(en, { [field]: 'Water\u0000kant 12' })).toBe('Write this on one line, without line breaks');
+      expect(messageFor(nl, { [field]: 'Water\rkant 12' })).toBe('Schrijf dit op één regel, zonder regeleinden');
+    },
+  );
+
   it('gives Dutch messages on the Dutch page', () => {
     expect(messageFor(nl, { city: '' })).toBe('Vul een plaats in');
     expect(messageFor(nl, { email: 'x' })).toBe('Vul een geldig e-mailadres in');

@@ -20,6 +20,7 @@ export const checkoutMessageKeys = [
   'checkout.error.billingAddress',
   'checkout.error.city',
   'checkout.error.tooLong',
+  'checkout.error.oneLine',
   'checkout.error.cardUsdOnly',
 ] as const;
 export type CheckoutMessages = Record<(typeof checkoutMessageKeys)[number], string>;
@@ -28,10 +29,19 @@ export type CheckoutMessages = Record<(typeof checkoutMessageKeys)[number], stri
 const MAX_TEXT = 200;
 const MAX_POSTAL = 20;
 
+/**
+ * Line breaks and other control characters are refused, not stripped: these fields end up in email
+ * headers' neighbourhood, Stripe metadata and the admin's one-line table cells, where a CR/LF would
+ * split what the buyer typed into lines nobody sees together.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
 /** The form's fields with messages in one language, without the rule that ties currency to method. */
 export function makeCheckoutFieldsSchema(m: CheckoutMessages) {
   const tooLong = m['checkout.error.tooLong'];
-  const text = (min: number, message: string) => z.string(message).check(z.trim(), z.minLength(min, message), z.maxLength(MAX_TEXT, tooLong));
+  const oneLine = z.refine((v: string) => !CONTROL.test(v), m['checkout.error.oneLine']);
+  const text = (min: number, message: string) => z.string(message).check(z.trim(), z.minLength(min, message), z.maxLength(MAX_TEXT, tooLong), oneLine);
   return z.object({
     businessName: text(2, m['checkout.error.businessName']),
     contactName: text(2, m['checkout.error.contactName']),
@@ -39,7 +49,7 @@ export function makeCheckoutFieldsSchema(m: CheckoutMessages) {
     phone: text(6, m['checkout.error.phone']),
     billingAddress: text(5, m['checkout.error.billingAddress']),
     city: text(2, m['checkout.error.city']),
-    postalCode: z.optional(z.string().check(z.trim(), z.maxLength(MAX_POSTAL, tooLong))),
+    postalCode: z.optional(z.string().check(z.trim(), z.maxLength(MAX_POSTAL, tooLong), oneLine)),
     currency: z.enum(currencies),
     paymentMethod: z.enum(paymentMethods),
   });
