@@ -159,11 +159,13 @@ for (const lang of ['en', 'nl'] as const) {
       await page.setViewportSize({ width, height: 900 });
       await openTab(page, lang, 'listings');
       await expect(page.getByRole('table', { name: T(lang, 'Review queue (1)', 'Te beoordelen (1)') })).toBeVisible();
+      // The tab tells from anywhere that one waits, as Orders and Reviews do.
+      await expect(page.getByRole('tab', { name: T(lang, 'Listings 1 waiting for review', 'Vermeldingen 1 te beoordelen') })).toBeVisible();
       await search(page, lang, 'ravi', 1, 4);
       await sortBy(page, T(lang, 'Listing', 'Vermelding'));
       // The queue keeps its one row; the other three by name: the owner's address, the entry's name, the owner's address.
       await expect(titles(page)).toHaveCount(4);
-      const all = page.getByRole('table', { name: T(lang, 'All listings (3)', 'Alle vermeldingen (3)') });
+      const all = page.getByRole('table', { name: T(lang, 'Other listings (3)', 'Overige vermeldingen (3)') });
       const names = await all.locator('[data-card="title"] > span').allInnerTexts();
       expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, lang, { sensitivity: 'base', numeric: true })));
       const view = page.getByRole('link', {

@@ -5,9 +5,10 @@
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { FIXTURE_ADMIN } from '../tests/helpers/fixture-cache';
 import { bankForm, cardRequest, makeBankOrder, postReceipt, RECEIPT_PNG as PNG } from '../tests/payments/helpers';
 import { expect, test } from './fixtures';
-import { signIn } from './helpers/admin';
+import { signIn, submitLogin } from './helpers/admin';
 import { expectAxeClean } from './helpers/axe';
 import { waitForHydration } from './helpers/hydration';
 import { usePaymentsRig } from './helpers/payments-rig';
@@ -152,5 +153,35 @@ test('shows the 50 newest orders and loads the older ones on request', async ({ 
   await expect(rows.filter({ hasText: 'Paging Bar 01' })).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Load older orders' })).toHaveCount(0);
   await expectAxeClean(page);
+  await page.context().close();
+});
+
+test("an admin email's deep link to an order survives the sign-in, in both languages", async ({ browser }) => {
+  const { orderId } = await makeBankOrder(rig.server.baseUrl, 'tour', bankForm({ businessName: 'Deep Link Tours' }));
+  for (const prefix of ['', '/nl']) {
+    const page = await newPage(browser);
+    // Signed out, as an admin opening the email on a new device.
+    await page.goto(`${prefix}/admin?order=${orderId}#orders`);
+    await expect(page).toHaveURL(new RegExp(`${prefix}/admin/login\\?next=.*#orders$`));
+    await waitForHydration(page);
+    const fields = prefix ? { user: 'Gebruikersnaam', pass: 'Wachtwoord', button: 'Inloggen' } : null;
+    if (fields) {
+      await page.getByLabel(fields.user).fill(FIXTURE_ADMIN.username);
+      await page.getByLabel(fields.pass).fill(FIXTURE_ADMIN.password);
+      await page.getByRole('button', { name: fields.button }).click();
+    } else await submitLogin(page, FIXTURE_ADMIN.username, FIXTURE_ADMIN.password);
+    await expect(page).toHaveURL(`${prefix}/admin?order=${orderId}#orders`);
+    await expect(page.getByRole('tab', { name: prefix ? /Bestellingen/ : /Orders/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator(`tr[data-order-id="${orderId}"]`)).toHaveAttribute('aria-current', 'true');
+    await page.context().close();
+  }
+});
+
+test('the login page refuses to send a signed-in admin off the dashboard', async ({ browser }) => {
+  const page = await newPage(browser);
+  await page.goto('/admin/login?next=//evil.example/admin');
+  await waitForHydration(page);
+  await submitLogin(page, FIXTURE_ADMIN.username, FIXTURE_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
   await page.context().close();
 });

@@ -15,7 +15,7 @@ import { useAdminStrings, type AdminStringKey, type AdminStrings } from './lib/s
 import { StatCards } from './StatCards';
 import { EventsTab } from '~/features/events/admin';
 import { NewsTab } from '~/features/news/admin';
-import { ListingsTab, OrdersTab } from '~/features/listings/admin';
+import { ListingsTab, ListingsTabBadge, OrdersTab } from '~/features/listings/admin';
 import { RestaurantsTab } from '~/features/restaurants/admin';
 import SettingsTab from './tabs/SettingsTab';
 import { ToursTab } from '~/features/tours/admin';
@@ -43,7 +43,7 @@ const TABS: { value: string; label: AdminStringKey; Body: ComponentType; Badge?:
   { value: 'events', label: 'admin.tab.events', Body: EventsTab },
   { value: 'news', label: 'admin.tab.news', Body: NewsTab },
   { value: 'orders', label: 'admin.tab.orders', Body: OrdersTab, Badge: OrdersTabBadge },
-  { value: 'listings', label: 'admin.tab.listings', Body: ListingsTab },
+  { value: 'listings', label: 'admin.tab.listings', Body: ListingsTab, Badge: ListingsTabBadge },
   { value: 'reviews', label: 'admin.tab.reviews', Body: ReviewsTab, Badge: ReviewsTabBadge },
   { value: 'emails', label: 'admin.tab.emails', Body: EmailsTab },
   { value: 'newsletter', label: 'admin.tab.newsletter', Body: NewsletterTab },

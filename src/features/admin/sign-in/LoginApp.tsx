@@ -23,7 +23,7 @@ type LoginValues = z.input<typeof loginSchema>;
 interface LoginAppProps {
   strings: AdminStrings;
   lang: 'en' | 'nl';
-  /** Where to go after login: /admin or /nl/admin. */
+  /** Where to go after login: /admin or /nl/admin, with an email deep link's query (see return-path.ts). */
   dashboardPath: string;
 }
 
@@ -84,7 +84,8 @@ function LoginForm({ dashboardPath }: { dashboardPath: string }) {
         return;
       }
       setFlashToast({ title: t('admin.login.successTitle'), description: t('admin.login.successBody'), variant: 'success' });
-      window.location.assign(dashboardPath);
+      // The deep link's tab (#orders) rode along on the login page's address: hand it back.
+      window.location.assign(`${dashboardPath}${window.location.hash}`);
     } catch (error) {
       setFailure(localizeMessage(t, getErrorMessage(error, t('admin.login.failedBody'))));
       // The spec resets the 2FA step on any failure: the next Sign In asks again.

@@ -167,6 +167,7 @@ export default function ListingsTab() {
   const queueTotal = listings.filter((l) => l.inQueue).length;
   const searchId = useId();
   const opened = listings.find((l) => l.id === openId) ?? null;
+  const restTitle = t(queueTotal > 0 ? 'listings.otherTitle' : 'listings.allTitle', { count: rest.length });
 
   return (
     <section className="grid gap-4" aria-label={t('listings.caption')}>
@@ -201,11 +202,12 @@ export default function ListingsTab() {
           ) : (
             <p className="rounded-box bg-base-200 p-4">{t('listings.queueEmpty')}</p>
           )}
-          <h2 className="text-lg font-bold">{t('listings.allTitle', { count: rest.length })}</h2>
-          {rest.length > 0 ? (
-            <ListingsTable listings={rest} caption={t('listings.allTitle', { count: rest.length })} onOpen={open} view={view} />
-          ) : (
-            listings.length > queueTotal && <NoMatch query={view.query} />
+          {/* While listings wait, the rest are 'Other listings', and the heading goes when there are none (never 'All listings (0)'). */}
+          {listings.length > queueTotal && (
+            <>
+              <h2 className="text-lg font-bold">{restTitle}</h2>
+              {rest.length > 0 ? <ListingsTable listings={rest} caption={restTitle} onOpen={open} view={view} /> : <NoMatch query={view.query} />}
+            </>
           )}
         </>
       )}
