@@ -98,8 +98,14 @@ test('a card-paid restaurant listing from payment to its end', async ({ browser 
   await page.getByRole('tab', { name: 'Listings' }).click();
   await page.getByRole('button', { name: `Open listing ${BUSINESS}` }).click();
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
-  await expect(page.getByText('Listing approved', { exact: false }).first()).toBeVisible();
   const end = getPeriodEnd(START);
+  // The confirmation names the end the server will set, by the server's (moved) clock.
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText(
+    `stays live until ${new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'America/Paramaribo' }).format(end)}`,
+  );
+  await confirm.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(page.getByText('Listing approved', { exact: false }).first()).toBeVisible();
   expect(listingRow()).toMatchObject({ status: 'live', ends_at: end.getTime() });
   const history = page.locator('summary', { hasText: 'History' });
   if ((await history.count()) === 0) await page.getByRole('button', { name: `Open listing ${BUSINESS}` }).click();
@@ -201,6 +207,7 @@ test('a tour paid by bank transfer in Dutch, verified by the admin, goes live as
   await page.getByRole('tab', { name: 'Listings' }).click();
   await page.getByRole('button', { name: `Open listing ${tour}` }).click();
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(page.getByText('Listing approved', { exact: false }).first()).toBeVisible();
   expect(listingRow(owner).status).toBe('live');
   await expect.poll(() => rig.mailTo(owner, /^Je vermelding staat online/).length).toBe(1);

@@ -50,6 +50,12 @@ test('a pending restaurant listing is previewed in both languages, approved in t
   // Issue 20: no typed rating; the restaurant's stars come from visitor reviews.
   await expect(page.getByLabel(/Rating/)).toHaveCount(0);
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  // One confirmation that says what happens: live now, until when, and who is emailed.
+  const confirm = page.getByRole('dialog', { name: /^Approve “.+”\?$/ });
+  await expect(confirm).toContainText('It goes live on the site now and stays live until');
+  await expect(confirm).toContainText('gets an email that the listing is live.');
+  await expectAxeClean(page);
+  await confirm.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(page.getByText('Listing approved', { exact: false }).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Review queue (0)' })).toBeVisible();
   await expect(page.getByRole('row', { name: /Warung Playwright/ })).toContainText('Live');

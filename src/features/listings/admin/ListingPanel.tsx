@@ -6,6 +6,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { apiRequest, getErrorMessage, refreshAdminStats, showToast } from '~/features/admin';
 import type { AdminListingJson, ListingAction } from './listing-params';
+import { ApproveDialog } from './ApproveDialog';
 import { DraftPreview } from './DraftPreview';
 import { ListingHistory } from './ListingHistory';
 import { Block, ReasonField } from './PanelParts';
@@ -51,12 +52,15 @@ export function ListingPanel({ listing: l, title, onChanged, onClose }: Props) {
   };
   const endDate = (a: Record<string, unknown>) => (typeof a.endsAt === 'string' ? formatListingDate(a.endsAt, lang) : '');
 
-  const approve = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
+  // Approve asks once (ApproveDialog), saying what will happen.
+  const [confirming, setConfirming] = useState(false);
+  const approve = async () => {
     const body: Record<string, unknown> = l.submittedAt ? { submittedAt: l.submittedAt } : {};
-    void run('approve', body, (a) => `${t('listings.approved')}. ${t('listings.approvedText', { date: endDate(a) })}`, e.currentTarget);
+    await run('approve', body, (a) => `${t('listings.approved')}. ${t('listings.approvedText', { date: endDate(a) })}`);
+    setConfirming(false);
   };
   const canApproveAsIs = !l.draft && l.entryId !== null && AS_IS_FROM.has(l.status);
+  const approveLabel = canApproveAsIs ? t('listings.approveAsIs') : t('listings.approve');
   const started = l.liveFrom !== null;
 
   return (
@@ -73,14 +77,20 @@ export function ListingPanel({ listing: l, title, onChanged, onClose }: Props) {
       {l.inQueue && l.draft && <DraftPreview kind={l.kind} draft={l.draft} />}
       {(l.inQueue && l.draft) || canApproveAsIs ? (
         <div className="grid gap-3 lg:grid-cols-2">
-          <Block title={canApproveAsIs ? t('listings.approveAsIs') : t('listings.approve')}>
+          <Block title={approveLabel}>
             {canApproveAsIs && <p className="text-sm">{t('listings.noDraft')}</p>}
             <p className="text-sm text-base-content/70">{t('listings.approveHint')}</p>
-            <form className="grid gap-2" onSubmit={approve}>
-              <button type="submit" className="btn btn-primary btn-sm justify-self-start" disabled={busy}>
-                {canApproveAsIs ? t('listings.approveAsIs') : t('listings.approve')}
-              </button>
-            </form>
+            <button type="button" className="btn btn-primary btn-sm justify-self-start" disabled={busy} onClick={() => setConfirming(true)}>
+              {approveLabel}
+            </button>
+            <ApproveDialog
+              listing={confirming ? l : null}
+              title={title}
+              label={approveLabel}
+              pending={busy}
+              onClose={() => setConfirming(false)}
+              onConfirm={() => void approve()}
+            />
           </Block>
           {l.inQueue && (
             <Block title={t('listings.requestChanges')}>

@@ -66,6 +66,8 @@ export interface AdminListingJson {
   status: ShownListingStatus;
   liveFrom: string | null;
   endsAt: string | null;
+  /** The end approving it now would give (the period starts at a first approval). */
+  endsIfApprovedNow: string;
   ownerEmail: string;
   locale: string;
   inQueue: boolean;

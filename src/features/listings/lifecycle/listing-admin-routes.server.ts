@@ -9,6 +9,7 @@ import { listEntryNames } from './review-entries.server';
 import { endListingNow, extendListing, linkListingEntry, resendListingLink, revokeListingLinks } from './listing-admin-actions.server';
 import { approveListing, requestListingChanges } from './listing-review.server';
 import { ListingReviewError, type AdminAct } from './review-shared.server';
+import { getPeriodEnd } from './period';
 
 export type ActionAnswer = { status: number; body: Record<string, unknown> };
 
@@ -71,6 +72,8 @@ export function listAdminListingsJson(db: Db, now: Date): AdminListingJson[] {
     kind: l.kind as ListingKind,
     liveFrom: iso(l.liveFrom),
     endsAt: iso(l.endsAt),
+    // What approving now would set: a first approval starts the period at the server's now; later ones keep the end.
+    endsIfApprovedNow: (l.liveFrom && l.endsAt ? l.endsAt : getPeriodEnd(now)).toISOString(),
     submittedAt: iso(l.submittedAt),
     reviewedAt: iso(l.reviewedAt),
     orders: l.orders.map((o) => ({ ...o, createdAt: o.createdAt.toISOString() })),
