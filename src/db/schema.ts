@@ -131,6 +131,9 @@ export const tourTranslations = sqliteTable(
     operator: text('operator').notNull().default(''),
     /** Optional: empty hides it on the tour page. */
     meetingPoint: text('meeting_point').notNull().default(''),
+    /** The business's own words; empty hides them (the guide invents no availability or policy). */
+    availability: text('availability').notNull().default(''),
+    cancellationPolicy: text('cancellation_policy').notNull().default(''),
     /** Lists are JSON arrays of text; an empty array in Dutch falls back to English. */
     whatToBring: text('what_to_bring', { mode: 'json' }).$type<string[]>().notNull().default([]),
     dailyItinerary: text('daily_itinerary', { mode: 'json' }).$type<string[]>().notNull().default([]),
@@ -185,6 +188,8 @@ export const eventTranslations = sqliteTable(
     /** Free text such as '7:00 PM' or '19:00 uur'. */
     time: text('time').notNull().default(''),
     location: text('location').notNull().default(''),
+    /** The organiser's refund terms; empty shows none. */
+    refundTerms: text('refund_terms').notNull().default(''),
     /** Alt text per image (issue 21), index-aligned with the item's [cover, ...gallery]; '' where none is written. */
     imageAlts: text('image_alts', { mode: 'json' }).$type<string[]>().notNull().default([]),
   },

@@ -30,8 +30,14 @@ export const eventKind = defineContentKind({
     },
     time: { label: 'Time', max: 40, required: true, admin: { label: 'adminContent.events.time', placeholder: 'adminContent.events.timePlaceholder' } },
     location: { label: 'Location', max: 200, required: true, admin: { label: 'adminContent.events.location' } },
+    // The organiser's own terms (never a text of the guide's): empty shows nothing.
+    refundTerms: {
+      label: 'Refund terms',
+      max: 600,
+      admin: { label: 'adminContent.events.refundTerms', hint: 'adminContent.events.refundTermsHint', rows: 3 },
+    },
   }),
-  formOrder: ['name', 'description', 'category', 'location', 'time'],
+  formOrder: ['name', 'description', 'category', 'location', 'time', 'refundTerms'],
 });
 
 /** The texts of one language. */

@@ -49,6 +49,8 @@ const tour: Tour = {
   operatorEmail: '',
   operator: 'Jungle Trips NV',
   meetingPoint: '',
+  availability: '',
+  cancellationPolicy: '',
   whatToBring: [],
   dailyItinerary: ['Pick-up', 'Hike'],
   included: [],

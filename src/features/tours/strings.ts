@@ -34,7 +34,6 @@ export default defineStrings(
     'tour.groupSize': 'Group size',
     'tour.maxParticipants': 'Maximum {maxPeople} participants',
     'tour.availability': 'Availability',
-    'tour.availableDaily': 'Available daily',
     'tour.operator': 'Operated by {operator}',
     'tour.contact': 'Contact the operator',
     'tour.contactText': 'Ask {operator} about dates, seats and pick-up; you book and pay with them.',
@@ -60,7 +59,6 @@ export default defineStrings(
     'tour.bring.camera': 'Camera',
     'tour.bring.rain': 'Light rain jacket',
     'tour.cancellation.title': 'Cancellation policy',
-    'tour.cancellation': 'Free cancellation up to 24 hours before the tour. Full refund for weather-related cancellations.',
   },
   {
     'meta.tours.title': 'Tours en avonturen in Suriname | Suriname Gids',
@@ -94,7 +92,6 @@ export default defineStrings(
     'tour.groupSize': 'Groepsgrootte',
     'tour.maxParticipants': 'Maximaal {maxPeople} deelnemers',
     'tour.availability': 'Beschikbaarheid',
-    'tour.availableDaily': 'Elke dag beschikbaar',
     'tour.operator': 'Georganiseerd door {operator}',
     'tour.contact': 'Contact met de organisator',
     'tour.contactText': 'Vraag {operator} naar data, plaatsen en ophalen; je boekt en betaalt bij hen.',
@@ -120,6 +117,5 @@ export default defineStrings(
     'tour.bring.camera': 'Camera',
     'tour.bring.rain': 'Lichte regenjas',
     'tour.cancellation.title': 'Annuleringsvoorwaarden',
-    'tour.cancellation': 'Gratis annuleren tot 24 uur voor de tour. Volledige terugbetaling bij annulering door het weer.',
   },
 );

@@ -52,6 +52,13 @@ export const tourKind = defineContentKind({
     location: { label: 'Location', max: 200, required: true, admin: { label: 'adminContent.tours.location' } },
     operator: { label: 'Operator', max: 120, required: true, admin: { label: 'adminContent.tours.operator' } },
     meetingPoint: { label: 'Meeting point', max: 200, admin: { label: 'adminContent.tours.meetingPoint', hint: 'adminContent.tours.meetingPointHint' } },
+    // What the business promises, in its own words (never a text of the guide's): empty hides it on the page.
+    availability: { label: 'Availability', max: 120, admin: { label: 'adminContent.tours.availability', hint: 'adminContent.tours.availabilityHint' } },
+    cancellationPolicy: {
+      label: 'Cancellation policy',
+      max: 600,
+      admin: { label: 'adminContent.tours.cancellationPolicy', hint: 'adminContent.tours.cancellationPolicyHint', rows: 3 },
+    },
     whatToBring: { label: 'What to Bring', list: true, admin: { label: 'adminContent.tours.whatToBring' } },
     dailyItinerary: { label: 'Daily Itinerary', list: true, admin: { label: 'adminContent.tours.dailyItinerary', ordered: true } },
     included: { label: "What's Included", list: true, admin: { label: 'adminContent.tours.included' } },

@@ -22,6 +22,7 @@ export const seedEvents: SeedEvent[] = [
       category: 'Live Music',
       time: '9:00 PM',
       location: 'Open-air stage, Waterkant, Paramaribo',
+      refundTerms: '',
     },
     nl: {
       name: 'Kaseko Fever aan de Waterkant',
@@ -30,6 +31,7 @@ export const seedEvents: SeedEvent[] = [
       category: 'Live muziek',
       time: '21:00 uur',
       location: 'Openluchtpodium, Waterkant, Paramaribo',
+      refundTerms: '',
     },
   },
   {
@@ -44,6 +46,7 @@ export const seedEvents: SeedEvent[] = [
       category: 'Live Music',
       time: '8:00 PM',
       location: 'Palm Garden Stage, Palmentuin, Paramaribo',
+      refundTerms: '',
     },
     nl: {
       name: 'Kaseko onder de palmen',
@@ -51,6 +54,7 @@ export const seedEvents: SeedEvent[] = [
       category: 'Live muziek',
       time: '20:00 uur',
       location: 'Palmentuin Podium, Palmentuin, Paramaribo',
+      refundTerms: '',
     },
   },
   {
@@ -65,6 +69,7 @@ export const seedEvents: SeedEvent[] = [
       category: 'Club Night',
       time: '10:00 PM',
       location: 'Club Kolibri, Waterkant, Paramaribo',
+      refundTerms: '',
     },
     nl: {
       name: 'Salsa- en zoukavond aan de Waterkant',
@@ -72,6 +77,7 @@ export const seedEvents: SeedEvent[] = [
       category: 'Clubavond',
       time: '22:00 uur',
       location: 'Club Kolibri, Waterkant, Paramaribo',
+      refundTerms: '',
     },
   },
   {
@@ -85,6 +91,7 @@ export const seedEvents: SeedEvent[] = [
       category: 'Cultural',
       time: '7:00 PM',
       location: 'Courtyard Stage, Fort Zeelandia, Paramaribo',
+      refundTerms: '',
     },
     nl: {
       name: 'Erfgoedavond op het fort',
@@ -92,6 +99,7 @@ export const seedEvents: SeedEvent[] = [
       category: 'Cultureel',
       time: '19:00 uur',
       location: 'Binnenplaatspodium, Fort Zeelandia, Paramaribo',
+      refundTerms: '',
     },
   },
   {
@@ -106,6 +114,7 @@ export const seedEvents: SeedEvent[] = [
       category: 'Festival',
       time: '2:00 PM',
       location: 'Creekside Field, Colakreek, Para',
+      refundTerms: '',
     },
     nl: {
       name: 'Blackwater Beats Festival',
@@ -113,6 +122,7 @@ export const seedEvents: SeedEvent[] = [
       category: 'Festival',
       time: '14:00 uur',
       location: 'Kreekveld, Colakreek, Para',
+      refundTerms: '',
     },
   },
   {
@@ -127,6 +137,7 @@ export const seedEvents: SeedEvent[] = [
       category: 'Club Night',
       time: '9:30 PM',
       location: 'Sky Deck Six, Domineestraat, Paramaribo',
+      refundTerms: '',
     },
     nl: {
       name: 'Rooftop Sessions: Caribbean house',
@@ -134,6 +145,7 @@ export const seedEvents: SeedEvent[] = [
       category: 'Clubavond',
       time: '21:30 uur',
       location: 'Sky Deck Six, Domineestraat, Paramaribo',
+      refundTerms: '',
     },
   },
   {
@@ -149,6 +161,7 @@ export const seedEvents: SeedEvent[] = [
       category: 'Club Night',
       time: '10:00 PM',
       location: 'Club Ananas, Van Sommelsdijckstraat, Paramaribo',
+      refundTerms: '',
     },
     nl: {
       name: 'Bigi Poku Friday',
@@ -157,6 +170,7 @@ export const seedEvents: SeedEvent[] = [
       category: 'Clubavond',
       time: '22:00 uur',
       location: 'Club Ananas, Van Sommelsdijckstraat, Paramaribo',
+      refundTerms: '',
     },
   },
   {
@@ -172,6 +186,7 @@ export const seedEvents: SeedEvent[] = [
       category: 'Cultural',
       time: '4:00 PM',
       location: 'Palmentuin, Paramaribo',
+      refundTerms: '',
     },
     nl: {
       name: 'Kawinazondag in de Palmentuin',
@@ -180,6 +195,7 @@ export const seedEvents: SeedEvent[] = [
       category: 'Cultuur',
       time: '16:00 uur',
       location: 'Palmentuin, Paramaribo',
+      refundTerms: '',
     },
   },
   {
@@ -194,6 +210,7 @@ export const seedEvents: SeedEvent[] = [
       category: 'Live Music',
       time: '8:00 PM',
       location: 'Lotus Lounge, Tourtonnelaan, Paramaribo',
+      refundTerms: '',
     },
     nl: {
       name: 'Suripop Classics Sing-Along',
@@ -202,6 +219,7 @@ export const seedEvents: SeedEvent[] = [
       category: 'Live muziek',
       time: '20:00 uur',
       location: 'Lotus Lounge, Tourtonnelaan, Paramaribo',
+      refundTerms: '',
     },
   },
   {
@@ -216,6 +234,7 @@ export const seedEvents: SeedEvent[] = [
       category: 'Food & Drink',
       time: '6:00 PM',
       location: 'Kwattaweg, Paramaribo',
+      refundTerms: '',
     },
     nl: {
       name: 'Moksi Night Food Market',
@@ -224,6 +243,7 @@ export const seedEvents: SeedEvent[] = [
       category: 'Eten & drinken',
       time: '18:00 uur',
       location: 'Kwattaweg, Paramaribo',
+      refundTerms: '',
     },
   },
   {
@@ -238,6 +258,7 @@ export const seedEvents: SeedEvent[] = [
       category: 'Club Night',
       time: '9:00 PM',
       location: 'Tamarind Lounge, Waterkant, Paramaribo',
+      refundTerms: '',
     },
     nl: {
       name: 'Afro-Latin Dance Night',
@@ -246,6 +267,7 @@ export const seedEvents: SeedEvent[] = [
       category: 'Clubavond',
       time: '21:00 uur',
       location: 'Tamarind Lounge, Waterkant, Paramaribo',
+      refundTerms: '',
     },
   },
   {
@@ -260,6 +282,7 @@ export const seedEvents: SeedEvent[] = [
       category: 'Cultural',
       time: '7:30 PM',
       location: 'Riverside garden, Leonsberg, Paramaribo',
+      refundTerms: '',
     },
     nl: {
       name: 'Anansitori aan de rivier',
@@ -268,6 +291,7 @@ export const seedEvents: SeedEvent[] = [
       category: 'Cultuur',
       time: '19:30 uur',
       location: 'Tuin aan de rivier, Leonsberg, Paramaribo',
+      refundTerms: '',
     },
   },
   {
@@ -282,6 +306,7 @@ export const seedEvents: SeedEvent[] = [
       category: 'Cultural',
       time: '7:00 PM',
       location: 'Community hall, Tamanredjo, Commewijne',
+      refundTerms: '',
     },
     nl: {
       name: 'Gamelan- en wayangavond',
@@ -290,6 +315,7 @@ export const seedEvents: SeedEvent[] = [
       category: 'Cultuur',
       time: '19:00 uur',
       location: 'Buurthuis, Tamanredjo, Commewijne',
+      refundTerms: '',
     },
   },
   {
@@ -304,6 +330,7 @@ export const seedEvents: SeedEvent[] = [
       category: 'Club Night',
       time: '5:00 PM',
       location: 'Tamarind Lounge, Waterkant, Paramaribo',
+      refundTerms: '',
     },
     nl: {
       name: 'Deep House Sundowner',
@@ -312,6 +339,7 @@ export const seedEvents: SeedEvent[] = [
       category: 'Clubavond',
       time: '17:00 uur',
       location: 'Tamarind Lounge, Waterkant, Paramaribo',
+      refundTerms: '',
     },
   },
   {
@@ -326,6 +354,7 @@ export const seedEvents: SeedEvent[] = [
       category: 'Live Music',
       time: '7:30 PM',
       location: 'The Mahogany Room, Henck Arronstraat, Paramaribo',
+      refundTerms: '',
     },
     nl: {
       name: 'Jazzdiner in The Mahogany Room',
@@ -334,6 +363,7 @@ export const seedEvents: SeedEvent[] = [
       category: 'Live muziek',
       time: '19:30 uur',
       location: 'The Mahogany Room, Henck Arronstraat, Paramaribo',
+      refundTerms: '',
     },
   },
   {
@@ -349,6 +379,7 @@ export const seedEvents: SeedEvent[] = [
       category: 'Festival',
       time: '2:00 PM',
       location: 'Independence Square (Onafhankelijkheidsplein), Paramaribo',
+      refundTerms: '',
     },
     nl: {
       name: 'Parbo Street Food & Music Festival',
@@ -357,6 +388,7 @@ export const seedEvents: SeedEvent[] = [
       category: 'Festival',
       time: '14:00 uur',
       location: 'Onafhankelijkheidsplein, Paramaribo',
+      refundTerms: '',
     },
   },
 ];

@@ -34,6 +34,8 @@ export const seedTours: SeedTour[] = [
       duration: 'Full day',
       location: 'Brownsberg Nature Park, Brokopondo',
       operator: 'Greenheart Trails Suriname',
+      availability: 'Available daily',
+      cancellationPolicy: 'Free cancellation up to 24 hours before the tour. Full refund for weather-related cancellations.',
       meetingPoint: 'Pick-up at your hotel in Paramaribo',
       whatToBring: ['Sturdy hiking shoes', 'Light rain jacket', 'Insect repellent', 'Swimwear and a towel', 'Two litres of water'],
       dailyItinerary: [
@@ -54,6 +56,8 @@ export const seedTours: SeedTour[] = [
       duration: 'Hele dag',
       location: 'Natuurpark Brownsberg, Brokopondo',
       operator: 'Greenheart Trails Suriname',
+      availability: 'Elke dag beschikbaar',
+      cancellationPolicy: 'Gratis annuleren tot 24 uur voor de tour. Volledige terugbetaling bij annulering door het weer.',
       meetingPoint: 'Ophalen bij je hotel in Paramaribo',
       whatToBring: ['Stevige wandelschoenen', 'Lichte regenjas', 'Muggenmiddel', 'Zwemkleding en een handdoek', 'Twee liter water'],
       dailyItinerary: [
@@ -84,6 +88,8 @@ export const seedTours: SeedTour[] = [
       duration: 'Full day',
       location: 'Commewijne district',
       operator: 'Two Rivers Excursions',
+      availability: 'Available daily',
+      cancellationPolicy: 'Free cancellation up to 24 hours before the tour. Full refund for weather-related cancellations.',
       meetingPoint: 'Boat landing, Leonsberg',
       whatToBring: ['Comfortable clothes for cycling', 'Sunscreen and a hat', 'Insect repellent', 'Refillable water bottle', 'Camera'],
       dailyItinerary: [
@@ -104,6 +110,8 @@ export const seedTours: SeedTour[] = [
       duration: 'Hele dag',
       location: 'District Commewijne',
       operator: 'Two Rivers Excursions',
+      availability: 'Elke dag beschikbaar',
+      cancellationPolicy: 'Gratis annuleren tot 24 uur voor de tour. Volledige terugbetaling bij annulering door het weer.',
       meetingPoint: 'Steiger in Leonsberg',
       whatToBring: ['Makkelijke kleding om te fietsen', 'Zonnebrand en een hoed', 'Muggenmiddel', 'Navulbare waterfles', 'Camera'],
       dailyItinerary: [
@@ -135,6 +143,8 @@ export const seedTours: SeedTour[] = [
       duration: '3 hours',
       location: 'Historic inner city, Paramaribo',
       operator: 'Parbo Walks',
+      availability: 'Available daily',
+      cancellationPolicy: 'Free cancellation up to 24 hours before the tour. Full refund for weather-related cancellations.',
       meetingPoint: 'Fort Zeelandia, Paramaribo',
       whatToBring: ['Comfortable walking shoes', 'Sun hat', 'Water', 'Some cash for the market'],
       dailyItinerary: [
@@ -155,6 +165,8 @@ export const seedTours: SeedTour[] = [
       duration: '3 uur',
       location: 'Historische binnenstad, Paramaribo',
       operator: 'Parbo Walks',
+      availability: 'Elke dag beschikbaar',
+      cancellationPolicy: 'Gratis annuleren tot 24 uur voor de tour. Volledige terugbetaling bij annulering door het weer.',
       meetingPoint: 'Fort Zeelandia, Paramaribo',
       whatToBring: ['Goede wandelschoenen', 'Zonnehoed', 'Water', 'Wat contant geld voor de markt'],
       dailyItinerary: [
@@ -184,6 +196,8 @@ export const seedTours: SeedTour[] = [
       duration: '2 days / 1 night',
       location: 'Galibi, Marowijne',
       operator: 'Marowijne Coast Expeditions',
+      availability: 'Available daily',
+      cancellationPolicy: 'Free cancellation up to 24 hours before the tour. Full refund for weather-related cancellations.',
       meetingPoint: 'Independence Square, Paramaribo',
       whatToBring: [
         'Torch with a red light (no white light on the beach)',
@@ -210,6 +224,8 @@ export const seedTours: SeedTour[] = [
       duration: '2 dagen / 1 nacht',
       location: 'Galibi, Marowijne',
       operator: 'Marowijne Coast Expeditions',
+      availability: 'Elke dag beschikbaar',
+      cancellationPolicy: 'Gratis annuleren tot 24 uur voor de tour. Volledige terugbetaling bij annulering door het weer.',
       meetingPoint: 'Onafhankelijkheidsplein, Paramaribo',
       whatToBring: [
         'Zaklamp met rood licht (geen wit licht op het strand)',
@@ -247,6 +263,8 @@ export const seedTours: SeedTour[] = [
       duration: '4 days / 3 nights',
       location: 'Upper Suriname River, Sipaliwini',
       operator: 'Korjaal Trails',
+      availability: 'Available daily',
+      cancellationPolicy: 'Free cancellation up to 24 hours before the tour. Full refund for weather-related cancellations.',
       meetingPoint: 'Waterkant, Paramaribo',
       whatToBring: [
         'Quick-dry clothes and swimwear',
@@ -274,6 +292,8 @@ export const seedTours: SeedTour[] = [
       duration: '4 dagen / 3 nachten',
       location: 'Boven-Surinamerivier, Sipaliwini',
       operator: 'Korjaal Trails',
+      availability: 'Elke dag beschikbaar',
+      cancellationPolicy: 'Gratis annuleren tot 24 uur voor de tour. Volledige terugbetaling bij annulering door het weer.',
       meetingPoint: 'Waterkant, Paramaribo',
       whatToBring: [
         'Sneldrogende kleding en zwemkleding',
@@ -309,6 +329,8 @@ export const seedTours: SeedTour[] = [
       duration: '3 hours',
       location: 'Suriname River, Leonsberg',
       operator: 'Sotalia Sunset Cruises',
+      availability: 'Available daily',
+      cancellationPolicy: 'Free cancellation up to 24 hours before the tour. Full refund for weather-related cancellations.',
       meetingPoint: 'Leonsberg jetty, Paramaribo',
       whatToBring: ['Light jacket for the wind on the water', 'Camera', 'Sunglasses'],
       dailyItinerary: [
@@ -328,6 +350,8 @@ export const seedTours: SeedTour[] = [
       duration: '3 uur',
       location: 'Surinamerivier, Leonsberg',
       operator: 'Sotalia Sunset Cruises',
+      availability: 'Elke dag beschikbaar',
+      cancellationPolicy: 'Gratis annuleren tot 24 uur voor de tour. Volledige terugbetaling bij annulering door het weer.',
       meetingPoint: 'Steiger van Leonsberg, Paramaribo',
       whatToBring: ['Lichte jas voor de wind op het water', 'Camera', 'Zonnebril'],
       dailyItinerary: [
@@ -356,6 +380,8 @@ export const seedTours: SeedTour[] = [
       duration: '2 days / 1 night',
       location: 'Bigi Pan, Nickerie',
       operator: 'Nickerie Wetland Tours',
+      availability: 'Available daily',
+      cancellationPolicy: 'Free cancellation up to 24 hours before the tour. Full refund for weather-related cancellations.',
       meetingPoint: 'Central Market, Paramaribo',
       whatToBring: ['Binoculars', 'Camera with a zoom lens', 'Insect repellent', 'Long sleeves for the evening', 'Overnight bag'],
       dailyItinerary: [
@@ -376,6 +402,8 @@ export const seedTours: SeedTour[] = [
       duration: '2 dagen / 1 nacht',
       location: 'Bigi Pan, Nickerie',
       operator: 'Nickerie Wetland Tours',
+      availability: 'Elke dag beschikbaar',
+      cancellationPolicy: 'Gratis annuleren tot 24 uur voor de tour. Volledige terugbetaling bij annulering door het weer.',
       meetingPoint: 'Centrale Markt, Paramaribo',
       whatToBring: ['Verrekijker', 'Camera met zoomlens', 'Muggenmiddel', 'Lange mouwen voor de avond', 'Overnachtingstas'],
       dailyItinerary: [
@@ -405,6 +433,8 @@ export const seedTours: SeedTour[] = [
       duration: '4 days / 3 nights',
       location: 'Central Suriname Nature Reserve',
       operator: 'Coppename Trail Company',
+      availability: 'Available daily',
+      cancellationPolicy: 'Free cancellation up to 24 hours before the tour. Full refund for weather-related cancellations.',
       meetingPoint: 'Palmentuin, Paramaribo',
       whatToBring: ['Broken-in hiking boots', 'Rain poncho', 'Headlamp', 'Insect repellent', 'Refillable water bottle', 'Personal medication'],
       dailyItinerary: [
@@ -425,6 +455,8 @@ export const seedTours: SeedTour[] = [
       duration: '4 dagen / 3 nachten',
       location: 'Centraal Suriname Natuurreservaat',
       operator: 'Coppename Trail Company',
+      availability: 'Elke dag beschikbaar',
+      cancellationPolicy: 'Gratis annuleren tot 24 uur voor de tour. Volledige terugbetaling bij annulering door het weer.',
       meetingPoint: 'Palmentuin, Paramaribo',
       whatToBring: ['Ingelopen wandelschoenen', 'Regenponcho', 'Hoofdlamp', 'Muggenmiddel', 'Navulbare waterfles', 'Eigen medicijnen'],
       dailyItinerary: [
@@ -453,6 +485,8 @@ export const seedTours: SeedTour[] = [
       duration: 'Full day',
       location: 'Para district',
       operator: 'Savanna Heritage Tours',
+      availability: 'Available daily',
+      cancellationPolicy: 'Free cancellation up to 24 hours before the tour. Full refund for weather-related cancellations.',
       meetingPoint: 'Kerkplein, Paramaribo',
       whatToBring: ['Swimwear and a towel', 'Insect repellent', 'Comfortable shoes', 'Water'],
       dailyItinerary: [
@@ -472,6 +506,8 @@ export const seedTours: SeedTour[] = [
       duration: 'Hele dag',
       location: 'District Para',
       operator: 'Savanna Heritage Tours',
+      availability: 'Elke dag beschikbaar',
+      cancellationPolicy: 'Gratis annuleren tot 24 uur voor de tour. Volledige terugbetaling bij annulering door het weer.',
       meetingPoint: 'Kerkplein, Paramaribo',
       whatToBring: ['Zwemkleding en een handdoek', 'Muggenmiddel', 'Makkelijke schoenen', 'Water'],
       dailyItinerary: [
@@ -500,6 +536,8 @@ export const seedTours: SeedTour[] = [
       duration: 'Full day',
       location: 'Colakreek, Para',
       operator: 'Sun & Creek Outings',
+      availability: 'Available daily',
+      cancellationPolicy: 'Free cancellation up to 24 hours before the tour. Full refund for weather-related cancellations.',
       meetingPoint: '',
       whatToBring: [],
       dailyItinerary: [],
@@ -513,6 +551,8 @@ export const seedTours: SeedTour[] = [
       duration: 'Hele dag',
       location: 'Colakreek, Para',
       operator: 'Sun & Creek Outings',
+      availability: 'Elke dag beschikbaar',
+      cancellationPolicy: 'Gratis annuleren tot 24 uur voor de tour. Volledige terugbetaling bij annulering door het weer.',
       meetingPoint: '',
       whatToBring: [],
       dailyItinerary: [],
@@ -535,6 +575,8 @@ export const seedTours: SeedTour[] = [
       duration: 'Full day',
       location: 'Brokopondo reservoir',
       operator: 'Lakeside Boats Brokopondo',
+      availability: 'Available daily',
+      cancellationPolicy: 'Free cancellation up to 24 hours before the tour. Full refund for weather-related cancellations.',
       meetingPoint: 'Afobaka dam, Brokopondo',
       whatToBring: ['Swimwear and a towel', 'Sunscreen and a hat', 'Camera', 'Light long-sleeved shirt'],
       dailyItinerary: [
@@ -555,6 +597,8 @@ export const seedTours: SeedTour[] = [
       duration: 'Hele dag',
       location: 'Stuwmeer van Brokopondo',
       operator: 'Lakeside Boats Brokopondo',
+      availability: 'Elke dag beschikbaar',
+      cancellationPolicy: 'Gratis annuleren tot 24 uur voor de tour. Volledige terugbetaling bij annulering door het weer.',
       meetingPoint: 'Stuwdam bij Afobaka, Brokopondo',
       whatToBring: ['Zwemkleding en een handdoek', 'Zonnebrand en een hoed', 'Camera', 'Dun shirt met lange mouwen'],
       dailyItinerary: [

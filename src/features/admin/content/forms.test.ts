@@ -151,7 +151,7 @@ describe('event and news forms', () => {
     const values = getEmptyEventForm();
     expect(firstIssue(eventFormSchema.safeParse(values))).toBe('date: Date must be a valid date');
     values.date = '2026-12-31';
-    values.translations.en = { name: 'Jazz', description: 'Live', category: 'Live Music', time: '7:00 PM', location: 'Fort' };
+    values.translations.en = { name: 'Jazz', description: 'Live', category: 'Live Music', time: '7:00 PM', location: 'Fort', refundTerms: '' };
     const parsed = eventFormSchema.parse(values);
     expect(parsed.date.toISOString()).toBe('2026-12-31T15:00:00.000Z');
     expect(parsed.imageUrl).toBeNull();

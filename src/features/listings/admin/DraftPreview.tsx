@@ -14,8 +14,12 @@ type Kind = 'restaurant' | 'tour' | 'event';
 /** The texts of each kind in the order the public page shows them (lists last). */
 const TEXT_FIELDS: Record<Kind, { main: string[]; facts: string[]; lists: string[] }> = {
   restaurant: { main: ['cuisine'], facts: ['location'], lists: [] },
-  tour: { main: ['category', 'duration'], facts: ['operator', 'location', 'meetingPoint'], lists: ['whatToBring', 'dailyItinerary', 'included'] },
-  event: { main: ['category', 'time'], facts: ['location'], lists: [] },
+  tour: {
+    main: ['category', 'duration'],
+    facts: ['operator', 'location', 'meetingPoint', 'availability', 'cancellationPolicy'],
+    lists: ['whatToBring', 'dailyItinerary', 'included'],
+  },
+  event: { main: ['category', 'time'], facts: ['location', 'refundTerms'], lists: [] },
 };
 
 const isFilled = (v: unknown) => (Array.isArray(v) ? v.length > 0 : typeof v === 'string' && v.trim() !== '');

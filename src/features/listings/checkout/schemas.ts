@@ -40,7 +40,7 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 /** The form's fields with messages in one language, without the rule that ties currency to method. */
 export function makeCheckoutFieldsSchema(m: CheckoutMessages) {
   const tooLong = m['checkout.error.tooLong'];
-  const oneLine = z.refine((v: string) => !CONTROL.test(v), m['checkout.error.oneLine']);
+  const oneLine = z.refine((v: unknown) => typeof v !== 'string' || !CONTROL.test(v), m['checkout.error.oneLine']);
   const text = (min: number, message: string) => z.string(message).check(z.trim(), z.minLength(min, message), z.maxLength(MAX_TEXT, tooLong), oneLine);
   return z.object({
     businessName: text(2, m['checkout.error.businessName']),
