@@ -34,11 +34,17 @@ export function findJava(): string | null {
 const fileNameFor = (address: string, index: number): string =>
   `${address.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${index}.html`;
 
+/** What one run of the checker answered: the pages it read and its messages about them. */
+export interface NuReport {
+  checked: string[];
+  messages: NuMessage[];
+}
+
 /**
- * Checks every page (address -> HTML) in one run of the checker and answers its messages, each
- * naming its page's address. Throws when the checker itself fails (no JSON report).
+ * Checks every page (address -> HTML) in one run of the checker; pages and messages are named by
+ * their address. Throws when the checker itself fails (no JSON report).
  */
-export async function checkPages(java: string, pages: ReadonlyMap<string, string>): Promise<NuMessage[]> {
+export async function checkPages(java: string, pages: ReadonlyMap<string, string>): Promise<NuReport> {
   const dir = makeTempDir('guide-vnu-');
   const addressOf = new Map<string, string>();
   [...pages].forEach(([address, html], index) => {
@@ -46,18 +52,22 @@ export async function checkPages(java: string, pages: ReadonlyMap<string, string
     fs.writeFileSync(file, html);
     addressOf.set(file, address);
   });
-  // The checker exits with 1 when it found errors; its JSON report goes to stderr either way.
-  const stderr = await new Promise<string>((resolve, reject) => {
-    execFile(java, ['-jar', vnuJarPath(), '--format', 'json', ...addressOf.keys()], { maxBuffer: 64 * 1024 * 1024 }, (error, _stdout, err) => {
+  // --stdout: the JSON report on stdout, and (--verbose) the name of each file read on stderr.
+  // The checker exits with 1 when it found errors.
+  const args = ['-jar', vnuJarPath(), '--format', 'json', '--stdout', '--verbose', ...addressOf.keys()];
+  const { stdout, stderr } = await new Promise<{ stdout: string; stderr: string }>((resolve, reject) => {
+    execFile(java, args, { maxBuffer: 64 * 1024 * 1024 }, (error, out, err) => {
       if (error && error.code !== 1) reject(new Error(`The Nu checker failed (${error.message}):\n${err}`));
-      else resolve(err);
+      else resolve({ stdout: out, stderr: err });
     });
   });
-  const report = JSON.parse(stderr) as { messages: (Omit<NuMessage, 'page'> & { url?: string })[] };
-  return report.messages.map(({ url, ...message }) => {
+  const report = JSON.parse(stdout) as { messages: (Omit<NuMessage, 'page'> & { url?: string })[] };
+  const messages = report.messages.map(({ url, ...message }) => {
     const file = url ? decodeURIComponent(new URL(url).pathname) : '';
     return { page: addressOf.get(file) ?? file, ...message };
   });
+  const checked = stderr.split('\n').flatMap((line) => addressOf.get(line.trim()) ?? []);
+  return { checked, messages };
 }
 
 /** Whether a message makes its page invalid (warnings and notes do not). */

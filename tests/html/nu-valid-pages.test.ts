@@ -118,14 +118,13 @@ describe.skipIf(!java && !process.env.CI)('W3C Nu HTML checker', () => {
       for (const address of [english, inDutch(english)]) {
         const res = await fetch(`${server.baseUrl}${address}`, { redirect: 'manual' });
         expect(res.status, address).toBeLessThan(500);
-        expect(res.status, `${address} redirects`).not.toBe(302);
+        expect(res.headers.get('location'), `${address} redirects`).toBeNull();
         expect(res.headers.get('content-type'), address).toContain('text/html');
         pages.set(address, await res.text());
       }
     }
-    const messages = await checkPages(java!, pages);
+    const { checked, messages } = await checkPages(java!, pages);
     expect(describeNuMessages(messages.filter(isNuError)), 'Nu checker errors').toBe('');
-    // The checker read every page: a page it could not parse would have answered an error above.
-    expect(pages.size).toBe((ADDRESSES.length + editorPaths.length) * 2);
+    expect(checked.sort(), 'pages the checker read').toEqual([...pages.keys()].sort());
   });
 });
