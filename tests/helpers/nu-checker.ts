@@ -25,14 +25,12 @@ const vnuJarPath = (): string => String(createRequire(import.meta.url)('vnu-jar'
 
 /** The `java` command when one runs here, else null (Debian: `apt-get install default-jre-headless`). */
 export function findJava(): string | null {
-  const command = process.env.JAVA_HOME ? path.join(process.env.JAVA_HOME, 'bin', 'java') : 'java';
-  const probe = spawnSync(command, ['-version'], { encoding: 'utf8' });
-  return probe.status === 0 ? command : null;
+  const candidates = [...(process.env.JAVA_HOME ? [path.join(process.env.JAVA_HOME, 'bin', 'java')] : []), 'java'];
+  return candidates.find((command) => spawnSync(command, ['-version']).status === 0) ?? null;
 }
 
 /** A file name for a page's address, e.g. '/nl/restaurants?open=now' -> 'nl_restaurants_open_now-12.html'. */
-const fileNameFor = (address: string, index: number): string =>
-  `${address.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${index}.html`;
+const fileNameFor = (address: string, index: number): string => `${address.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${index}.html`;
 
 /** What one run of the checker answered: the pages it read and its messages about them. */
 export interface NuReport {
