@@ -22,7 +22,8 @@ describe('loadListPage', () => {
   });
 
   it('answers a page number that is not plain decimal with no page (404)', () => {
-    for (const page of ['abc', '0x2', '%2B2', '2e0', '%202', '02', '0', '', '2&page=2']) expect(load(`?category=blue&page=${page}`), page).toEqual({ notFound: true });
+    for (const page of ['abc', '0x2', '%2B2', '2e0', '%202', '02', '0', '', '2&page=2'])
+      expect(load(`?category=blue&page=${page}`), page).toEqual({ notFound: true });
   });
 
   it('sends a filter the list does not have to the address without it, the page kept', () => {

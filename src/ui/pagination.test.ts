@@ -10,7 +10,20 @@ describe('pagination', () => {
     expect(page('page=9999999')).toBe(9_999_999);
     expect(page('')).toBe(1);
     expect(page('category=x')).toBe(1);
-    for (const bad of ['page=', 'page=0', 'page=-2', 'page=1.5', 'page=2.0', 'page=02', 'page=abc', 'page=0x2', 'page=%2B2', 'page=2e0', 'page=%202', 'page=2&page=2']) {
+    for (const bad of [
+      'page=',
+      'page=0',
+      'page=-2',
+      'page=1.5',
+      'page=2.0',
+      'page=02',
+      'page=abc',
+      'page=0x2',
+      'page=%2B2',
+      'page=2e0',
+      'page=%202',
+      'page=2&page=2',
+    ]) {
       expect(page(bad), bad).toBeNull();
     }
   });

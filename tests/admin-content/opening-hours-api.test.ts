@@ -16,7 +16,11 @@ const SPEC_EXAMPLE = '9:00-17:00';
 describe("admin content API: the spec's opening hours example", () => {
   it('takes a one-digit hour and spaces around the dash, and stores 09:00-17:00', async () => {
     const { translations, ...neutral } = sampleRestaurant;
-    const body = { ...neutral, ...translations.en, openingHours: { monday: SPEC_EXAMPLE, tuesday: '9:00 - 17:00', wednesday: '7:30-9:45, 17:00-1:00', sunday: 'Closed' } };
+    const body = {
+      ...neutral,
+      ...translations.en,
+      openingHours: { monday: SPEC_EXAMPLE, tuesday: '9:00 - 17:00', wednesday: '7:30-9:45, 17:00-1:00', sunday: 'Closed' },
+    };
     const created = await call('POST', '/api/admin/restaurants', body);
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const stored = { monday: '09:00-17:00', tuesday: '09:00-17:00', wednesday: '07:30-09:45, 17:00-01:00', sunday: 'Closed' };

@@ -22,7 +22,14 @@ beforeAll(async () => {
   const dir = copyFixture(inject('fixtureDir'));
   const db = openDatabase(path.join(dir, 'guide.db'));
   for (let i = 1; i <= 30; i++) {
-    const en = { name: `Extra Cruise ${i}`, description: 'On the river.', category: 'River Cruise', duration: '2 hours', location: 'Commewijne', operator: 'Test NV' };
+    const en = {
+      name: `Extra Cruise ${i}`,
+      description: 'On the river.',
+      category: 'River Cruise',
+      duration: '2 hours',
+      location: 'Commewijne',
+      operator: 'Test NV',
+    };
     createTour(db, tourInputSchema.parse({ price: 20, maxPeople: 8, imageUrl: 'https://images.example.test/r.jpg', translations: { en } }));
   }
   const texts = { name: 'Far Future Fest', description: 'Later.', category: 'Live Music', time: '8:00 PM', location: 'Waterkant' };
@@ -138,7 +145,9 @@ describe('indexing of list views', () => {
       // Language alternates only for what is indexed, each with the same query.
       const alternates = tags(html, /<link\b[^>]*\brel="alternate"[^>]*hreflang[^>]*>/g).map((t) => attribute(t, 'href'));
       const english = path.replace(/^\/nl(?=\/|$)/, '') || '/';
-      expect(alternates, address).toEqual(noindex ? [] : [`${server.baseUrl}${english}${query}`, `${server.baseUrl}${inDutch(english)}${query}`, `${server.baseUrl}${english}${query}`]);
+      expect(alternates, address).toEqual(
+        noindex ? [] : [`${server.baseUrl}${english}${query}`, `${server.baseUrl}${inDutch(english)}${query}`, `${server.baseUrl}${english}${query}`],
+      );
     },
   );
 

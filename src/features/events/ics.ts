@@ -80,12 +80,7 @@ const uri = (value: string) => value.replace(/[\r\n]/g, '');
 export function buildIcsCalendar({ productId, events }: IcsCalendar): string {
   const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${escapeIcsText(productId)}`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'];
   for (const e of events) {
-    lines.push(
-      'BEGIN:VEVENT',
-      `UID:${escapeIcsText(e.uid)}`,
-      `DTSTAMP:${formatIcsUtc(e.stamp)}`,
-      timeLine('DTSTART', e.start),
-    );
+    lines.push('BEGIN:VEVENT', `UID:${escapeIcsText(e.uid)}`, `DTSTAMP:${formatIcsUtc(e.stamp)}`, timeLine('DTSTART', e.start));
     if (e.end) lines.push(timeLine('DTEND', e.end));
     lines.push(`SUMMARY:${escapeIcsText(e.summary)}`);
     if (e.location) lines.push(`LOCATION:${escapeIcsText(e.location)}`);

@@ -36,7 +36,12 @@ function restaurantList(lang: Locale, openAt: number | undefined): ListKind<Rest
 }
 
 /** The list page's data for `?category=&open=now&page=` at `now`, where to send another address, or no page (404). */
-export function loadRestaurantsPage(url: URL, lang: Locale, path: string, now: Date): { data: RestaurantsPageData } | { redirect: string } | { notFound: true } {
+export function loadRestaurantsPage(
+  url: URL,
+  lang: Locale,
+  path: string,
+  now: Date,
+): { data: RestaurantsPageData } | { redirect: string } | { notFound: true } {
   const openNow = url.searchParams.get('open') === 'now';
   const result = loadListPage(restaurantList(lang, openNow ? openMinuteAt(now) : undefined), url, path);
   if (!('data' in result)) return result;

@@ -50,7 +50,7 @@ describe('cache keys', () => {
     expect(buildCacheKey('/', 'h', 'https')).not.toBe(buildCacheKey('/', 'h', undefined));
   });
 
-  it("leaves out every parameter the route does not read, and keys every malformed page number as one", () => {
+  it('leaves out every parameter the route does not read, and keys every malformed page number as one', () => {
     const read = new Set(['category', 'page', 'lang']);
     const key = (target: string) => buildCacheKey(target, 'h', undefined, read);
     expect(key('/tours?zzz=1&category=nature')).toBe(key('/tours?category=nature'));

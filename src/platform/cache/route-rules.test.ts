@@ -14,7 +14,8 @@ describe('the query parameters of the cached routes', () => {
   });
 
   it('keeps the whole query of a route that is not cached', () => {
-    for (const path of ['/search', '/checkout', '/restaurants/x', '/restaurant/7/write-review', '/api/search']) expect(getRouteQueryParams(path), path).toBeNull();
+    for (const path of ['/search', '/checkout', '/restaurants/x', '/restaurant/7/write-review', '/api/search'])
+      expect(getRouteQueryParams(path), path).toBeNull();
   });
 
   it('covers every cached route', () => {

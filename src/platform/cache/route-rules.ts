@@ -97,7 +97,12 @@ export const PAGE_CACHE_ROUTE_RULES: Record<string, CacheRouteRule> = Object.fro
 /** A cached route's path as a pattern: `[id]`-style segments match one segment; a trailing slash is the same page. */
 function toPattern(route: string): RegExp {
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`^${route.split(/\[[^\]]+\]/).map(escape).join('[^/]+')}/?$`);
+  return new RegExp(
+    `^${route
+      .split(/\[[^\]]+\]/)
+      .map(escape)
+      .join('[^/]+')}/?$`,
+  );
 }
 
 /** Every cached route with the query parameters it reads. */
