@@ -205,8 +205,9 @@ test.describe('restaurants list without JavaScript', () => {
     await expectAxeCleanWithoutScripts(page);
   });
 
-  test('treats an unknown category as all and a page past the end as the last page', async ({ page }) => {
+  test('sends an unknown category to the whole list and a page past the end to the last page', async ({ page }) => {
     await page.goto('/restaurants?category=pizza');
+    await expect(page).toHaveURL(/\/restaurants$/);
     await expect(page.getByRole('link', { name: 'All Categories' })).toHaveAttribute('aria-current', 'page');
     const response = await page.goto('/restaurants?category=street-food&page=9');
     expect(response?.status()).toBe(200);

@@ -21,9 +21,18 @@ describe('loadListPage', () => {
     });
   });
 
-  it('reads an unknown category as the whole list and a malformed page as page 1', () => {
-    const result = load('?category=green&page=abc');
-    expect('data' in result && [result.data.category, result.data.page, result.data.items.length]).toEqual(['all', 1, 2]);
+  it('answers a page number that is not plain decimal with no page (404)', () => {
+    for (const page of ['abc', '0x2', '%2B2', '2e0', '%202', '02', '0', '', '2&page=2'])
+      expect(load(`?category=blue&page=${page}`), page).toEqual({ notFound: true });
+  });
+
+  it('sends a filter the list does not have to the address without it, the page kept', () => {
+    expect(load('?category=green&page=2')).toEqual({ redirect: '/nl/list?page=2' });
+    expect(load('?category=all')).toEqual({ redirect: '/nl/list' });
+    expect(load('?category=')).toEqual({ redirect: '/nl/list' });
+    expect(load('?category=red&category=blue')).toEqual({ redirect: '/nl/list?category=red' });
+    const withOpen = (query: string) => loadListPage({ ...kind, params: { open: null } }, new URL(`http://x/list${query}`), '/list');
+    expect(withOpen('?open=soon&category=red')).toEqual({ redirect: '/list?category=red' });
   });
 
   it('sends a page past the end to the last page, the filter kept', () => {

@@ -27,24 +27,28 @@ export interface ListPageData<Category extends string, Item> {
   items: Item[];
 }
 
+/** What a list address asks for: its data, another address to go to (302), or no page at all (404). */
+export type ListPageResult<Category extends string, Item> = { data: ListPageData<Category, Item> } | { redirect: string } | { notFound: true };
+
 /**
- * The data for `?category=&page=` of a list at `path`, or where to send a page past the end: the
- * last page, the filter kept (302), so that the address says what is shown. An unknown category
- * shows the whole list rather than an error: it is a filter, not a page.
+ * The data for `?category=&page=` of a list at `path`. A page number past the end goes to the last page, the
+ * filter kept (302), so that the address says what is shown; a `?page=` that is no page number is no page (404,
+ * as README says). A filter the list does not have (an unknown or repeated category, `open=soon`) goes to the
+ * address without it (302): a filter, not a page, so no error, but one address per view, which is also what the
+ * page cache keeps. Both are settled before anything is counted.
  */
-export function loadListPage<Category extends string, Item>(
-  kind: ListKind<Category, Item>,
-  url: URL,
-  path: string,
-): { data: ListPageData<Category, Item> } | { redirect: string } {
+export function loadListPage<Category extends string, Item>(kind: ListKind<Category, Item>, url: URL, path: string): ListPageResult<Category, Item> {
   const all = kind.categories[0]!;
+  const page = parsePageParam(url.searchParams);
+  if (page === null) return { notFound: true };
   const raw = url.searchParams.get('category');
   const category = kind.isCategory(raw) ? raw : all;
-  const page = parsePageParam(url.searchParams.get('page'));
+  const filters = { category: category === all ? null : category, ...kind.params };
+  const spelled = (name: string, value: string | null) => JSON.stringify(url.searchParams.getAll(name)) === JSON.stringify(value === null ? [] : [value]);
+  if (!Object.entries(filters).every(([name, value]) => spelled(name, value))) return { redirect: buildPageHref(path, filters, page) };
   const counts = Object.fromEntries(kind.categories.map((c) => [c, kind.count(c)])) as Record<Category, number>;
   const pageCount = getPageCount(counts[category], kind.pageSize);
-  const categoryParam = category === all ? null : category;
-  if (page > pageCount) return { redirect: buildPageHref(path, { category: categoryParam, ...kind.params }, pageCount) };
+  if (page > pageCount) return { redirect: buildPageHref(path, filters, pageCount) };
   const offset = (page - 1) * kind.pageSize;
   const items = kind.list({ category, limit: kind.pageSize, offset });
   return { data: { category, page, pageCount, offset, counts, items } };

@@ -4,9 +4,28 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import PaginationNav, { getPageWindow } from './PaginationNav';
 
 describe('pagination', () => {
-  it('reads ?page= as a whole number from 1, anything else as page 1', () => {
-    expect(parsePageParam('3')).toBe(3);
-    for (const bad of [null, '', '0', '-2', '1.5', '02', 'abc', '9999999']) expect(parsePageParam(bad)).toBe(1);
+  it('reads ?page= as one plain-decimal whole number from 1, no ?page= as page 1, anything else as no page', () => {
+    const page = (query: string) => parsePageParam(new URLSearchParams(query));
+    expect(page('page=3')).toBe(3);
+    expect(page('page=9999999')).toBe(9_999_999);
+    expect(page('')).toBe(1);
+    expect(page('category=x')).toBe(1);
+    for (const bad of [
+      'page=',
+      'page=0',
+      'page=-2',
+      'page=1.5',
+      'page=2.0',
+      'page=02',
+      'page=abc',
+      'page=0x2',
+      'page=%2B2',
+      'page=2e0',
+      'page=%202',
+      'page=2&page=2',
+    ]) {
+      expect(page(bad), bad).toBeNull();
+    }
   });
 
   it('counts pages of 24, at least one', () => {

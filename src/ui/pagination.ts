@@ -4,9 +4,15 @@ import { parseWholeNumber } from '~/platform/http/whole-number';
 /** Items per page on the public lists. */
 export const PAGE_SIZE = 24;
 
-/** The page number of a `?page=` value: a whole number from 1, else 1. */
-export function parsePageParam(value: string | null | undefined): number {
-  return parseWholeNumber(value, { min: 1, max: 999_999 }) ?? 1;
+/**
+ * The page number an address asks for: 1 without `?page=`, the number for one plain-decimal `?page=` from 1
+ * (README, Security: `0x2`, `+2`, `2e0`, ` 2`, `02`, `0`, `2.0`, an empty or a repeated `page` are no page
+ * numbers), null for anything else: the page then answers 404, so a list has one address per page.
+ */
+export function parsePageParam(params: URLSearchParams): number | null {
+  const values = params.getAll('page');
+  if (values.length === 0) return 1;
+  return values.length === 1 ? parseWholeNumber(values[0], { min: 1 }) : null;
 }
 
 /** How many pages a number of items fills (at least 1, so an empty list is page 1 of 1). */

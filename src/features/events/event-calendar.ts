@@ -1,8 +1,8 @@
 /**
  * 'Add to calendar' (issue 21): an event as a .ics file in the page's language. Events have a day
  * (`date`) and a clock text (`time`, '9:00 PM'); the start is that day in Paramaribo at the time the
- * English text names, and the event is given EVENT_HOURS hours (the guide stores no end). Without a
- * readable time it is an all-day event. Runs anywhere.
+ * English text names. The guide stores no end time, so the file gives none (no DTEND): a made-up end
+ * would put a wrong hour in the visitor's calendar. Without a readable time it is an all-day event. Runs anywhere.
  */
 import { localizePath } from '~/platform/i18n/paths';
 import type { Locale } from '~/platform/i18n/config';
@@ -11,9 +11,6 @@ import { SITE_TIME_ZONE } from '~/platform/dates/weekdays';
 import { parseDate } from '~/platform/dates/format-date';
 import { buildIcsCalendar, type IcsTime } from './ics';
 import type { GuideEvent } from './event';
-
-/** How long an event lasts in a calendar: the guide has start times only. */
-export const EVENT_HOURS = 3;
 
 /** Where an event's card is on the events page, in every filter's reach (saved places and search results lead here too). */
 export function getEventCardPath(id: number, lang: Locale): string {
@@ -66,17 +63,8 @@ export interface EventCalendarOptions {
 export function buildEventCalendar(event: GuideEvent, { lang, englishTime, siteUrl, now }: EventCalendarOptions): string {
   const day = getStartOfDayInParamaribo(parseDate(event.date) ?? now);
   const clock = parseEventClock(englishTime) ?? parseEventClock(event.time);
-  let start: IcsTime;
-  let end: IcsTime;
-  if (clock) {
-    const at = getParamariboDateAt(day, 0, clock[0], clock[1]);
-    start = { at };
-    end = { at: new Date(at.getTime() + EVENT_HOURS * 3_600_000) };
-  } else {
-    // Noon stands for the whole day: no step of the time zone moves it into another.
-    start = { day: dayFormat.format(getParamariboDateAt(day, 0, 12)) };
-    end = { day: dayFormat.format(getParamariboDateAt(day, 1, 12)) };
-  }
+  // Noon stands for the whole day: no step of the time zone moves it into another.
+  const start: IcsTime = clock ? { at: getParamariboDateAt(day, 0, clock[0], clock[1]) } : { day: dayFormat.format(getParamariboDateAt(day, 0, 12)) };
   const origin = new URL(siteUrl);
   return buildIcsCalendar({
     productId: `-//Suriname Guide//Events//${lang.toUpperCase()}`,
@@ -85,7 +73,6 @@ export function buildEventCalendar(event: GuideEvent, { lang, englishTime, siteU
         uid: `event-${event.id}@${origin.hostname}`,
         stamp: now,
         start,
-        end,
         summary: event.name,
         location: event.location,
         description: event.description,

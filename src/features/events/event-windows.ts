@@ -30,6 +30,11 @@ export function parseEventFilter(params: URLSearchParams): EventFilter | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** Filters whose days are picked by the clock alone (tonight, this weekend): their pages are not indexed (src/ui/list-indexing.ts). */
+export function isMomentaryEventFilter(filter: EventFilter): boolean {
+  return filter === 'tonight' || filter === 'weekend';
+}
+
 /** The query of a filter's address ('' for the default). */
 export function eventFilterQuery(filter: EventFilter): string {
   return filter === DEFAULT_EVENT_FILTER ? '' : `?when=${filter}`;

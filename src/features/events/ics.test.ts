@@ -61,7 +61,6 @@ describe('an iCalendar file', () => {
         uid: 'event-8@guide.example',
         stamp: new Date('2026-11-26T10:00:00Z'),
         start: { day: '2026-12-06' },
-        end: { day: '2026-12-07' },
         summary: 'Market day',
       },
     ],
@@ -83,7 +82,8 @@ describe('an iCalendar file', () => {
     expect(lines.find((l) => l.startsWith('DESCRIPTION:'))).toMatch(/^DESCRIPTION:Line one\\nLine two\\, long/);
     expect(lines).toContain('URL:https://guide.example/events?when=all#event-7');
     expect(lines).toContain('DTSTART;VALUE=DATE:20261206');
-    expect(lines).toContain('DTEND;VALUE=DATE:20261207');
+    // An event without a known end gets no DTEND at all (one with an end keeps it, above).
+    expect(lines.filter((l) => l.startsWith('DTEND'))).toEqual(['DTEND:20261205T030000Z']);
     expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(2);
     expect(lines.slice(-3)).toEqual(['END:VEVENT', 'END:VCALENDAR', '']);
   });

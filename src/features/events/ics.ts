@@ -13,8 +13,12 @@ export interface IcsEvent {
   /** When this copy was made (DTSTAMP). */
   stamp: Date;
   start: IcsTime;
-  /** Exclusive end: a later moment, or the day after the last day. */
-  end: IcsTime;
+  /**
+   * Exclusive end: a later moment, or the day after the last day. Left out when the end is not known: no DTEND
+   * is written, and a calendar then reads a timed event as starting at DTSTART and a whole-day one as that day
+   * (RFC 5545 3.6.1) instead of an end the guide would have made up.
+   */
+  end?: IcsTime;
   summary: string;
   location?: string;
   description?: string;
@@ -76,14 +80,9 @@ const uri = (value: string) => value.replace(/[\r\n]/g, '');
 export function buildIcsCalendar({ productId, events }: IcsCalendar): string {
   const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${escapeIcsText(productId)}`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'];
   for (const e of events) {
-    lines.push(
-      'BEGIN:VEVENT',
-      `UID:${escapeIcsText(e.uid)}`,
-      `DTSTAMP:${formatIcsUtc(e.stamp)}`,
-      timeLine('DTSTART', e.start),
-      timeLine('DTEND', e.end),
-      `SUMMARY:${escapeIcsText(e.summary)}`,
-    );
+    lines.push('BEGIN:VEVENT', `UID:${escapeIcsText(e.uid)}`, `DTSTAMP:${formatIcsUtc(e.stamp)}`, timeLine('DTSTART', e.start));
+    if (e.end) lines.push(timeLine('DTEND', e.end));
+    lines.push(`SUMMARY:${escapeIcsText(e.summary)}`);
     if (e.location) lines.push(`LOCATION:${escapeIcsText(e.location)}`);
     if (e.description) lines.push(`DESCRIPTION:${escapeIcsText(e.description)}`);
     if (e.url) lines.push(`URL:${uri(e.url)}`);

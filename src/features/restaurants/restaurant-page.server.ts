@@ -35,11 +35,16 @@ function restaurantList(lang: Locale, openAt: number | undefined): ListKind<Rest
   };
 }
 
-/** The list page's data for `?category=&open=now&page=` at `now`, or where to send a page number past the end. */
-export function loadRestaurantsPage(url: URL, lang: Locale, path: string, now: Date): { data: RestaurantsPageData } | { redirect: string } {
+/** The list page's data for `?category=&open=now&page=` at `now`, where to send another address, or no page (404). */
+export function loadRestaurantsPage(
+  url: URL,
+  lang: Locale,
+  path: string,
+  now: Date,
+): { data: RestaurantsPageData } | { redirect: string } | { notFound: true } {
   const openNow = url.searchParams.get('open') === 'now';
   const result = loadListPage(restaurantList(lang, openNow ? openMinuteAt(now) : undefined), url, path);
-  if ('redirect' in result) return result;
+  if (!('data' in result)) return result;
   // Open now: any restaurant opening or closing changes the list. Otherwise only the lines of the cards shown.
   const maxAge = openNow
     ? openListMaxAge(getDb(), now)

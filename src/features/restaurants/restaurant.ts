@@ -9,11 +9,14 @@ import type { AdminRow, AdminStringKey } from '~/features/admin';
 import { imageAltsExtra, imageList, imageUrlSchema, type PartnerFields, type WithImageAlts } from '~/features/content';
 import type { PlaceRating } from '~/features/reviews';
 import { weekdays } from '~/platform/dates/weekdays';
-import { OPENING_HOURS_FORMAT_MESSAGE, parseDayHours } from '~/platform/dates/opening-hours';
+import { normalizeDayHoursInput, OPENING_HOURS_FORMAT_MESSAGE } from '~/platform/dates/opening-hours';
 import { apiFieldsReader, contentInputSchema, defineContentKind, defineTexts, neutralKeys, textPicker } from '~/platform/content/content-kind';
 import type { ApiFields, Assert, Same, TextsOf } from '~/platform/content/content-kind';
 
-/** Each day strictly in the stored format (src/platform/dates/opening-hours.ts): 'Closed' or 'HH:MM-HH:MM' ranges. */
+/**
+ * Each day stored strictly (src/platform/dates/opening-hours.ts): 'Closed' or 'HH:MM-HH:MM' ranges. The API also
+ * takes the spec's own '9:00-17:00' and '9:00 - 17:00' and stores them as '09:00-17:00'.
+ */
 const openingHoursSchema = z
   .record(
     z.string(),
@@ -21,7 +24,11 @@ const openingHoursSchema = z
       .string()
       .trim()
       .max(60, 'Opening hours must be at most 60 characters')
-      .refine((v) => v === '' || parseDayHours(v) !== undefined, { message: OPENING_HOURS_FORMAT_MESSAGE }),
+      .transform((v, ctx) => {
+        const stored = normalizeDayHoursInput(v);
+        if (stored === undefined) ctx.addIssue({ code: 'custom', message: OPENING_HOURS_FORMAT_MESSAGE });
+        return stored ?? v;
+      }),
   )
   .refine((o) => Object.keys(o).every((k) => (weekdays as readonly string[]).includes(k)), {
     message: 'Opening hours keys must be lowercase weekday names',

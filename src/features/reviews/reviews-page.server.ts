@@ -14,8 +14,14 @@ export type ReviewsPageData = ListPageData<'all', PublicReview> & { summary: Rev
 
 const ALL = ['all'] as const;
 
-/** The page of `url` (?page=) of a place's approved reviews, or where to send a page number past the end. */
-export function loadReviewsPage(db: Db, kind: ReviewPlaceKind, placeId: number, url: URL, lang: Locale): { data: ReviewsPageData } | { redirect: string } {
+/** The page of `url` (?page=) of a place's approved reviews, where to send a page number past the end, or no page (404). */
+export function loadReviewsPage(
+  db: Db,
+  kind: ReviewPlaceKind,
+  placeId: number,
+  url: URL,
+  lang: Locale,
+): { data: ReviewsPageData } | { redirect: string } | { notFound: true } {
   const summary = getReviewSummary(db, kind, placeId);
   const result = loadListPage(
     {
@@ -28,5 +34,5 @@ export function loadReviewsPage(db: Db, kind: ReviewPlaceKind, placeId: number, 
     url,
     getReviewsPath(kind, placeId, lang),
   );
-  return 'redirect' in result ? result : { data: { ...result.data, summary } };
+  return 'data' in result ? { data: { ...result.data, summary } } : result;
 }

@@ -9,7 +9,7 @@ import { countTours, listTours } from './tours.server';
 import type { Tour } from './tour';
 import { isTourCategory, tourCategories, type TourCategory } from './filters';
 import { PAGE_SIZE as TOURS_PAGE_SIZE } from '~/ui/pagination';
-import { loadListPage, type ListKind, type ListPageData } from '~/ui/list-page';
+import { loadListPage, type ListKind, type ListPageData, type ListPageResult } from '~/ui/list-page';
 
 export type ToursPageData = ListPageData<TourCategory, Tour>;
 
@@ -24,8 +24,8 @@ function tourList(lang: Locale): ListKind<TourCategory, Tour> {
   };
 }
 
-/** The list page's data for `?category=&page=`, or where to send a page number past the end. */
-export function loadToursPage(url: URL, lang: Locale, path: string): { data: ToursPageData } | { redirect: string } {
+/** The list page's data for `?category=&page=`, where to send another address, or no page (404). */
+export function loadToursPage(url: URL, lang: Locale, path: string): ListPageResult<TourCategory, Tour> {
   return loadListPage(tourList(lang), url, path);
 }
 

@@ -3,6 +3,7 @@ import {
   boundToParamariboDay,
   buildCacheKey,
   buildClientCacheControl,
+  keepReadParams,
   formatCacheDirective,
   getPublicFileCacheControl,
   getSecondsUntilParamariboMidnight,
@@ -47,6 +48,25 @@ describe('cache keys', () => {
     expect(a).not.toBe(buildCacheKey('/restaurants?category=street-food&page=3', 'example.com', undefined));
     expect(buildCacheKey('/nl/restaurants', 'h', undefined)).not.toBe(buildCacheKey('/restaurants', 'h', undefined));
     expect(buildCacheKey('/', 'h', 'https')).not.toBe(buildCacheKey('/', 'h', undefined));
+  });
+
+  it('leaves out every parameter the route does not read, and keys every malformed page number as one', () => {
+    const read = new Set(['category', 'page', 'lang']);
+    const key = (target: string) => buildCacheKey(target, 'h', undefined, read);
+    expect(key('/tours?zzz=1&category=nature')).toBe(key('/tours?category=nature'));
+    expect(key('/tours?zzz=1')).toBe('|h|/tours');
+    expect(key('/tours?category=a&category=b')).not.toBe(key('/tours?category=b&category=a'));
+    expect(key('/tours?page=0x2')).toBe(key('/tours?page=%2B2'));
+    expect(key('/tours?page=0x2')).not.toBe(key('/tours?page=2'));
+    // A route no rule names keeps its whole query.
+    expect(buildCacheKey('/search?q=a&zzz=1', 'h', undefined)).not.toBe(buildCacheKey('/search?q=a', 'h', undefined));
+  });
+
+  it('hands Astro only the parameters the route reads, in their order', () => {
+    const read = new Set(['category', 'page']);
+    expect(keepReadParams('/tours?zzz=1&page=2&utm_source=x&category=nature', read)).toBe('/tours?page=2&category=nature');
+    expect(keepReadParams('/tours?zzz=1', read)).toBe('/tours');
+    expect(keepReadParams('/tours', read)).toBe('/tours');
   });
 
   it('reads a target as Astro does: //elsewhere/tours is that path, not host elsewhere with path /tours', () => {

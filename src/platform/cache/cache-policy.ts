@@ -87,13 +87,30 @@ export function parseTarget(target: string): URL {
   return new URL(`http://x${target.startsWith('/') ? target : `/${target}`}`);
 }
 
-/** The cache key of a request: host, protocol seen by the app, path and the sorted meaningful query. */
-export function buildCacheKey(target: string, host: string | undefined, forwardedProto: string | undefined): string {
+/** A `page` value that is a page number; any other answers the same 404 (src/ui/pagination.ts), so all of them share one key. */
+const PAGE_NUMBER = /^[1-9]\d{0,15}$/;
+
+/**
+ * The cache key of a request: host, protocol seen by the app, path and the sorted meaningful query. `read` names
+ * the parameters the cached route reads (route-rules.ts; null keeps every one): any other is left out, like the
+ * tracking parameters, since the page renders without it. Names are sorted, the values of one name keep their order.
+ */
+export function buildCacheKey(target: string, host: string | undefined, forwardedProto: string | undefined, read: ReadonlySet<string> | null = null): string {
   const url = parseTarget(target);
-  const params = [...url.searchParams].filter(([k]) => !TRACKING_PARAM.test(k));
-  params.sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : av > bv ? 1 : 0) : a < b ? -1 : 1));
+  const params = [...url.searchParams]
+    .filter(([k]) => !TRACKING_PARAM.test(k) && (read === null || read.has(k)))
+    .map(([k, v]): [string, string] => [k, read !== null && k === 'page' && !PAGE_NUMBER.test(v) ? '!' : v]);
+  params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const query = params.length ? `?${new URLSearchParams(params).toString()}` : '';
   return `${(forwardedProto ?? '').toLowerCase()}|${(host ?? '').toLowerCase()}|${url.pathname}${query}`;
+}
+
+/** The target with only the query parameters in `read` (in their order): what Astro renders for a cached route. */
+export function keepReadParams(target: string, read: ReadonlySet<string>): string {
+  const mark = target.indexOf('?');
+  if (mark < 0) return target;
+  const kept = [...new URLSearchParams(target.slice(mark + 1))].filter(([k]) => read.has(k));
+  return kept.length ? `${target.slice(0, mark)}?${new URLSearchParams(kept).toString()}` : target.slice(0, mark);
 }
 
 /** The encoding to send for an Accept-Encoding header: brotli first, then gzip, honouring q=0. */

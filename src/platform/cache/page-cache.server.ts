@@ -16,6 +16,7 @@ import {
   INTERNAL_CACHE_HEADER,
   INTERNAL_TAGS_HEADER,
   isCompressibleType,
+  keepReadParams,
   parseCacheDirective,
   parseTags,
   parseTarget,
@@ -25,6 +26,7 @@ import { BEST_BROTLI_QUALITY, compressBody, createBackgroundQueue } from './comp
 import { interceptResponse } from './intercept.server';
 import { createPageStore, type PageEntry, type PageStore } from './page-store';
 import { registerPageCache, type PageCacheControl } from './registry';
+import { getRouteQueryParams } from './route-rules';
 import { sendCompressed, sendEntry, type EntrySender } from './send-entry.server';
 
 /** A Node request handler such as Astro's. */
@@ -196,10 +198,13 @@ export function createPageCache(settings: PageCacheSettings, now: () => number =
   function wrap(handler: NodeHandler): NodeHandler {
     return async (req, res) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return handler(req, res);
+      const asset = (req.url ?? '/').startsWith('/_astro/');
+      // A cached route renders without the parameters it does not read: one copy, whatever else the address carries.
+      const read = asset ? null : getRouteQueryParams(parseTarget(req.url ?? '/').pathname);
+      if (read) req.url = keepReadParams(req.url ?? '/', read);
       const url = req.url ?? '/';
-      const asset = url.startsWith('/_astro/');
       const store = asset ? assets : settings.enabled ? pages : null;
-      const key = asset ? url.split('?')[0] : buildCacheKey(url, req.headers.host, firstHeader(req.headers['x-forwarded-proto']));
+      const key = asset ? url.split('?')[0] : buildCacheKey(url, req.headers.host, firstHeader(req.headers['x-forwarded-proto']), read);
       if (store) {
         let hit = store.get(key, now());
         // Another request is rendering this page right now: wait for it rather than render it twice.

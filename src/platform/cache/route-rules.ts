@@ -53,6 +53,33 @@ const ENDPOINT_TAGS: Record<string, readonly string[]> = {
   '/sitemap-[n].xml': ['restaurants', 'tours', 'news'],
 };
 
+/**
+ * The query parameters each cached page reads (every page also reads `lang`, see src/middleware/language.ts). Any
+ * other parameter never changes a page: the page cache leaves it out of the key and out of the address Astro
+ * renders, so `?zzz=<random>` answers the cached page and cannot fill the cache. A page missing here reads none.
+ */
+const PAGE_QUERY: Record<string, readonly string[]> = {
+  '/restaurants': ['category', 'open', 'page'],
+  '/tours': ['category', 'page'],
+  '/restaurant/[id]/reviews': ['page'],
+  '/tour/[id]/reviews': ['page'],
+  '/events': ['when'],
+};
+
+/** The query parameters each cached endpoint reads (their zod schemas in the features); the same rule as pages. */
+const ENDPOINT_QUERY: Record<string, readonly string[]> = {
+  '/api/restaurants': ['lang', 'limit', 'cursor', 'category', 'open'],
+  '/api/restaurants/[id]': ['lang'],
+  '/api/restaurants/editors-picks': ['lang'],
+  '/api/tours': ['lang', 'limit', 'cursor', 'category'],
+  '/api/tours/[id]': ['lang'],
+  '/api/events/featured': ['lang'],
+  '/api/events/upcoming': ['lang', 'limit'],
+  '/api/news': ['lang', 'limit'],
+  '/api/news/featured': ['lang', 'limit'],
+  '/api/testimonials': ['lang', 'limit'],
+};
+
 /** Each page rule for the English path and under every other language's prefix ('/' -> '/nl', '/tours' -> '/nl/tours'). */
 function inEveryLanguage(rules: Record<string, readonly string[]>): [string, readonly string[]][] {
   const prefixes = locales.filter((lang) => lang !== defaultLocale).map((lang) => `/${lang}`);
@@ -66,3 +93,25 @@ function inEveryLanguage(rules: Record<string, readonly string[]>): [string, rea
 export const PAGE_CACHE_ROUTE_RULES: Record<string, CacheRouteRule> = Object.fromEntries(
   [...inEveryLanguage(PAGE_TAGS), ...Object.entries(ENDPOINT_TAGS)].map(([path, tags]) => [path, { maxAge: SERVER_MAX_AGE, tags: [...tags] }]),
 );
+
+/** A cached route's path as a pattern: `[id]`-style segments match one segment; a trailing slash is the same page. */
+function toPattern(route: string): RegExp {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(
+    `^${route
+      .split(/\[[^\]]+\]/)
+      .map(escape)
+      .join('[^/]+')}/?$`,
+  );
+}
+
+/** Every cached route with the query parameters it reads. */
+const ROUTE_QUERIES: { pattern: RegExp; query: ReadonlySet<string> }[] = [
+  ...inEveryLanguage(Object.fromEntries(Object.keys(PAGE_TAGS).map((path) => [path, ['lang', ...(PAGE_QUERY[path] ?? [])]]))),
+  ...Object.keys(ENDPOINT_TAGS).map((path): [string, readonly string[]] => [path, ENDPOINT_QUERY[path] ?? []]),
+].map(([route, query]) => ({ pattern: toPattern(route), query: new Set(query) }));
+
+/** The query parameters the cached route at `pathname` reads, or null for a path no cached route serves (its query is kept whole). */
+export function getRouteQueryParams(pathname: string): ReadonlySet<string> | null {
+  return ROUTE_QUERIES.find((r) => r.pattern.test(pathname))?.query ?? null;
+}

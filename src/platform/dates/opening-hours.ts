@@ -67,6 +67,25 @@ export function serializeDayHours(day: DayHours): string {
 
 export const OPENING_HOURS_FORMAT_MESSAGE = 'Opening hours must be Closed or ranges like 09:00-17:00, separated by a comma and a space';
 
+/** One range as the API takes it: an hour of one or two digits, spaces allowed around the dash ('9:00 - 17:00'). */
+const API_RANGE = /^(\d{1,2}):(\d{2})\s*-\s*(\d{1,2}):(\d{2})$/;
+
+/**
+ * A day's hours as the admin content API takes them, in the stored format: the spec's own example '9:00-17:00'
+ * (and '9:00 - 17:00') becomes '09:00-17:00'; ranges are still joined by ', ' and 'Closed' is written so. Undefined
+ * when it is not readable that way; the forms stay strict (their editor writes the stored format itself).
+ */
+export function normalizeDayHoursInput(text: string): string | undefined {
+  const value = text.trim();
+  if (value === '' || value === CLOSED) return value;
+  const ranges = value.split(', ').map((part) => {
+    const m = API_RANGE.exec(part.trim());
+    return m ? `${m[1]!.padStart(2, '0')}:${m[2]}-${m[3]!.padStart(2, '0')}:${m[4]}` : part;
+  });
+  const stored = ranges.join(', ');
+  return parseDayHours(stored) ? stored : undefined;
+}
+
 /** True when every value of the map is in the stored format (keys are checked by the schema). */
 export function isValidOpeningHours(hours: Record<string, string>): boolean {
   return Object.values(hours).every((v) => parseDayHours(v) !== undefined);

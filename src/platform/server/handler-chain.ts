@@ -4,6 +4,7 @@
  * (so logged bytes are bytes sent) and inside the graceful shutdown's bookkeeping.
  */
 import { createPageCache, readPageCacheSettings } from '~/platform/cache/page-cache.server';
+import { getServerClock } from '~/platform/clock/server-clock';
 import type { RequestHandler } from './http-server';
 
 /**
@@ -11,5 +12,6 @@ import type { RequestHandler } from './http-server';
  * ETag/304 and brotli/gzip, compressed static build files, on-the-fly compression of other text.
  */
 export function wrapHandler(handler: RequestHandler): RequestHandler {
-  return createPageCache(readPageCacheSettings()).wrap(handler);
+  // The server's clock, the one pages render by: a copy expires when the moment it was drawn for has passed.
+  return createPageCache(readPageCacheSettings(), () => getServerClock()().getTime()).wrap(handler);
 }
