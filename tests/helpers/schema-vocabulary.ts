@@ -63,7 +63,11 @@ export function loadVocabulary(): Vocabulary {
         vocabulary.bases.set(name, declared);
       } else {
         const type = leafType(node.members);
-        if (type) vocabulary.types.set(type, heritageNames(node).filter((n) => n.endsWith('Base')));
+        if (type)
+          vocabulary.types.set(
+            type,
+            heritageNames(node).filter((n) => n.endsWith('Base')),
+          );
       }
     } else if (ts.isTypeAliasDeclaration(node) && node.name.text.endsWith('Leaf')) {
       // Role leaves are aliases: Omit<XRoleBase, P> & { "@type": "XRole" } & ...

@@ -46,14 +46,25 @@ beforeAll(async () => {
         translations: { en: { name, ...texts, time }, ...(nl ? { nl: { name, ...texts, ...nl } } : {}) },
       }),
     );
-  ids.paid = add('Paid Night', '2026-11-27T21:00', { price: 25, ticketUrl: 'https://tickets.example/paid' }, { description: 'Muziek en eten', time: '21.00 uur' });
+  ids.paid = add(
+    'Paid Night',
+    '2026-11-27T21:00',
+    { price: 25, ticketUrl: 'https://tickets.example/paid' },
+    { description: 'Muziek en eten', time: '21.00 uur' },
+  );
   // No Dutch text: the Dutch page shows the English one.
   ids.free = add('Free Morning', '2026-11-28T09:30', { price: 0 }, null, '9:30 AM');
   ids.partner = add('Partner Party', '2026-11-28T23:00', { price: 10 }, { description: 'Feest', time: 'De hele nacht' }, 'All night');
   // The partner event's paid listing is live: its business is the organizer.
   const listingId = makeListing(db, 'jsonld', { kind: 'event' });
-  db.update(listings).set({ entryId: ids.partner, status: 'live', liveFrom: NOW, endsAt: at('2027-02-26T23:59') }).where(eq(listings.id, listingId)).run();
-  db.update(events).set({ partnerUntil: at('2027-02-26T23:59') }).where(eq(events.id, ids.partner)).run();
+  db.update(listings)
+    .set({ entryId: ids.partner, status: 'live', liveFrom: NOW, endsAt: at('2027-02-26T23:59') })
+    .where(eq(listings.id, listingId))
+    .run();
+  db.update(events)
+    .set({ partnerUntil: at('2027-02-26T23:59') })
+    .where(eq(events.id, ids.partner))
+    .run();
   db.update(listingOrders).set({ businessName: 'Club Touché NV' }).where(eq(listingOrders.id, 'order-jsonld')).run();
   ids.article = createNews(db, {
     imageUrl: 'https://images.example/article.jpg',

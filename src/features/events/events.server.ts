@@ -129,7 +129,12 @@ export function listEventTextFacts(db: Db, lang: Locale, ids: readonly number[])
   const facts = new Map<number, EventTextFacts>();
   if (ids.length === 0) return facts;
   const rows = db
-    .select({ id: eventTranslations.eventId, locale: eventTranslations.locale, time: eventTranslations.time, written: sql<number>`trim(${eventTranslations.description}) <> ''` })
+    .select({
+      id: eventTranslations.eventId,
+      locale: eventTranslations.locale,
+      time: eventTranslations.time,
+      written: sql<number>`trim(${eventTranslations.description}) <> ''`,
+    })
     .from(eventTranslations)
     .where(and(inArray(eventTranslations.locale, ['en', lang]), inArray(eventTranslations.eventId, [...ids])))
     .all();

@@ -22,6 +22,7 @@ const event: GuideEvent = {
   imageAlts: [],
   partner: false,
   partnerUntil: null,
+  createdAt: '2026-11-01T00:00:00.000Z',
 };
 const facts = { writtenIn: 'nl' as const, englishTime: '9:00 PM' };
 
@@ -113,6 +114,10 @@ describe('the guide in JSON-LD', () => {
     });
     expect(data.inLanguage).toBe('en-US');
     expect(data.author).toEqual({ '@type': 'Organization', '@id': `${site}/#organization`, name: 'Suriname Gids', url: `${site}/nl` });
-    expect(data.publisher).toMatchObject({ '@type': 'Organization', name: 'Suriname Gids', logo: { '@type': 'ImageObject', url: `${site}/icons/icon-512.png` } });
+    expect(data.publisher).toMatchObject({
+      '@type': 'Organization',
+      name: 'Suriname Gids',
+      logo: { '@type': 'ImageObject', url: `${site}/icons/icon-512.png` },
+    });
   });
 });
