@@ -55,7 +55,8 @@ test.describe('search engines and sharing', () => {
     expect(data).toMatchObject({
       name: r.name,
       url: `${baseURL}/nl/restaurant/1`,
-      priceRange: r.priceRange.length,
+      // schema.org's priceRange is text: the spec's symbol count written as '$'s.
+      priceRange: '$'.repeat(r.priceRange.length),
       address: { addressLocality: 'Paramaribo', addressRegion: 'Paramaribo District', addressCountry: 'SR' },
     });
     // A rating only from approved reviews (issue 20), the same as the API's; none claimed where there are none.

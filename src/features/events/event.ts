@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { events, eventTranslations } from '~/db/schema';
+import type { Locale } from '~/platform/i18n/config';
 import type { AdminRow, AdminStringKey } from '~/features/admin';
 import { imageAltsExtra, imageList, imageUrlSchema, optionalWebUrlSchema, type PartnerFields, type WithImageAlts } from '~/features/content';
 import { apiFieldsReader, contentInputSchema, defineContentKind, defineTexts, neutralKeys, textPicker } from '~/platform/content/content-kind';
@@ -50,6 +51,15 @@ type EventFields = ApiFields<EventRow, keyof typeof eventKind.neutral>;
 
 /** An event as the public API sends it (spec section 3, plus the partner listing's two fields); `date` is an ISO 8601 timestamp in UTC. */
 export type GuideEvent = EventFields & EventTexts & WithImageAlts & PartnerFields;
+/**
+ * Beside an event read in a language: the language its texts are written in (English where the page's language
+ * has no description of it, the per-field fallback) and its English clock text, which a start time is read from
+ * (the other language's time may be worded freely, '21.00 uur'). Its structured data needs both.
+ */
+export interface EventTextFacts {
+  writtenIn: Locale;
+  englishTime: string;
+}
 /** An event as the admin API sends it: every language's texts side by side. */
 export type AdminEvent = AdminRow<EventFields, EventTexts & WithImageAlts>;
 

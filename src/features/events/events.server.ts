@@ -1,9 +1,9 @@
 /** Public reads of events. "Upcoming" starts at the beginning of today in Paramaribo. */
-import { and, asc, count, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Locale } from '~/platform/i18n/config';
 import { withFallback } from '~/platform/content/translation';
-import { pickEventTexts, readEventFields, type GuideEvent } from './event';
+import { pickEventTexts, readEventFields, type EventTextFacts, type GuideEvent } from './event';
 import { getStartOfDayInParamaribo } from '~/platform/dates/paramaribo-day';
 import type { Db } from '~/db/client';
 import { localizedAlts, readPartnerFields } from '~/features/content';
@@ -122,4 +122,26 @@ export function countUpcomingEvents(db: Db, now: Date = new Date()): number {
 export function getEventById(db: Db, id: number, lang: Locale): GuideEvent | null {
   const row = selectEvents(db, lang).where(eq(events.id, id)).get();
   return row ? toEvent(row) : null;
+}
+
+/** What the structured data of some events needs beyond the page's texts, by id (see EventTextFacts). */
+export function listEventTextFacts(db: Db, lang: Locale, ids: readonly number[]): Map<number, EventTextFacts> {
+  const facts = new Map<number, EventTextFacts>();
+  if (ids.length === 0) return facts;
+  const rows = db
+    .select({
+      id: eventTranslations.eventId,
+      locale: eventTranslations.locale,
+      time: eventTranslations.time,
+      written: sql<number>`trim(${eventTranslations.description}) <> ''`,
+    })
+    .from(eventTranslations)
+    .where(and(inArray(eventTranslations.locale, ['en', lang]), inArray(eventTranslations.eventId, [...ids])))
+    .all();
+  for (const id of ids) {
+    const english = rows.find((r) => r.id === id && r.locale === 'en');
+    const local = rows.find((r) => r.id === id && r.locale === lang);
+    facts.set(id, { englishTime: english?.time ?? '', writtenIn: local?.written ? lang : 'en' });
+  }
+  return facts;
 }

@@ -5,3 +5,4 @@ export * from './orders/order-writes.server';
 export * from './orders/bank-order-writes.server';
 export { getListingStats } from './lifecycle/listing-queries.server';
 export { runDueJobs, type DueItem, type ScheduledJob } from './lifecycle/job-runner.server';
+export { listPartnerBusinessNames } from './lifecycle/partner.server';

@@ -1,7 +1,7 @@
 import type { Db } from '~/db/client';
 import type { Locale } from '~/platform/i18n/config';
 import type { NewsArticle } from './news-article';
-import { getNewsById, getNewsNeighbours, listFeaturedNews, listNews, type NewsNeighbours } from './news.server';
+import { getNewsById, getNewsNeighbours, isNewsWrittenIn, listFeaturedNews, listNews, type NewsNeighbours } from './news.server';
 import { parseWholeNumber } from '~/platform/http/whole-number';
 
 /** How many articles the grid shows at most (the page has no paging). */
@@ -23,11 +23,14 @@ export function loadNewsPage(db: Db, lang: Locale): NewsPageData {
 
 export interface NewsArticlePageData extends NewsNeighbours {
   article: NewsArticle;
+  /** The language the article's text is written in: the page's, or English where it has no text in the page's language. */
+  writtenIn: Locale;
 }
 
 /** An article page's data by the `:id` of its address; null for an unknown or malformed id ('1.5', '01', 'abc'). */
 export function loadNewsArticle(db: Db, idParam: string | undefined, lang: Locale): NewsArticlePageData | null {
   const id = parseWholeNumber(idParam, { min: 1 });
   const article = id === null ? null : getNewsById(db, id, lang);
-  return article ? { article, ...getNewsNeighbours(db, article, lang) } : null;
+  if (!article) return null;
+  return { article, writtenIn: isNewsWrittenIn(db, article.id, lang) ? lang : 'en', ...getNewsNeighbours(db, article, lang) };
 }

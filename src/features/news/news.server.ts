@@ -109,3 +109,14 @@ export function getNewsNeighbours(db: Db, article: Pick<NewsArticle, 'id' | 'pub
 export function countNews(db: Db): number {
   return getContentCount(db, 'news_articles');
 }
+
+/** True when the article's text is written in `lang`; false when the page shows the English text in its place. */
+export function isNewsWrittenIn(db: Db, id: number, lang: Locale): boolean {
+  if (lang === 'en') return true;
+  const row = db
+    .select({ id: newsTranslations.newsId })
+    .from(newsTranslations)
+    .where(and(eq(newsTranslations.newsId, id), eq(newsTranslations.locale, lang), sql`trim(${newsTranslations.content}) <> ''`))
+    .get();
+  return row !== undefined;
+}

@@ -87,7 +87,7 @@ describe('structured data', () => {
       url: `${site}/restaurant/7`,
       name: 'Roti Corner',
       servesCuisine: 'Surinamese street food',
-      priceRange: 3,
+      priceRange: '$$$',
       telephone: '+597 555-0101',
       address: {
         '@type': 'PostalAddress',
@@ -103,9 +103,9 @@ describe('structured data', () => {
     expect(data.image).toEqual([`${site}/objects/uploads/abcdefgh12?w=1200&format=fallback`, 'https://cdn.example/x.jpg']);
   });
 
-  it('defaults the price level to 2 and leaves out a missing phone and unparsable hours', () => {
+  it("writes the price level as text, '$$' by default, and leaves out a missing phone and unparsable hours", () => {
     const data = buildRestaurantJsonLd({ ...restaurant, priceRange: '', phone: null, openingHours: { monday: 'ask' } }, { siteUrl: site, url: 'u' });
-    expect(data.priceRange).toBe(2);
+    expect(data.priceRange).toBe('$$');
     expect(data).not.toHaveProperty('telephone');
     expect(data).not.toHaveProperty('openingHoursSpecification');
   });
@@ -131,7 +131,7 @@ describe('structured data', () => {
       url: `${site}/restaurant/8`,
       name: 'Roti Corner',
       servesCuisine: 'Surinamese street food',
-      priceRange: 3,
+      priceRange: '$$$',
       address: { '@type': 'PostalAddress', addressLocality: 'Paramaribo', addressRegion: 'Paramaribo District', addressCountry: 'SR' },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 12, bestRating: 5, worstRating: 1 },
     });

@@ -1,14 +1,15 @@
 /**
  * JSON-LD builders (schema.org) for restaurants and tours, with the constants of spec section 9:
- * address in Paramaribo, Paramaribo District, SR; restaurant priceRange as the symbol count
- * (default 2); tour offers in SRD. Pure: pages pass the site origin and page addresses in.
+ * address in Paramaribo, Paramaribo District, SR; restaurant priceRange from the symbol count
+ * (default 2), written as that many '$' (schema.org's priceRange is text); tour offers in SRD. Pure:
+ * pages pass the site origin and page addresses in.
  */
 import type { Restaurant } from '~/features/restaurants';
 import type { Tour } from '~/features/tours';
 import { weekdays } from '~/platform/dates/weekdays';
 import { formatTime24, parseDayHours } from '~/platform/dates/opening-hours';
 import { getObjectId } from '~/features/media';
-import { getPriceLevel } from '~/features/restaurants';
+import { formatPriceRange } from '~/features/restaurants';
 import type { PlaceReviews, PublicReview } from '~/features/reviews';
 
 type JsonLd = Record<string, unknown>;
@@ -114,7 +115,7 @@ export function buildRestaurantJsonLd(r: Restaurant, { siteUrl, url }: PageRef, 
     description: r.description,
     image: toImages(siteUrl, r.imageUrl, r.imageUrls),
     servesCuisine: r.cuisine,
-    priceRange: getPriceLevel(r.priceRange),
+    priceRange: formatPriceRange(r.priceRange),
     ...(r.phone ? { telephone: r.phone } : {}),
     address: buildAddress(r.location),
     ...buildReviewsJsonLd(reviews),
@@ -149,7 +150,7 @@ export function buildRestaurantListJsonLd(items: readonly Restaurant[], { name, 
         url: itemUrl(r.id),
         name: r.name,
         servesCuisine: r.cuisine,
-        priceRange: getPriceLevel(r.priceRange),
+        priceRange: formatPriceRange(r.priceRange),
         address: buildAddress(''),
         ...buildRating(r),
       },

@@ -4,8 +4,9 @@
  * show the badge and list partners first from that column alone, so they need no clock and never
  * look at listings (whose drafts are not public). Callers purge the page cache after committing.
  */
-import { eq } from 'drizzle-orm';
-import { events, restaurants, tours } from '~/db/schema';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '~/db/client';
+import { events, listingOrderLinks, listingOrders, listings, restaurants, tours } from '~/db/schema';
 import { getPageCache } from '~/platform/cache/registry';
 import type { ContentTag } from '~/platform/cache/route-rules';
 import type { JobTx } from './job-runner.server';
@@ -30,4 +31,24 @@ export function purgeListingPages(kinds: readonly ListingKind[]): void {
   const cache = getPageCache();
   if (!cache || kinds.length === 0) return;
   cache.invalidateTags([...new Set(kinds.map((k) => listingKindTags[k]))]);
+}
+
+/**
+ * The business behind each live listing of some entries (the name on its latest order), for the entries' public
+ * structured data (an event's organizer). Entries without a live listing are absent.
+ */
+export function listPartnerBusinessNames(db: Db, kind: ListingKind, entryIds: readonly number[]): Map<number, string> {
+  const names = new Map<number, string>();
+  if (entryIds.length === 0) return names;
+  const rows = db
+    .select({ entryId: listings.entryId, name: listingOrders.businessName })
+    .from(listings)
+    .innerJoin(listingOrderLinks, eq(listingOrderLinks.listingId, listings.id))
+    .innerJoin(listingOrders, eq(listingOrders.id, listingOrderLinks.orderId))
+    .where(and(eq(listings.kind, kind), eq(listings.status, 'live'), inArray(listings.entryId, [...entryIds])))
+    .orderBy(desc(listingOrders.createdAt))
+    .all();
+  // Newest order first: a renewal's name wins over the first purchase's.
+  for (const r of rows) if (r.entryId !== null && !names.has(r.entryId) && r.name.trim()) names.set(r.entryId, r.name.trim());
+  return names;
 }
