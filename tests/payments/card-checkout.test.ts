@@ -52,8 +52,29 @@ describe('creating a card checkout', () => {
     });
     expect(params.client_reference_id).toBe(order?.id);
     expect(params.success_url).toBe(`${rig.server.baseUrl}/checkout/success?session_id={CHECKOUT_SESSION_ID}`);
-    expect(params.cancel_url).toBe(`${rig.server.baseUrl}/checkout?plan=event`);
+    expect(params.cancel_url).toBe(`${rig.server.baseUrl}/checkout?plan=event&cancelled=${order?.id}`);
     expect(sent[0].headers['idempotency-key']).toBe(`checkout-${order?.id}`);
+  });
+
+  it('a payment cancelled at Stripe comes back to the form as it was sent, saying nothing was charged', async () => {
+    const res = await rig.postJson('/api/create-stripe-checkout', cardRequest({ businessName: 'Cancelled Kaseko Bar', lang: 'nl' }));
+    expect(res.status).toBe(200);
+    const params = rig.mock.requests.at(-1)?.body as unknown as SentParams;
+    const back = await fetch(params.cancel_url);
+    expect(back.status).toBe(200);
+    const html = await back.text();
+    expect(html).toContain('Betaling geannuleerd — er is niets afgeschreven.');
+    expect(html).toMatch(/name="businessName"[^>]*value="Cancelled Kaseko Bar"|value="Cancelled Kaseko Bar"[^>]*name="businessName"/);
+    expect(html).toContain('value="owner@rotishop.example"');
+    // Paid, or an unknown order: no claim that nothing was charged, and nobody else's details.
+    const orderId = new URL(params.cancel_url).searchParams.get('cancelled')!;
+    const stranger = await (await fetch(params.cancel_url.replace(orderId, crypto.randomUUID()))).text();
+    expect(stranger).not.toContain('Betaling geannuleerd');
+    expect(stranger).not.toContain('Cancelled Kaseko Bar');
+    rig.mock.markPaid(sessionIdOf(res.body.checkoutUrl ?? ''));
+    expect((await rig.getJson(`/api/stripe/success?session_id=${sessionIdOf(res.body.checkoutUrl ?? '')}`)).body).toMatchObject({ success: true });
+    const afterPaid = await (await fetch(params.cancel_url)).text();
+    expect(afterPaid).not.toContain('Betaling geannuleerd');
   });
 
   it('returns to the Dutch pages for a Dutch checkout and uses the plan price in USD', async () => {

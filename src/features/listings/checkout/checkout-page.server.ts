@@ -15,6 +15,7 @@ import { isPlanType, type PlanType } from '~/features/listings/plans/catalog';
 import { getSiteUrl } from '~/platform/config/site-config.server';
 import type { BankTransferOrder } from './bank-order';
 import { createBankOrderForPage } from './bank-order.server';
+import { readCancelledPayment } from './cancelled-payment.server';
 import { readRenewal, type RenewalProblem, type RenewalView } from './renewal.server';
 import { collectFieldErrors, readPostedCheckoutForm, type CheckoutFieldErrors } from './form-fields';
 import { checkoutMessageKeys, makeCheckoutFormSchema, type CheckoutFormInput } from './schemas';
@@ -36,6 +37,8 @@ export type CheckoutPageState =
       errors?: CheckoutFieldErrors & { _form?: string };
       /** Stripe could not start the payment: 'Payment Failed'. */
       paymentFailed?: boolean;
+      /** Back from Stripe's page without paying: 'Payment cancelled — you were not charged', the form as it was sent. */
+      cancelled?: boolean;
     }
   | { view: 'bank'; order: BankTransferOrder };
 
@@ -54,7 +57,11 @@ export async function resolveCheckoutPage(request: Request, url: URL, lang: Loca
   const requested = renewal?.planType ?? url.searchParams.get('plan');
   if (!isPlanType(requested)) return { state: { view: 'no-plan', renewProblem }, status: request.method === 'POST' ? 400 : 200 };
   const planType = requested;
-  if (request.method !== 'POST') return { state: { view: 'form', planType, renewal, renewProblem, values: renewal?.prefill }, status: 200 };
+  if (request.method !== 'POST') {
+    const cancelled = readCancelledPayment(url.searchParams.get('cancelled'), planType, now);
+    if (cancelled) return { state: { view: 'form', planType, renewal, renewProblem, values: cancelled, cancelled: true }, status: 200 };
+    return { state: { view: 'form', planType, renewal, renewProblem, values: renewal?.prefill }, status: 200 };
+  }
   const renewsListingId = renewal?.listingId ?? null;
 
   const t = useTranslations(lang);

@@ -59,7 +59,8 @@ export async function startCardCheckout(db: Db, stripe: Stripe, input: CardCheck
       locale: lang,
       // Stripe fills in {CHECKOUT_SESSION_ID}; the braces must stay unencoded.
       success_url: `${siteUrl}${localizePath('/checkout/success', lang)}?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${siteUrl}${localizePath('/checkout', lang)}?plan=${planType}${input.renewsListingId && input.renewToken ? `&renew=${encodeURIComponent(input.renewToken)}` : ''}`,
+      // Back from Stripe without paying: the checkout says so and fills the form in again from this order (see cancelled-payment.server.ts).
+      cancel_url: `${siteUrl}${localizePath('/checkout', lang)}?plan=${planType}${input.renewsListingId && input.renewToken ? `&renew=${encodeURIComponent(input.renewToken)}` : ''}&cancelled=${orderId}`,
     },
     { idempotencyKey: `checkout-${orderId}` },
   );
