@@ -130,6 +130,18 @@ function askPhotosAgain(errors: Record<string, string>, posted: readonly PhotoIn
   return errors;
 }
 
+/** Empties the oversize inputs' values (they are not shown back) and says why by each. */
+function dropOversize(values: EditorValues, oversize: ReadonlyMap<string, number>, t: Translate): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [input, max] of oversize) {
+    const [textLang, key] = input.split('.') as [string, string | undefined];
+    if (key !== undefined && (textLang === 'en' || textLang === 'nl')) values.texts[textLang][key] = '';
+    else values.neutral[input] = '';
+    errors[input] = t('editor.tooLong', { n: max });
+  }
+  return errors;
+}
+
 /**
  * Handles a POST of the editor with a valid link. The cheap checks come first and cost only the
  * client address's budget (the write gate's reject): a text longer than the form allows (413, the
@@ -147,13 +159,7 @@ async function receiveEditorPost(db: Db, request: Request, url: URL, listing: Li
   const values = readPostedValues(editor, form, keptPhotos(editor, form, current.images));
   const oversize = findOversizeInputs(editor, form);
   if (oversize.size > 0) {
-    const errors: Record<string, string> = {};
-    for (const [input, max] of oversize) {
-      const [textLang, key] = input.split('.') as [string, string | undefined];
-      if (key !== undefined && (textLang === 'en' || textLang === 'nl')) values.texts[textLang][key] = '';
-      else values.neutral[input] = '';
-      errors[input] = t('editor.tooLong', { n: max });
-    }
+    const errors = dropOversize(values, oversize, t);
     return gate.reject() ?? { state: formState(listing, kind, values, askPhotosAgain(errors, posted, t), 'invalid'), status: 413 };
   }
   const first = checkValues(editor, values, t, posted);

@@ -72,8 +72,7 @@ export async function receivePhotos(
     if ('url' in result) {
       images.unshift(result.url);
       stored.push(result.id);
-    }
-    else problems.mainPhoto = result.problem;
+    } else problems.mainPhoto = result.problem;
   }
   const more = kind.maxPhotos > 1 ? files(form, 'morePhotos') : [];
   if (images.length + more.length > kind.maxPhotos) problems.morePhotos = 'editor.photo.tooMany';
