@@ -19,7 +19,7 @@ beforeAll(async () => {
   dataDir = copyFixture(inject('fixtureDir'));
   server = await startServer(dataDir);
   db = openServerDb(dataDir);
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   db?.$client.close();
   await server?.stop();

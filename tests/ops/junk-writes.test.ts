@@ -25,7 +25,7 @@ beforeAll(async () => {
     RATE_LIMIT_NEWSLETTER_GLOBAL: '100/3600',
   });
   db = openServerDb(dataDir);
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   db?.$client.close();
   await server?.stop();
