@@ -122,9 +122,14 @@ describe('undo of an admin delete', () => {
   });
 
   it('answers 404 to the restore of an id that was never stored, of every kind', async () => {
-    const notFound = { restaurants: 'Restaurant not found', tours: 'Tour not found', events: 'Event not found', news: 'News article not found' };
-    for (const [kind, error] of Object.entries(notFound)) {
-      const [{ next }] = query<{ next: number }>(`select coalesce(max(id), 0) + 1000 as next from ${kind}`) as [{ next: number }];
+    const kinds = [
+      ['restaurants', 'restaurants', 'Restaurant not found'],
+      ['tours', 'tours', 'Tour not found'],
+      ['events', 'events', 'Event not found'],
+      ['news', 'news_articles', 'News article not found'],
+    ];
+    for (const [kind, table, error] of kinds) {
+      const [{ next }] = query<{ next: number }>(`select coalesce(max(id), 0) + 1000 as next from ${table}`) as [{ next: number }];
       const res = await admin.fetch(`/api/admin/${kind}/${next}/restore`, { method: 'POST' });
       expect({ kind, status: res.status, body: await res.json() }).toEqual({ kind, status: 404, body: { error } });
     }

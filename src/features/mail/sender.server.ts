@@ -83,13 +83,14 @@ export function createMailSender(options: MailSenderOptions): MailSender {
       .limit(batchSize)
       .all();
 
-  /** Claims a due row for this sender (committed before SMTP is touched); false when another has it. */
-  const claim = (row: Row, at: Date): boolean =>
+  /** Claims a due row for this sender (committed before SMTP is touched): the row as claimed, or null when another has it. */
+  const claim = (id: string, at: Date): Row | null =>
     db
       .update(emailOutbox)
       .set({ status: 'sending', leaseOwner: owner, leaseExpiresAt: new Date(at.getTime() + leaseMs) })
-      .where(and(eq(emailOutbox.id, row.id), isDue(at)))
-      .run().changes === 1;
+      .where(and(eq(emailOutbox.id, id), isDue(at)))
+      .returning()
+      .get() ?? null;
 
   /** Records the outcome of this sender's try; false when its claim was taken over meanwhile. */
   const record = (row: Row, values: Partial<typeof emailOutbox.$inferInsert>): boolean =>
@@ -100,9 +101,10 @@ export function createMailSender(options: MailSenderOptions): MailSender {
       .run().changes === 1;
 
   /** Sends one row: true when sent, false when the try failed, null when another sender holds it. */
-  const deliverOne = async (row: Row): Promise<boolean | null> => {
+  const deliverOne = async (due: Row): Promise<boolean | null> => {
     const attemptAt = now();
-    if (!claim(row, attemptAt)) return null;
+    const row = claim(due.id, attemptAt);
+    if (!row) return null;
     try {
       const email = await renderEmail(row, context());
       await transport.send({
