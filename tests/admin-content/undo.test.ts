@@ -117,7 +117,7 @@ describe('undo of an admin delete', () => {
       body: { error: 'The 30 seconds to undo this delete have passed' },
     });
     expect(query(`select id from tours where id = ?`, tour!.id)).toEqual([]);
-    expect((await page(`/tour/${tour!.id}`)).status).toBe(404);    // The late attempt purged the copy: the id was still deleted once, so still 410.
+    expect((await page(`/tour/${tour!.id}`)).status).toBe(404); // The late attempt purged the copy: the id was still deleted once, so still 410.
     expect((await admin.fetch(`/api/admin/tours/${tour!.id}/restore`, { method: 'POST' })).status).toBe(410);
   });
 

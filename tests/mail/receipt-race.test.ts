@@ -69,7 +69,11 @@ describe('receipt uploads racing with one idempotency key', () => {
     const receiptMails = catcher.messages.filter((m) => m.parsed.subject?.includes(orderNumber) && /Receipt/.test(m.parsed.subject));
     const admins = query<{ email: string }>('select email from admin_users where is_active = 1').map((a) => a.email);
     expect(admins.length).toBeGreaterThan(0);
-    for (const to of [buyer, ...admins]) expect(receiptMails.filter((m) => m.envelopeTo.includes(to)), to).toHaveLength(1);
+    for (const to of [buyer, ...admins])
+      expect(
+        receiptMails.filter((m) => m.envelopeTo.includes(to)),
+        to,
+      ).toHaveLength(1);
     expect(new Set(receiptMails.map((m) => m.parsed.messageId)).size).toBe(receiptMails.length);
   });
 });

@@ -69,19 +69,10 @@ export function createMailSender(options: MailSenderOptions): MailSender {
   // One id per sender: a row's claim names the sender that may record its outcome.
   const owner = randomUUID();
   const isDue = (at: Date) =>
-    or(
-      and(eq(emailOutbox.status, 'queued'), lte(emailOutbox.nextAttemptAt, at)),
-      and(eq(emailOutbox.status, 'sending'), lte(emailOutbox.leaseExpiresAt, at)),
-    );
+    or(and(eq(emailOutbox.status, 'queued'), lte(emailOutbox.nextAttemptAt, at)), and(eq(emailOutbox.status, 'sending'), lte(emailOutbox.leaseExpiresAt, at)));
 
   const findDue = (): Row[] =>
-    db
-      .select()
-      .from(emailOutbox)
-      .where(isDue(now()))
-      .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.createdAt))
-      .limit(batchSize)
-      .all();
+    db.select().from(emailOutbox).where(isDue(now())).orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.createdAt)).limit(batchSize).all();
 
   /** Claims a due row for this sender (committed before SMTP is touched): the row as claimed, or null when another has it. */
   const claim = (id: string, at: Date): Row | null =>
