@@ -8,7 +8,7 @@ import type { CheckoutForm } from '~/features/listings/checkout/schemas';
 import { RECEIPT_OPEN_STATUSES } from './status';
 import { getPlanAmount, type PlanType } from '~/features/listings/plans/catalog';
 import type { Db } from '~/db/client';
-import { listingOrders } from '~/db/schema';
+import { listingOrders, receiptUploadKeys } from '~/db/schema';
 import { claimReceiptKey, createOrder, isUniqueViolation } from './order-writes.server';
 import { getOrderByReceiptKey } from './orders.server';
 import { queueOrderEmails } from '~/features/mail/index.server';
@@ -143,7 +143,11 @@ export function attachReceipt(db: Db, receipt: ReceiptToAttach, now: Date = new 
       })
       .where(open)
       .run().changes;
-    if (changed !== 1) return { outcome: 'closed' } as const;
+    if (changed !== 1) {
+      // Nothing stored: the key is not this upload's to keep, so a retry is refused the same way.
+      if (receipt.key) tx.delete(receiptUploadKeys).where(eq(receiptUploadKeys.key, receipt.key)).run();
+      return { outcome: 'closed' } as const;
+    }
     const updated = tx.select().from(listingOrders).where(eq(listingOrders.id, order.id)).get() ?? order;
     // Each stored receipt writes once (keyed by its file); a replaced receipt is a new one to review.
     queueOrderEmails(tx, 'receipt_uploaded', updated, now, receipt.path);
