@@ -4,6 +4,7 @@
  * of another order is a conflict, a key stays claimed after its receipt is replaced, and an upload
  * refused as closed keeps no claim.
  */
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox, listingOrders, receiptUploadKeys } from '~/db/schema';
 import { useTempDatabase } from '../../../../tests/helpers/temp-database';
@@ -53,7 +54,7 @@ describe('receipt upload keys', () => {
 
   it('keeps no claim for an upload refused because the order was decided', () => {
     const order = newOrder();
-    temp.db.update(listingOrders).set({ status: 'active' }).run();
+    temp.db.update(listingOrders).set({ status: 'active' }).where(eq(listingOrders.id, order.id)).run();
     expect(attach(order.id, 'late.pdf', 'key-late')).toEqual({ outcome: 'closed' });
     expect(temp.db.select().from(receiptUploadKeys).all()).toEqual([]);
   });
