@@ -400,6 +400,20 @@ export const listingOrders = sqliteTable(
   (t) => [index('listing_orders_created_idx').on(t.createdAt), index('listing_orders_status_idx').on(t.status, t.createdAt)],
 );
 
+/**
+ * Every idempotency key a receipt upload was stored under, claimed in the transaction that points
+ * the order at the receipt: of uploads racing with one key exactly one inserts its row and is
+ * stored; the others find the row and answer with its order. Kept after a later receipt replaces
+ * the one it stored, so a late retry of an earlier upload never replaces a newer receipt.
+ */
+export const receiptUploadKeys = sqliteTable('receipt_upload_keys', {
+  key: text('key').primaryKey(),
+  orderId: text('order_id')
+    .notNull()
+    .references(() => listingOrders.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
 /* ---------- Email outbox (issue 16) ---------- */
 
 /**
@@ -421,8 +435,14 @@ export const emailOutbox = sqliteTable(
     /** The facts the template renders (order number, amount…), frozen when queued. */
     payload: text('payload', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
     orderId: text('order_id'),
-    /** queued | sent | failed */
+    /** queued | sending | sent | failed */
     status: text('status').notNull().default('queued'),
+    /**
+     * While `sending`: the sender process that claimed the row, and when its claim lapses (server
+     * clock). A row still `sending` after the lapse was left by a crash and is tried again.
+     */
+    leaseOwner: text('lease_owner'),
+    leaseExpiresAt: integer('lease_expires_at', { mode: 'timestamp_ms' }),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }).notNull(),
     lastAttemptAt: integer('last_attempt_at', { mode: 'timestamp_ms' }),

@@ -117,7 +117,22 @@ describe('undo of an admin delete', () => {
       body: { error: 'The 30 seconds to undo this delete have passed' },
     });
     expect(query(`select id from tours where id = ?`, tour!.id)).toEqual([]);
-    expect((await page(`/tour/${tour!.id}`)).status).toBe(404);
+    expect((await page(`/tour/${tour!.id}`)).status).toBe(404); // The late attempt purged the copy: the id was still deleted once, so still 410.
+    expect((await admin.fetch(`/api/admin/tours/${tour!.id}/restore`, { method: 'POST' })).status).toBe(410);
+  });
+
+  it('answers 404 to the restore of an id that was never stored, of every kind', async () => {
+    const kinds = [
+      ['restaurants', 'restaurants', 'Restaurant not found'],
+      ['tours', 'tours', 'Tour not found'],
+      ['events', 'events', 'Event not found'],
+      ['news', 'news_articles', 'News article not found'],
+    ];
+    for (const [kind, table, error] of kinds) {
+      const [{ next }] = query<{ next: number }>(`select coalesce(max(id), 0) + 1000 as next from ${table}`) as [{ next: number }];
+      const res = await admin.fetch(`/api/admin/${kind}/${next}/restore`, { method: 'POST' });
+      expect({ kind, status: res.status, body: await res.json() }).toEqual({ kind, status: 404, body: { error } });
+    }
   });
 
   it('purges copies past the window at start', async () => {

@@ -15,6 +15,8 @@ export interface CaughtMail {
   parsed: ParsedMail;
   /** RCPT TO addresses of the SMTP envelope. */
   envelopeTo: string[];
+  /** When the whole message had arrived (ms since the epoch), before it was answered. */
+  receivedAt: number;
 }
 
 export interface SmtpCatcher {
@@ -58,6 +60,7 @@ export async function startSmtpCatcher(initial: CatcherMode = 'accept'): Promise
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
+        const receivedAt = Date.now();
         if (mode === 'refuse') {
           const error = new Error('Try again later') as Error & { responseCode: number };
           error.responseCode = 451;
@@ -68,7 +71,7 @@ export async function startSmtpCatcher(initial: CatcherMode = 'accept'): Promise
         void wait
           .then(() => simpleParser(raw))
           .then((parsed) => {
-            messages.push({ raw, parsed, envelopeTo: session.envelope.rcptTo.map((r) => r.address) });
+            messages.push({ raw, parsed, envelopeTo: session.envelope.rcptTo.map((r) => r.address), receivedAt });
             for (const w of waiters.filter((x) => messages.length >= x.count)) w.resolve();
             callback();
           });

@@ -1,6 +1,7 @@
 /**
  * The outbox across a crash and a stop: a server killed (SIGKILL) while the SMTP server holds a
- * message unanswered loses nothing, and the restarted server sends it with the same Message-ID; a
+ * message unanswered loses nothing, and the restarted server sends it with the same Message-ID once
+ * the killed sender's lease has lapsed on the clock; a
  * server stopped (SIGTERM) during a send lets that send finish and record itself before exiting.
  */
 import path from 'node:path';
@@ -44,34 +45,50 @@ async function waitForLog(server: RunningServer, event: string): Promise<void> {
 
 describe('a crash between queueing and sending', () => {
   // Two server starts: give a loaded machine time for both.
-  it('loses nothing: after SIGKILL mid-send the restarted server delivers every message, with the same Message-ID', { timeout: 90_000 }, async () => {
-    const dataDir = copyFixture(inject('fixtureDir'));
-    catcher.setMode('hold');
-    const first = await startServer(dataDir, mailEnv());
-    const { orderId } = await makeBankOrder(first.baseUrl, 'event', bankForm({ businessName: 'Crash Test Café' }));
-    await catcher.whenHolding(); // the SMTP server has the message and has not answered
-    const queued = readOutbox(dataDir, orderId);
-    expect(queued.map((r) => r.status)).toEqual(['queued', 'queued']);
-    first.process.kill('SIGKILL');
-    await exited(first);
+  it(
+    'loses nothing: after SIGKILL mid-send the restarted server sends the other message at once and the one in flight once its lease lapses, with the same Message-ID',
+    { timeout: 90_000 },
+    async () => {
+      const dataDir = copyFixture(inject('fixtureDir'));
+      const t0 = new Date('2026-11-27T09:00:00Z');
+      // SMTP_TIMEOUT_MS 60 s: the sender's claim lasts three of them.
+      const lease = 3 * 60_000;
+      catcher.setMode('hold');
+      const first = await startServer(dataDir, mailEnv(), { clockStart: t0 });
+      const { orderId } = await makeBankOrder(first.baseUrl, 'event', bankForm({ businessName: 'Crash Test Café' }));
+      await catcher.whenHolding(); // the SMTP server has the message and has not answered
+      const queued = readOutbox(dataDir, orderId);
+      expect(queued.map((r) => r.status).sort()).toEqual(['queued', 'sending']);
+      const inFlight = queued.find((r) => r.status === 'sending')!;
+      const waiting = queued.find((r) => r.status === 'queued')!;
+      first.process.kill('SIGKILL');
+      await exited(first);
 
-    catcher.setMode('accept');
-    const before = catcher.messages.length;
-    const second = await startServer(dataDir, mailEnv());
-    try {
-      const delivered = (await catcher.waitFor(before + 2)).slice(before);
-      expect(delivered.map((m) => m.parsed.messageId).sort()).toEqual(queued.map((r) => r.message_id).sort());
-      await waitForLog(second, 'email_sent');
-      const rows = readOutbox(dataDir, orderId);
-      for (let i = 0; i < 100 && rows.some((r) => r.status !== 'sent'); i++) {
-        await new Promise((r) => setTimeout(r, 25));
-        rows.splice(0, rows.length, ...readOutbox(dataDir, orderId));
+      catcher.setMode('accept');
+      const before = catcher.messages.length;
+      const second = await startServer(dataDir, mailEnv(), { clockStart: new Date(t0.getTime() + 1000) });
+      try {
+        // The message no sender held goes at once; the one in flight waits for its lease.
+        const [other] = (await catcher.waitFor(before + 1)).slice(before);
+        expect(other?.parsed.messageId).toBe(waiting.message_id);
+        await waitForLog(second, 'email_sent');
+        expect(readOutbox(dataDir, orderId).find((r) => r.message_id === inFlight.message_id)?.status).toBe('sending');
+        expect(catcher.messages.length).toBe(before + 1);
+
+        await second.setClock(new Date(t0.getTime() + lease + 1));
+        const [again] = (await catcher.waitFor(before + 2)).slice(before + 1);
+        expect(again?.parsed.messageId).toBe(inFlight.message_id);
+        const rows = readOutbox(dataDir, orderId);
+        for (let i = 0; i < 100 && rows.some((r) => r.status !== 'sent'); i++) {
+          await new Promise((r) => setTimeout(r, 25));
+          rows.splice(0, rows.length, ...readOutbox(dataDir, orderId));
+        }
+        expect(rows.map((r) => r.status)).toEqual(['sent', 'sent']);
+      } finally {
+        await second.stop();
       }
-      expect(rows.map((r) => r.status)).toEqual(['sent', 'sent']);
-    } finally {
-      await second.stop();
-    }
-  });
+    },
+  );
 });
 
 describe('stopping the server', () => {
@@ -91,6 +108,7 @@ describe('stopping the server', () => {
     expect(catcher.messages.length).toBe(before + 1);
     const rows = readOutbox(dataDir, orderId);
     expect(rows.map((r) => r.status).sort()).toEqual(['queued', 'sent']);
+    expect(rows.map((r) => r.attempts).sort()).toEqual([0, 1]);
     expect(server.output()).toContain('"event":"shutdown_complete"');
   });
 });

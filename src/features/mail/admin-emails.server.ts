@@ -70,7 +70,7 @@ export function resendEmail(db: Db, id: string, now: Date): ResendResult {
   return db.transaction((tx) => {
     const row = tx.select().from(emailOutbox).where(eq(emailOutbox.id, id)).get();
     if (!row) return { outcome: 'not_found' } as const;
-    if (row.status === 'queued') return { outcome: 'still_queued' } as const;
+    if (row.status === 'queued' || row.status === 'sending') return { outcome: 'still_queued' } as const;
     const copyId = randomUUID();
     const copy = {
       ...row,
@@ -81,6 +81,8 @@ export function resendEmail(db: Db, id: string, now: Date): ResendResult {
       lastError: null,
       lastAttemptAt: null,
       sentAt: null,
+      leaseOwner: null,
+      leaseExpiresAt: null,
       nextAttemptAt: now,
       createdAt: now,
       messageId: makeMessageId(copyId, getSiteUrl()),

@@ -8,7 +8,7 @@ import { getDatabasePath } from '~/platform/paths.server';
 import { logEvent } from '~/platform/log/logger';
 import { getSiteUrl } from '~/platform/config/site-config.server';
 import { getServerClock } from '~/platform/clock/server-clock';
-import { createMailSender } from './sender.server';
+import { createMailSender, DEFAULT_LEASE_MS } from './sender.server';
 import { createMailTransport, getMailSettings } from './transport.server';
 
 export interface MailDelivery {
@@ -22,7 +22,15 @@ export function startMailDelivery(env: NodeJS.ProcessEnv = process.env): MailDel
   const transport = createMailTransport(settings);
   const db = openDatabase(getDatabasePath());
   const poll = Number(env.MAIL_POLL_MS);
-  const sender = createMailSender({ db, transport, from: settings.from, now: getServerClock(), pollMs: Number.isInteger(poll) && poll >= 50 ? poll : 5_000 });
+  const sender = createMailSender({
+    db,
+    transport,
+    from: settings.from,
+    now: getServerClock(),
+    pollMs: Number.isInteger(poll) && poll >= 50 ? poll : 5_000,
+    // Connecting, the greeting and an idle socket are each limited to the timeout: a send fits in three.
+    leaseMs: Math.max(DEFAULT_LEASE_MS, 3 * settings.timeoutMs),
+  });
   sender.start();
   logEvent('mail_delivery_started', { via: transport.describe, from: settings.from });
   return {

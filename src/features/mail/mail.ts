@@ -62,8 +62,8 @@ export const orderFactsSchema = z.object({
 });
 export type OrderFacts = z.output<typeof orderFactsSchema>;
 
-/** Stored statuses of an outbox row. */
-export const emailStatuses = ['queued', 'sent', 'failed'] as const;
+/** Stored statuses of an outbox row (`sending`: claimed by a sender, see sender.server.ts). */
+export const emailStatuses = ['queued', 'sending', 'sent', 'failed'] as const;
 export type EmailStatus = (typeof emailStatuses)[number];
 
 const MINUTE = 60_000;
@@ -103,9 +103,9 @@ export function makeMessageId(rowId: string, siteUrl: string): string {
 }
 
 /** What the admin list shows: queued rows that have failed before read as retrying. */
-export type ShownEmailStatus = EmailStatus | 'retrying';
+export type ShownEmailStatus = Exclude<EmailStatus, 'sending'> | 'retrying';
 
-/** The status to show for a row. */
+/** The status to show for a row; one being sent shows as still waiting until the relay has it. */
 export function getShownStatus(row: { status: string; attempts: number }): ShownEmailStatus {
   if (row.status === 'sent' || row.status === 'failed') return row.status;
   return row.attempts > 0 ? 'retrying' : 'queued';

@@ -1,10 +1,15 @@
 /**
  * The sender: inside the server process, delivers due outbox rows one at a time, records each try
- * (attempts, last error, sent time) and schedules a failed one again with backoff. A crash between
- * the send and its record leaves the row due, so it goes out again after a restart, with the same
- * Message-ID. Stopping lets the send in flight finish and record itself first.
+ * (attempts, last error, sent time) and schedules a failed one again with backoff. Before talking to
+ * SMTP it claims the row with one conditional UPDATE: status `sending`, its own owner id and a lease
+ * that lapses on the server clock, so two senders (two processes on one data folder) never send the
+ * same row. A crash leaves the row `sending`; once the lease has lapsed any sender tries it again,
+ * with the same Message-ID. A crash after the relay accepted the message and before the row says
+ * `sent` therefore sends it twice: receivers see the same Message-ID (README, Email). Stopping lets
+ * the send in flight finish and record itself first.
  */
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, lte, or } from 'drizzle-orm';
 import { emailOutbox } from '~/db/schema';
 import { logError, logEvent } from '~/platform/log/logger';
 import { getMailContext, renderEmail } from './render.server';
@@ -23,7 +28,15 @@ export interface MailSenderOptions {
   /** How often to look for due rows when nothing woke the sender (retries, rows of other processes). */
   pollMs?: number;
   batchSize?: number;
+  /**
+   * How long a claim on a row lasts: longer than any one send can take (the transport's timeouts),
+   * so a live sender never loses its row; a crashed sender's rows wait this long before a retry.
+   */
+  leaseMs?: number;
 }
+
+/** The default claim: a minute, beyond the SMTP transport's default 20 s limits on its steps. */
+export const DEFAULT_LEASE_MS = 60_000;
 
 export interface DeliveryRound {
   sent: number;
@@ -52,17 +65,37 @@ export function createMailSender(options: MailSenderOptions): MailSender {
   let again = false;
   let timer: NodeJS.Timeout | null = null;
 
-  const findDue = (): Row[] =>
-    db
-      .select()
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.status, 'queued'), lte(emailOutbox.nextAttemptAt, now())))
-      .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.createdAt))
-      .limit(batchSize)
-      .all();
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  // One id per sender: a row's claim names the sender that may record its outcome.
+  const owner = randomUUID();
+  const isDue = (at: Date) =>
+    or(and(eq(emailOutbox.status, 'queued'), lte(emailOutbox.nextAttemptAt, at)), and(eq(emailOutbox.status, 'sending'), lte(emailOutbox.leaseExpiresAt, at)));
 
-  const deliverOne = async (row: Row): Promise<boolean> => {
+  const findDue = (): Row[] =>
+    db.select().from(emailOutbox).where(isDue(now())).orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.createdAt)).limit(batchSize).all();
+
+  /** Claims a due row for this sender (committed before SMTP is touched): the row as claimed, or null when another has it. */
+  const claim = (id: string, at: Date): Row | null =>
+    db
+      .update(emailOutbox)
+      .set({ status: 'sending', leaseOwner: owner, leaseExpiresAt: new Date(at.getTime() + leaseMs) })
+      .where(and(eq(emailOutbox.id, id), isDue(at)))
+      .returning()
+      .get() ?? null;
+
+  /** Records the outcome of this sender's try; false when its claim was taken over meanwhile. */
+  const record = (row: Row, values: Partial<typeof emailOutbox.$inferInsert>): boolean =>
+    db
+      .update(emailOutbox)
+      .set({ ...values, leaseOwner: null, leaseExpiresAt: null })
+      .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, 'sending'), eq(emailOutbox.leaseOwner, owner)))
+      .run().changes === 1;
+
+  /** Sends one row: true when sent, false when the try failed, null when another sender holds it. */
+  const deliverOne = async (due: Row): Promise<boolean | null> => {
     const attemptAt = now();
+    const row = claim(due.id, attemptAt);
+    if (!row) return null;
     try {
       const email = await renderEmail(row, context());
       await transport.send({
@@ -80,10 +113,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
       const attempts = row.attempts + 1;
       const next = getNextAttemptAt(attempts, attemptAt);
       const lastError = describeSendError(error);
-      db.update(emailOutbox)
-        .set({ attempts, lastAttemptAt: attemptAt, lastError, status: next ? 'queued' : 'failed', nextAttemptAt: next ?? attemptAt })
-        .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, 'queued')))
-        .run();
+      record(row, { attempts, lastAttemptAt: attemptAt, lastError, status: next ? 'queued' : 'failed', nextAttemptAt: next ?? attemptAt });
       logEvent(
         'email_send_failed',
         { emailId: row.id, kind: row.kind, attempts, retryAt: next?.toISOString() ?? null, error: lastError },
@@ -91,10 +121,9 @@ export function createMailSender(options: MailSenderOptions): MailSender {
       );
       return false;
     }
-    db.update(emailOutbox)
-      .set({ status: 'sent', attempts: row.attempts + 1, lastAttemptAt: attemptAt, sentAt: now(), lastError: null })
-      .where(eq(emailOutbox.id, row.id))
-      .run();
+    const recorded = record(row, { status: 'sent', attempts: row.attempts + 1, lastAttemptAt: attemptAt, sentAt: now(), lastError: null });
+    // Only when the send outlasted the lease and another sender took the row over.
+    if (!recorded) logEvent('email_lease_lost', { emailId: row.id, kind: row.kind }, 'warn');
     logEvent('email_sent', { emailId: row.id, kind: row.kind, via: transport.describe });
     return true;
   };
@@ -105,8 +134,9 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     for (let batch = findDue(); batch.length > 0 && !stopping; batch = findDue()) {
       for (const row of batch) {
         if (stopping) break;
-        if (await deliverOne(row)) result.sent++;
-        else result.failed++;
+        const sent = await deliverOne(row);
+        if (sent === true) result.sent++;
+        else if (sent === false) result.failed++;
       }
     }
     return result;

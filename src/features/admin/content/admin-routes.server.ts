@@ -75,6 +75,7 @@ function restoreRoute(name: ContentKindName, kind: ContentKind): APIRoute {
     if ('response' in id) return id.response;
     const db = getDb();
     const outcome = restoreItem(db, name, kind.rows, id.id, context.locals.now);
+    if (outcome === 'unknown') return jsonError(404, kind.notFound);
     if (outcome === 'exists') return jsonError(409, 'This item is not deleted');
     if (outcome === 'expired') return jsonError(410, 'The 30 seconds to undo this delete have passed');
     await invalidateContent(context, [kind.tag]);

@@ -84,6 +84,7 @@ describe('delete and undo', () => {
 
   it('answers null for an unknown id and keeps no copy', () => {
     expect(trash(999, t0)).toBeNull();
+    expect(restore(999, t0)).toBe('unknown');
     expect(temp.db.select().from(deletedContent).all()).toEqual([]);
   });
 

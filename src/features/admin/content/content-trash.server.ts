@@ -22,7 +22,17 @@ export interface TrashedItem {
   restoreUntil: Date;
 }
 
-export type RestoreOutcome = 'restored' | 'expired' | 'exists';
+export type RestoreOutcome = 'restored' | 'expired' | 'exists' | 'unknown';
+
+/**
+ * True when the table's AUTOINCREMENT counter has passed the id: a row of it was stored once.
+ * AUTOINCREMENT never hands an id out twice and a rolled-back insert rolls the counter back too,
+ * so an absent id at or below the counter was deleted, and one above it never existed.
+ */
+function wasEverStored(db: Db, table: string, id: number): boolean {
+  const row = db.$client.prepare('SELECT seq FROM sqlite_sequence WHERE name = ?').get(table) as { seq: number } | undefined;
+  return row !== undefined && id <= row.seq;
+}
 
 /** Removes the copies whose undo window has closed (they hold reviewers' emails: not kept longer than needed). */
 export function purgeExpiredTrash(db: Db, now: Date): number {
@@ -56,8 +66,9 @@ export function trashItem(
 }
 
 /**
- * Puts a deleted item back while its window is open: 'expired' when it has closed (or nothing of this
- * id was deleted), 'exists' when the item is there (restored twice).
+ * Puts a deleted item back while its window is open: 'expired' when it has closed (the copy is past
+ * the window or already purged), 'exists' when the item is there (restored twice), 'unknown' when no
+ * item of this id was ever stored (so never deleted either).
  */
 export function restoreItem(db: Db, kind: string, parts: readonly ItemRowsPart[], id: number, now: Date): RestoreOutcome {
   return db.$client
@@ -68,7 +79,8 @@ export function restoreItem(db: Db, kind: string, parts: readonly ItemRowsPart[]
       const present = own ? readItemRows(db, [own], id)[own.table]!.length > 0 : false;
       purgeExpiredTrash(db, now);
       if (present) return 'exists';
-      if (!copy || now.getTime() - copy.deletedAt.getTime() > UNDO_WINDOW_MS) return 'expired';
+      if (!copy) return own && wasEverStored(db, own.table, id) ? 'expired' : 'unknown';
+      if (now.getTime() - copy.deletedAt.getTime() > UNDO_WINDOW_MS) return 'expired';
       insertItemRows(db, copy.snapshot as ItemRowsSnapshot);
       db.delete(deletedContent).where(where).run();
       return 'restored';

@@ -146,6 +146,9 @@ async function storeReceipt(
     let id: string;
     if (target.orderId) {
       const attached = await attachReceiptFile(db, target.orderId, receipt, key, now);
+      // Another upload with this key (a retry racing this one) stored its receipt first: answer as its replay.
+      if (attached.outcome === 'replayed') return { ok: true, order: toBankTransferOrder(attached.order, now), replayed: true };
+      if (attached.outcome === 'key_conflict') return refuse('failed', useTranslations(target.locale)('bank.api.keyConflict'), 409);
       if (attached.outcome !== 'attached') return refuse(attached.outcome === 'closed' ? 'closed' : 'unknown_order');
       id = attached.order.id;
     } else if (target.draft) {

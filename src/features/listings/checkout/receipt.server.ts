@@ -9,7 +9,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '~/db/client';
 import { attachReceipt, type ReceiptAttachment } from '~/features/listings/orders/bank-order-writes.server';
-import { createOrder, isUniqueViolation } from '~/features/listings/orders/order-writes.server';
+import { createOrder, isUniqueViolation, ReceiptKeyTaken } from '~/features/listings/orders/order-writes.server';
 import { getReceiptsDir } from '~/platform/paths.server';
 import { getPlanAmount, type PlanType } from '~/features/listings/plans/catalog';
 import type { ReceiptMime } from './receipt-rules';
@@ -62,7 +62,7 @@ function catchTakenKey<T>(write: () => T): T {
   try {
     return write();
   } catch (error) {
-    throw isUniqueViolation(error, 'receipt_key') ? new ReceiptKeyTaken() : error;
+    throw error instanceof ReceiptKeyTaken || isUniqueViolation(error, 'receipt_key') ? new ReceiptKeyTaken() : error;
   }
 }
 
@@ -73,7 +73,7 @@ async function removeStoredReceipt(storedName: string | null): Promise<void> {
 }
 
 /** The upload's idempotency key was stored by a request that ran alongside: answer as its replay. */
-export class ReceiptKeyTaken extends Error {}
+export { ReceiptKeyTaken };
 
 export interface ReceiptOrderInput {
   planType: PlanType;
@@ -111,6 +111,7 @@ export async function createReceiptOrder(db: Db, input: ReceiptOrderInput): Prom
 export async function attachReceiptFile(db: Db, orderId: string, receipt: ReceiptFile, key: string | null, now: Date = new Date()): Promise<ReceiptAttachment> {
   const result = await storeThenLink(receipt, (storedName) => {
     const attached = catchTakenKey(() => attachReceipt(db, { orderId, path: storedName, mime: receipt.mime, key }, now));
+    // A replay or a key of another order: no row points at this copy, so it is removed.
     return { value: attached, linked: attached.outcome === 'attached' };
   });
   if (result.outcome === 'attached') await removeStoredReceipt(result.replacedPath);

@@ -8,8 +8,9 @@ import type { CheckoutForm } from '~/features/listings/checkout/schemas';
 import { RECEIPT_OPEN_STATUSES } from './status';
 import { getPlanAmount, type PlanType } from '~/features/listings/plans/catalog';
 import type { Db } from '~/db/client';
-import { listingOrders } from '~/db/schema';
-import { createOrder, isUniqueViolation } from './order-writes.server';
+import { listingOrders, receiptUploadKeys } from '~/db/schema';
+import { claimReceiptKey, createOrder, isUniqueViolation } from './order-writes.server';
+import { getOrderByReceiptKey } from './orders.server';
 import { queueOrderEmails } from '~/features/mail/index.server';
 
 type OrderRow = typeof listingOrders.$inferSelect;
@@ -101,7 +102,14 @@ export interface ReceiptToAttach {
   key: string | null;
 }
 
-export type ReceiptAttachment = { outcome: 'attached'; order: OrderRow; replacedPath: string | null } | { outcome: 'not_found' } | { outcome: 'closed' };
+export type ReceiptAttachment =
+  | { outcome: 'attached'; order: OrderRow; replacedPath: string | null }
+  /** The key was claimed before (a retry, or an upload racing this one): its order, unchanged. */
+  | { outcome: 'replayed'; order: OrderRow }
+  /** The key was claimed for another order. */
+  | { outcome: 'key_conflict' }
+  | { outcome: 'not_found' }
+  | { outcome: 'closed' };
 
 /**
  * Points a bank-transfer order at its receipt and moves it to awaiting verification, in one
@@ -113,6 +121,11 @@ export function attachReceipt(db: Db, receipt: ReceiptToAttach, now: Date = new 
   return db.transaction((tx) => {
     const order = tx.select().from(listingOrders).where(eq(listingOrders.id, receipt.orderId)).get();
     if (!order) return { outcome: 'not_found' } as const;
+    // The claim and the receipt row commit together: of uploads racing with one key, one stores.
+    if (receipt.key && !claimReceiptKey(tx, receipt.key, order.id, now)) {
+      const earlier = getOrderByReceiptKey(tx, receipt.key);
+      return earlier?.id === order.id ? ({ outcome: 'replayed', order: earlier } as const) : ({ outcome: 'key_conflict' } as const);
+    }
     const open = and(
       eq(listingOrders.id, order.id),
       eq(listingOrders.paymentMethod, 'banktransfer'),
@@ -130,7 +143,11 @@ export function attachReceipt(db: Db, receipt: ReceiptToAttach, now: Date = new 
       })
       .where(open)
       .run().changes;
-    if (changed !== 1) return { outcome: 'closed' } as const;
+    if (changed !== 1) {
+      // Nothing stored: the key is not this upload's to keep, so a retry is refused the same way.
+      if (receipt.key) tx.delete(receiptUploadKeys).where(eq(receiptUploadKeys.key, receipt.key)).run();
+      return { outcome: 'closed' } as const;
+    }
     const updated = tx.select().from(listingOrders).where(eq(listingOrders.id, order.id)).get() ?? order;
     // Each stored receipt writes once (keyed by its file); a replaced receipt is a new one to review.
     queueOrderEmails(tx, 'receipt_uploaded', updated, now, receipt.path);

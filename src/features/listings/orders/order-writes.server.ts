@@ -11,7 +11,7 @@ import { makeOrderNumber } from './order-number';
 import { DECIDABLE_STATUSES, type OrderStatus } from './status';
 import type { Currency, PlanType } from '~/features/listings/plans/catalog';
 import type { Db } from '~/db/client';
-import { listingOrders } from '~/db/schema';
+import { listingOrders, receiptUploadKeys } from '~/db/schema';
 import { queueOrderEmails, type MailDb } from '~/features/mail/index.server';
 import type { ListingKind } from '~/features/listings/lifecycle/listing-status';
 import { applyPaidOrder } from '~/features/listings/lifecycle/paid-order.server';
@@ -41,6 +41,17 @@ export function isUniqueViolation(error: unknown, column: string): boolean {
 }
 
 /**
+ * Claims a receipt upload's idempotency key for an order inside the caller's transaction: true when
+ * this call inserted it, false when it was there (whoever inserted it stored that upload's receipt).
+ */
+export function claimReceiptKey(tx: MailDb, key: string, orderId: string, now: Date): boolean {
+  return tx.insert(receiptUploadKeys).values({ key, orderId, createdAt: now }).onConflictDoNothing().run().changes === 1;
+}
+
+/** A receipt upload's idempotency key was claimed by another request (a retry or a race). */
+export class ReceiptKeyTaken extends Error {}
+
+/**
  * Creates an order with a fresh order number and returns its id and number. `drawNumber` is
  * replaceable for tests of the repeat below.
  */
@@ -63,8 +74,10 @@ export function createOrder(db: Db, order: NewOrder, drawNumber: () => string = 
  */
 function insertOrderWithEmails(tx: MailDb, order: NewOrder, orderNumber: string): string {
   const id = insertOrder(tx, order, orderNumber);
-  const row = tx.select().from(listingOrders).where(eq(listingOrders.id, id)).get();
   const now = order.now ?? new Date();
+  const key = order.receipt?.key;
+  if (key && !claimReceiptKey(tx, key, id, now)) throw new ReceiptKeyTaken(); // rolls the order back
+  const row = tx.select().from(listingOrders).where(eq(listingOrders.id, id)).get();
   if (row?.status === 'awaiting_payment') queueOrderEmails(tx, 'bank_order_created', row, now);
   if (row?.status === 'awaiting_verification') queueOrderEmails(tx, 'receipt_uploaded', row, now, row.receiptPath ?? '');
   return id;

@@ -5,7 +5,8 @@ import type { PaymentMethod } from '~/features/listings/checkout/schemas';
 import { getEffectiveStatus, getLapseCutoff, LAPSING_STATUSES, OPEN_ORDER_STATUSES } from './status';
 import type { AdminOrder, LapsedFilter } from './types';
 import type { Db } from '~/db/client';
-import { listingOrders } from '~/db/schema';
+import { listingOrders, receiptUploadKeys } from '~/db/schema';
+import type { MailDb } from '~/features/mail/index.server';
 
 type OrderRow = typeof listingOrders.$inferSelect;
 
@@ -87,9 +88,10 @@ export function getOrderByCreationKey(db: Db, key: string): OrderRow | null {
   return db.select().from(listingOrders).where(eq(listingOrders.creationKey, key)).get() ?? null;
 }
 
-/** The order whose current receipt came with this idempotency key, or null. */
-export function getOrderByReceiptKey(db: Db, key: string): OrderRow | null {
-  return db.select().from(listingOrders).where(eq(listingOrders.receiptKey, key)).get() ?? null;
+/** The order a receipt upload with this idempotency key was stored for (its receipt may be replaced since), or null. */
+export function getOrderByReceiptKey(db: MailDb, key: string): OrderRow | null {
+  const claimed = db.select({ orderId: receiptUploadKeys.orderId }).from(receiptUploadKeys).where(eq(receiptUploadKeys.key, key)).get();
+  return claimed ? (db.select().from(listingOrders).where(eq(listingOrders.id, claimed.orderId)).get() ?? null) : null;
 }
 
 /** The order paid through a Stripe Checkout Session, or null. */
