@@ -158,7 +158,7 @@ for (const lang of ['en', 'nl'] as const) {
     test(`Listings: search, sort by name, View on site ${at}`, async () => {
       await page.setViewportSize({ width, height: 900 });
       await openTab(page, lang, 'listings');
-      await expect(page.getByRole('table', { name: T(lang, 'Review queue (1)', 'Te beoordelen (1)') })).toBeVisible();
+      await expect(page.getByRole('table', { name: T(lang, 'Review queue (1)', 'Te controleren (1)') })).toBeVisible();
       await search(page, lang, 'ravi', 1, 4);
       await sortBy(page, T(lang, 'Listing', 'Vermelding'));
       // The queue keeps its one row; the other three by name: the owner's address, the entry's name, the owner's address.
