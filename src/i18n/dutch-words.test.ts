@@ -47,4 +47,21 @@ describe('the Dutch words', () => {
     const listingKeys = [...dutch].filter(([where]) => /listing|Listing|pending_review|statAwaitingReview|queue|editWaiting/.test(where));
     expect(listingKeys.filter(([, text]) => /beoordel/i.test(text)).map(([where, text]) => `${where}: ${text}`)).toEqual([]);
   });
+
+  it('write headings in sentence case: after the first word only names start with a capital', () => {
+    // Names and set terms that keep their capital in Dutch (places, brands, the guide's own name, abbreviations).
+    const names =
+      /^(Suriname|Surinaamse?|Paramaribo|Gids|Guide|Google|WhatsApp|Stripe|Caribische|Nederland|Nederlands|Engels|PDF|2FA|SRD|USD|IBAN|[A-Z0-9]{2,}|\|)$/;
+    const headings = [...dutch].filter(([where]) => /\.(title|heading|caption)$|Title$/.test(where) && !/meta/i.test(where));
+    expect(headings.length).toBeGreaterThan(30);
+    const titleCase = headings.filter(([, text]) =>
+      text
+        .replace(/\{[^}]*\}/g, '')
+        .replace(/^\s*\d+\s+/, '') // '404 Pagina niet gevonden': the number comes before the first word
+        .split(/\s+/)
+        .slice(1)
+        .some((word) => /^[A-Z]/.test(word) && !names.test(word.replace(/[^\w|]/g, ''))),
+    );
+    expect(titleCase.map(([where, text]) => `${where}: ${text}`)).toEqual([]);
+  });
 });
