@@ -84,7 +84,8 @@ export function shellScripts(clientDir: string, islands: readonly string[] = SHE
     if (found.has(name) || !names.includes(name)) continue;
     found.add(name);
     const code = fs.readFileSync(path.join(dir, name), 'utf8');
-    for (const m of code.matchAll(/(?:from|import)\s*\(?\s*["']\.\/([^"']+\.js)["']/g)) todo.push(m[1]!);
+    // Static imports are quoted; the bundler writes a dynamic import()'s path in backticks.
+    for (const m of code.matchAll(/(?:from|import)\s*\(?\s*["'`]\.\/([^"'`]+\.js)["'`]/g)) todo.push(m[1]!);
   }
   return [...found].sort().map((n) => `_astro/${n}`);
 }
