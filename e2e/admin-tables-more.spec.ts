@@ -158,9 +158,9 @@ for (const lang of ['en', 'nl'] as const) {
     test(`Listings: search, sort by name, View on site ${at}`, async () => {
       await page.setViewportSize({ width, height: 900 });
       await openTab(page, lang, 'listings');
-      await expect(page.getByRole('table', { name: T(lang, 'Review queue (1)', 'Te beoordelen (1)') })).toBeVisible();
+      await expect(page.getByRole('table', { name: T(lang, 'Review queue (1)', 'Te controleren (1)') })).toBeVisible();
       // The tab tells from anywhere that one waits, as Orders and Reviews do.
-      await expect(page.getByRole('tab', { name: T(lang, 'Listings 1 waiting for review', 'Vermeldingen 1 te beoordelen') })).toBeVisible();
+      await expect(page.getByRole('tab', { name: T(lang, 'Listings 1 waiting for review', 'Vermeldingen 1 te controleren') })).toBeVisible();
       await search(page, lang, 'ravi', 1, 4);
       await sortBy(page, T(lang, 'Listing', 'Vermelding'));
       // The queue keeps its one row; the other three by name: the owner's address, the entry's name, the owner's address.

@@ -1,8 +1,9 @@
-/** Tour detail: every section of the spec, the fallbacks of a tour with empty lists, Contact the operator (issue 18), 'Tour not found', axe. */
+/** Tour detail: every section of the spec, the fallbacks of a tour with empty lists, Contact the operator (issue 18) or else the guide's own contact, 'Tour not found', axe. */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAxeClean } from './helpers/axe';
 import { recordCalls } from './helpers/calls';
+import { openOwnServerPage } from './helpers/own-server';
 import { fetchTours, type Tour } from './helpers/public-api';
 
 const isFull = (t: Tour) => t.included.length > 0 && t.dailyItinerary.length > 0 && t.whatToBring.length > 0;
@@ -80,12 +81,47 @@ test.describe('tour detail', () => {
     expect(requests).toEqual([]);
   });
 
-  test('a tour without a contact shows no contact button', async ({ page }) => {
-    const tour = (await fetchTours(page)).find((t) => !t.operatorWhatsapp && !t.operatorPhone && !t.operatorEmail)!;
-    await page.goto(`/tour/${tour.id}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tour.name);
-    await expect(page.getByRole('region', { name: 'Contact the operator' })).toHaveCount(0);
-    await expect(page.locator('[data-tour-booking] a, [data-tour-booking] button')).toHaveCount(0);
+  for (const [lang, prefix, title, call, email, greeting] of [
+    ['en', '', 'Ask Suriname Guide about this tour', 'Call', 'Email', 'Hello Suriname Guide'],
+    ['nl', '/nl', 'Vraag de Suriname Gids naar deze tour', 'Bellen', 'E-mail', 'Goedendag Suriname Gids'],
+  ] as const) {
+    test(`a tour without an operator contact offers the guide's own contact, labelled as the guide's (${lang})`, async ({ page }) => {
+      const tour = (await fetchTours(page, lang)).find((t) => !t.operatorWhatsapp && !t.operatorPhone && !t.operatorEmail)!;
+      await page.goto(`${prefix}/tour/${tour.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(tour.name);
+      await expect(page.getByRole('region', { name: /organisator|operator/ })).toHaveCount(0);
+      const contact = page.getByRole('region', { name: title });
+      await expect(contact).toContainText(tour.operator);
+      // The guide's demo phone (CONTACT_PHONE) is a landline: call and email, no WhatsApp.
+      await expect(contact.getByRole('link', { name: call, exact: true })).toHaveAttribute('href', 'tel:+5975550100');
+      const mail = new URL((await contact.getByRole('link', { name: email, exact: true }).getAttribute('href'))!);
+      expect(mail.protocol + mail.pathname).toBe('mailto:hello@surinameguide.example');
+      expect(mail.searchParams.get('subject')).toContain(tour.name);
+      expect(mail.searchParams.get('body')).toContain(greeting);
+      expect(mail.searchParams.get('body')).toContain(tour.name);
+      await expect(contact.getByRole('link', { name: /^WhatsApp/ })).toHaveCount(0);
+    });
+  }
+
+  test("with CONTACT_WHATSAPP set, a tour without an operator contact offers the guide's WhatsApp with a dated message", async ({ browser }) => {
+    const own = await openOwnServerPage(browser, undefined, { CONTACT_WHATSAPP: '+597 855-0100' });
+    try {
+      const { page } = own;
+      const tour = (await fetchTours(page, 'nl')).find((t) => !t.operatorWhatsapp && !t.operatorPhone && !t.operatorEmail)!;
+      await page.goto(`/nl/tour/${tour.id}`);
+      const contact = page.getByRole('region', { name: 'Vraag de Suriname Gids naar deze tour' });
+      const whatsapp = contact.getByRole('link', { name: /^WhatsApp/ });
+      const href = new URL((await whatsapp.getAttribute('href'))!);
+      expect(href.origin + href.pathname).toBe('https://wa.me/5978550100');
+      expect(href.searchParams.get('text')).toBe(`Goedendag Suriname Gids, ik wil graag meer weten over de tour "${tour.name}" en hoe ik die kan boeken.`);
+      await contact.getByLabel('Gewenste datum (optioneel)').fill('2030-03-14');
+      const dated = new URL((await whatsapp.getAttribute('href'))!).searchParams.get('text');
+      expect(dated).toContain('14 maart 2030');
+      expect(dated).toContain(tour.name);
+    } finally {
+      await own.context.close();
+      await own.server.stop();
+    }
   });
 
   test('is in Dutch under /nl with the Dutch fallbacks', async ({ page }) => {

@@ -80,6 +80,9 @@ describe('service worker file', () => {
     expect(urls.filter((u) => u.endsWith('.css')).length).toBeGreaterThan(0);
     // The Saved page's script and what it imports, so it reads the saved places offline; no admin script.
     expect(urls.some((u) => /^_astro\/SavedList\.[^/]+\.js$/.test(u))).toBe(true);
+    // The script that redraws a kept copy's open/closed lines, and the code it loads with import() (in backticks).
+    expect(urls.some((u) => /^_astro\/OpenLineRefresh\.[^/]+\.js$/.test(u))).toBe(true);
+    expect(urls.some((u) => /^_astro\/open-line-refresh\.[^/]+\.js$/.test(u))).toBe(true);
     // A plain script since issue 21: React is not part of the shell.
     expect(urls.filter((u) => /react|client\./i.test(u))).toEqual([]);
     expect(urls.filter((u) => /Admin|Login|Checkout/.test(u))).toEqual([]);

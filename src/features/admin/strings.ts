@@ -189,7 +189,7 @@ export default defineStrings(
     'admin.shell.statEvents': 'Evenementen',
     'admin.shell.statNews': 'Nieuws',
     'admin.shell.statOpenOrders': 'Open bestellingen',
-    'admin.shell.statAwaitingReview': 'Te beoordelen vermeldingen',
+    'admin.shell.statAwaitingReview': 'Te controleren vermeldingen',
     'admin.shell.statEndingSoon': 'Lopen af binnen 14 dagen',
     'admin.shell.statLoading': '...',
     'admin.shell.sections': 'Onderdelen van het dashboard',

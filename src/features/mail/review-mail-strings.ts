@@ -13,14 +13,14 @@ export const reviewMailStrings = defineStrings(
     'rv.why': 'You receive this email because this address was entered in the review form on {site}.',
   },
   {
-    'rv.confirm.subject': 'Bevestig je review op Suriname Gids',
-    'rv.confirm.heading': 'Bevestig je review',
+    'rv.confirm.subject': 'Bevestig je beoordeling op Suriname Gids',
+    'rv.confirm.heading': 'Bevestig je beoordeling',
     'rv.confirm.greeting': 'Hallo,',
-    'rv.confirm.intro': 'Bedankt voor je review over {place}. Bevestig eerst dat jij het was; daarna leest onze redactie hem.',
+    'rv.confirm.intro': 'Bedankt voor je beoordeling over {place}. Bevestig eerst dat jij het was; daarna leest onze redactie die.',
     'rv.confirm.next':
-      'Bevestig binnen {hours} uur met de knop hieronder. Was jij het niet? Negeer dan deze e-mail: de review wordt niet gepubliceerd. Schrijf je later opnieuw een review over dezelfde plek, dan houden we de review die je het laatst bevestigt.',
-    'rv.confirm.action': 'Mijn review bevestigen',
-    'rv.why': 'Je ontvangt deze e-mail omdat dit adres is ingevuld in het reviewformulier op {site}.',
+      'Bevestig binnen {hours} uur met de knop hieronder. Was jij het niet? Negeer dan deze e-mail: de beoordeling wordt niet gepubliceerd. Schrijf je later opnieuw een beoordeling over dezelfde plek, dan houden we de beoordeling die je het laatst bevestigt.',
+    'rv.confirm.action': 'Mijn beoordeling bevestigen',
+    'rv.why': 'Je ontvangt deze e-mail omdat dit adres is ingevuld in het beoordelingsformulier op {site}.',
   },
 );
 export type ReviewMailKey = keyof typeof reviewMailStrings.en;

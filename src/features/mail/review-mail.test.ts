@@ -13,7 +13,7 @@ const payload = { reviewId: 7, confirmPath: '/review/confirm?token=abc', placeNa
 describe('review confirmation email', () => {
   it.each([
     ['en', 'https://guide.example/review/confirm?token=abc', 'Confirm my review', 'Suriname Guide'],
-    ['nl', 'https://guide.example/nl/review/confirm?token=abc', 'Mijn review bevestigen', 'Suriname Gids'],
+    ['nl', 'https://guide.example/nl/review/confirm?token=abc', 'Mijn beoordeling bevestigen', 'Suriname Gids'],
   ])('%s: the confirm button, 48 hours, the place', async (locale, link, action, brand) => {
     const mail = await renderEmail({ kind: 'writer.review_confirm', locale, payload }, ctx);
     expect(mail.subject).toContain(brand);

@@ -79,13 +79,21 @@ const ICON_PIN = 'M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21zm0-9a2
 const ICON_PHONE = 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z';
 const ICON_CLOCK = 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm0-13v4l3 2';
 
-/** "Open now · closes at 10:00 PM" or "Closed · opens at …" with a coloured dot; nothing when today's hours are unknown. */
-export function OpenLine({ line }: { line: { open: boolean; text: string } | null }) {
+/**
+ * "Open now · closes at 10:00 PM" or "Closed · opens at …" with a coloured dot; nothing when today's hours are unknown.
+ * With `hours` the line is marked true only now (`data-time-bound`) and carries the hours, so a kept offline copy can
+ * work it out again on the device (./open-line-refresh.ts), or hide it (the service worker) rather than show a stale one.
+ */
+export function OpenLine({ line, hours }: { line: { open: boolean; text: string } | null; hours?: Record<string, string> }) {
   if (!line) return null;
   return (
-    <span className="inline-flex items-center gap-1.5 font-semibold" data-open-line={line.open ? 'open' : 'closed'}>
+    <span
+      className="inline-flex items-center gap-1.5 font-semibold"
+      data-open-line={line.open ? 'open' : 'closed'}
+      {...(hours ? { 'data-time-bound': 'now', 'data-hours': JSON.stringify(hours) } : {})}
+    >
       <span aria-hidden="true" className={`inline-block h-2 w-2 rounded-full ${line.open ? 'bg-success' : 'bg-error'}`} />
-      {line.text}
+      <span data-open-line-text>{line.text}</span>
     </span>
   );
 }
@@ -157,7 +165,7 @@ export default function RestaurantCard({ restaurant: r, strings, lang, now, prio
           <li className="flex gap-2">
             <Icon d={ICON_CLOCK} />
             <span className="grid gap-0.5">
-              {openLine && <OpenLine line={openLine} />}
+              {openLine && <OpenLine line={openLine} hours={r.openingHours} />}
               <span>{describeTodayHours(r.openingHours, now, lang, strings)}</span>
             </span>
           </li>

@@ -26,7 +26,7 @@ export default defineStrings(
     'reviews.heading': 'Beoordelingen',
     'reviews.summary.one': '{average} · 1 beoordeling',
     'reviews.summary.other': '{average} · {count} beoordelingen',
-    'reviews.averageLabel': 'Gemiddelde beoordeling {average} van 5',
+    'reviews.averageLabel': 'Gemiddelde waardering {average} van 5',
     'reviews.ratingLabel': 'Beoordeeld met {rating} van 5',
     'reviews.none': 'Nog geen beoordelingen — schrijf de eerste',
     'reviews.write': 'Schrijf een beoordeling',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getTourContactLinks, hasTourContact } from './tour-contact';
+import { chooseTourContact, getTourContactLinks, hasTourContact } from './tour-contact';
 
 const none = { operatorWhatsapp: '', operatorPhone: '', operatorEmail: '' };
 
@@ -21,5 +21,17 @@ describe('getTourContactLinks', () => {
   it('has no contact when every field is empty', () => {
     expect(hasTourContact(getTourContactLinks(none, 'm', 's'))).toBe(false);
     expect(hasTourContact(getTourContactLinks({ ...none, operatorEmail: 'a@example.com' }, 'm', 's'))).toBe(true);
+  });
+});
+
+describe('chooseTourContact', () => {
+  const guide = { operatorWhatsapp: '', operatorPhone: '+597 555-0100', operatorEmail: 'hello@guide.example' };
+  it("offers the operator's contact when they have one", () => {
+    const tour = { ...none, operatorEmail: 'a@example.com' };
+    expect(chooseTourContact(tour, guide)).toEqual({ source: 'operator', fields: tour });
+  });
+  it("falls back to the guide's contact when the operator has none that makes a link", () => {
+    expect(chooseTourContact(none, guide)).toEqual({ source: 'guide', fields: guide });
+    expect(chooseTourContact({ ...none, operatorWhatsapp: 'ask at the desk', operatorEmail: '  ' }, guide).source).toBe('guide');
   });
 });

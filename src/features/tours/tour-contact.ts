@@ -1,4 +1,7 @@
-/** The links of 'Contact the operator' (issue 18): WhatsApp, phone and email, each only when the tour has it. Runs anywhere. */
+/**
+ * The links of 'Contact the operator' (issue 18): WhatsApp, phone and email, each only when the tour has it.
+ * A tour whose operator left no contact offers the guide's own instead, so no tour page is a dead end. Runs anywhere.
+ */
 import { toTelHref } from '~/platform/text/tel-href';
 import { toSurinameMobile, toWhatsappHref, toWhatsappNumber } from '~/platform/text/whatsapp';
 
@@ -9,7 +12,7 @@ export interface TourContactLinks {
   mailto: string | null;
 }
 
-interface ContactFields {
+export interface ContactFields {
   operatorWhatsapp: string;
   operatorPhone: string;
   operatorEmail: string;
@@ -28,3 +31,8 @@ export function getTourContactLinks(tour: ContactFields, message: string, subjec
 
 /** Whether any contact link exists (none: the section is not shown). */
 export const hasTourContact = (links: TourContactLinks): boolean => Boolean(links.whatsapp || links.tel || links.mailto);
+
+/** Whose contact a tour's page offers: the operator's while any of their links can be built, else the guide's. */
+export function chooseTourContact(tour: ContactFields, guide: ContactFields): { source: 'operator' | 'guide'; fields: ContactFields } {
+  return hasTourContact(getTourContactLinks(tour, '', '')) ? { source: 'operator', fields: tour } : { source: 'guide', fields: guide };
+}

@@ -7,6 +7,8 @@ export interface SiteContact {
   /** The phone as a `tel:` link. */
   telHref: string;
   email: string;
+  /** The guide's WhatsApp number (CONTACT_WHATSAPP), '' when not set: then WhatsApp is offered only when the phone is a Surinamese mobile. */
+  whatsapp: string;
 }
 
 /** The contact details for the footer and contact page. */
@@ -17,6 +19,7 @@ export function getSiteContact(env: NodeJS.ProcessEnv = process.env): SiteContac
     phone,
     telHref: toTelHref(phone),
     email: env.CONTACT_EMAIL?.trim() || 'hello@surinameguide.example',
+    whatsapp: env.CONTACT_WHATSAPP?.trim() ?? '',
   };
 }
 

@@ -63,8 +63,11 @@ export function shellStylesheets(routes: readonly RouteStyles[]): string[] | nul
   return files.size > 0 ? [...files].sort() : null;
 }
 
-/** The scripts of the precached pages by chunk name: the Saved page's list (a plain script, SavedList.astro; no React since issue 21). */
-const SHELL_ISLANDS = ['SavedList'];
+/**
+ * The scripts precached by chunk name: the Saved page's list (a plain script, SavedList.astro; no React since
+ * issue 21) and the script that redraws a kept copy's open/closed lines at the device's time (OpenLineRefresh.astro).
+ */
+const SHELL_ISLANDS = ['SavedList', 'OpenLineRefresh'];
 
 /**
  * The scripts the Saved page needs offline: its island chunks and every chunk they import (followed
@@ -81,7 +84,8 @@ export function shellScripts(clientDir: string, islands: readonly string[] = SHE
     if (found.has(name) || !names.includes(name)) continue;
     found.add(name);
     const code = fs.readFileSync(path.join(dir, name), 'utf8');
-    for (const m of code.matchAll(/(?:from|import)\s*\(?\s*["']\.\/([^"']+\.js)["']/g)) todo.push(m[1]!);
+    // Static imports are quoted; the bundler writes a dynamic import()'s path in backticks.
+    for (const m of code.matchAll(/(?:from|import)\s*\(?\s*["'`]\.\/([^"'`]+\.js)["'`]/g)) todo.push(m[1]!);
   }
   return [...found].sort().map((n) => `_astro/${n}`);
 }

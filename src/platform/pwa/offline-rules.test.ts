@@ -69,6 +69,16 @@ describe('the offline note', () => {
     expect(addOfflineNote('<p>no body</p>', 'en', at)).toBe('<p>no body</p>');
   });
 
+  it("hides on a kept copy what was true only when it was drawn ('Open now · closes at …')", () => {
+    const html =
+      '<body><p><span class="x" data-open-line="open" data-time-bound="now" data-hours="{}"><span>Open now · closes at 11:00 PM</span></span></p></body>';
+    const copy = addOfflineNote(html, 'en', new Date('2026-11-25T10:00:00Z'));
+    expect(copy).toContain('<span class="x" data-open-line="open" data-time-bound="stale" hidden data-hours="{}">');
+    expect(copy).not.toContain('data-time-bound="now"');
+    // A line the server drew without hours to redo it from is left alone (nothing says it is time-bound).
+    expect(addOfflineNote('<body><span data-open-line="open">x</span></body>', 'en', null)).not.toContain('hidden');
+  });
+
   it('keeps the saved places in a cache of their own that no deploy version renames', () => {
     expect(CACHE_NAMES.saved).toBe('guide-saved-v1');
     expect(new Set(Object.values(CACHE_NAMES)).size).toBe(3);

@@ -88,7 +88,16 @@ export function offlineNoteHtml(lang: Locale, savedAt: Date | null): string {
   return `<div role="status" data-offline-note class="bg-warning px-4 py-2 text-center text-sm font-semibold text-warning-content">${text}</div>`;
 }
 
-/** The page's HTML with the offline note right after the opening body tag (unchanged when there is none). */
+/**
+ * Hides what was true only when the page was drawn (elements marked `data-time-bound="now"`, such as
+ * "Open now · closes at …"): on a kept copy it may be wrong. They become `data-time-bound="stale"` and
+ * hidden; a page script that can work one out again at the device's time shows it again.
+ */
+export function hideTimeBound(html: string): string {
+  return html.replace(/\sdata-time-bound="now"/g, ' data-time-bound="stale" hidden');
+}
+
+/** The page's HTML with the offline note right after the opening body tag (unchanged when there is none), and its time-bound parts hidden. */
 export function addOfflineNote(html: string, lang: Locale, savedAt: Date | null): string {
-  return html.replace(/<body[^>]*>/i, (tag) => `${tag}${offlineNoteHtml(lang, savedAt)}`);
+  return hideTimeBound(html.replace(/<body[^>]*>/i, (tag) => `${tag}${offlineNoteHtml(lang, savedAt)}`));
 }

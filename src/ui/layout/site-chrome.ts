@@ -15,18 +15,34 @@ function overlaps(a: DOMRect, b: DOMRect, gap: number): boolean {
   return a.left < b.right + gap && b.left < a.right + gap && a.top < b.bottom + gap && b.top < a.bottom + gap;
 }
 
+/** What a floating button must never cover: every link, button, form field, label and heading, and page actions marked `data-keep-clear`. */
+const KEEP_CLEAR_SELECTOR = 'a[href], button, summary, input, select, textarea, label, h1, h2, h3, h4, h5, h6, [data-keep-clear]';
+
+/** A box worth keeping clear: it has a size (not an sr-only 1 px box or a collapsed one) and is not see-through. */
+function isShownBox(el: Element, box: DOMRect): boolean {
+  if (box.width <= 1 || box.height <= 1) return false;
+  const style = getComputedStyle(el);
+  return style.visibility !== 'hidden' && style.opacity !== '0';
+}
+
 /**
- * Fades the floating buttons out (and takes them out of the tab order) while a page action marked
- * `data-keep-clear` (a 'Call Restaurant' or 'Contact the operator' button) passes under one that shows,
- * so a floating button never covers what the page is for.
+ * Fades the floating buttons out (and takes them out of the tab order) while a link, button or heading
+ * of the page (a card's name, 'Call Restaurant', 'Contact the operator', a section title) passes under
+ * one that shows, so a floating button never covers what the page says or is for.
  */
 function keepActionsClear(): void {
   const floating = document.getElementById('floating-buttons');
   if (!floating) return;
   const shown = [...floating.children].filter((b) => b.getAttribute('data-visible') !== 'false').map((b) => b.getBoundingClientRect());
-  const covering = [...document.querySelectorAll('[data-keep-clear]')].some((action) => {
-    const box = action.getBoundingClientRect();
-    return box.width > 0 && shown.some((b) => overlaps(b, box, KEEP_CLEAR_PX));
+  if (shown.length === 0) return;
+  // Only what lies level with the buttons can meet them: a cheap test on the box first.
+  const top = Math.min(...shown.map((b) => b.top)) - KEEP_CLEAR_PX;
+  const left = Math.min(...shown.map((b) => b.left)) - KEEP_CLEAR_PX;
+  const covering = [...document.querySelectorAll(KEEP_CLEAR_SELECTOR)].some((el) => {
+    if (floating.contains(el)) return false;
+    const box = el.getBoundingClientRect();
+    if (box.bottom < top || box.top > innerHeight || box.right < left) return false;
+    return shown.some((b) => overlaps(b, box, KEEP_CLEAR_PX)) && isShownBox(el, box);
   });
   if ((floating.dataset.covering === 'true') === covering) return;
   floating.dataset.covering = String(covering);

@@ -387,7 +387,7 @@ export default defineStrings(
     'adminContent.restaurants.updateFailed': 'Restaurant bijwerken mislukt',
     'adminContent.restaurants.deleteFailed': 'Restaurant verwijderen mislukt',
     'adminContent.restaurants.deleteTitle': "'{name}' verwijderen?",
-    'adminContent.restaurants.deleteConfirm': 'Het restaurant verdwijnt met zijn reviews van de site. Je kunt dit 30 seconden ongedaan maken.',
+    'adminContent.restaurants.deleteConfirm': 'Het restaurant verdwijnt met zijn beoordelingen van de site. Je kunt dit 30 seconden ongedaan maken.',
 
     'adminContent.weekday.monday': 'Maandag',
     'adminContent.weekday.tuesday': 'Dinsdag',
@@ -459,7 +459,7 @@ export default defineStrings(
     'adminContent.tours.updateFailed': 'Tour bijwerken mislukt',
     'adminContent.tours.deleteFailed': 'Tour verwijderen mislukt',
     'adminContent.tours.deleteTitle': "'{name}' verwijderen?",
-    'adminContent.tours.deleteConfirm': 'De tour verdwijnt met zijn reviews van de site. Je kunt dit 30 seconden ongedaan maken.',
+    'adminContent.tours.deleteConfirm': 'De tour verdwijnt met zijn beoordelingen van de site. Je kunt dit 30 seconden ongedaan maken.',
 
     'adminContent.events.title': 'Evenementen',
     'adminContent.events.add': 'Evenement toevoegen',
@@ -494,7 +494,7 @@ export default defineStrings(
     'adminContent.events.updateFailed': 'Evenement bijwerken mislukt',
     'adminContent.events.deleteFailed': 'Evenement verwijderen mislukt',
     'adminContent.events.deleteTitle': "'{name}' verwijderen?",
-    'adminContent.events.deleteConfirm': 'Het evenement verdwijnt met zijn reviews van de site. Je kunt dit 30 seconden ongedaan maken.',
+    'adminContent.events.deleteConfirm': 'Het evenement verdwijnt met zijn beoordelingen van de site. Je kunt dit 30 seconden ongedaan maken.',
 
     'adminContent.news.title': 'Nieuws',
     'adminContent.news.add': 'Artikel toevoegen',

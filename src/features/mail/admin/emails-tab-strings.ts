@@ -102,7 +102,7 @@ export const emailsTabStrings = defineStrings(
     'emails.kind.buyer.listing_reminder_14d': 'Vermelding: loopt af over 14 dagen',
     'emails.kind.buyer.listing_reminder_3d': 'Vermelding: loopt af over 3 dagen',
     'emails.kind.buyer.listing_ends_today': 'Vermelding: loopt vandaag af',
-    'emails.kind.admin.listing_submitted': 'Beheerders: vermelding te beoordelen',
+    'emails.kind.admin.listing_submitted': 'Beheerders: vermelding te controleren',
     'emails.kind.subscriber.newsletter_confirm': 'Nieuwsbrief: aanmelding bevestigen',
     'emails.kind.writer.review_confirm': 'Beoordeling: bevestigen per e-mail',
   },
