@@ -79,8 +79,12 @@ describe('card payment', () => {
     const buyer = mails.find((m) => m.envelopeTo.includes('owner@rotishop.example'));
     expect(buyer?.parsed.subject).toMatch(/^Betaling ontvangen voor bestelling SG-/);
     expect(buyer?.parsed.text).toContain('$33 USD');
-    expect(buyer?.parsed.from?.value).toEqual([{ name: 'Suriname Guide', address: 'mail@guide.example' }]);
-    expect(mails.find((m) => m.envelopeTo.includes('admin@example.com'))?.parsed.subject).toMatch(/^Card payment received for order SG-/);
+    // A Dutch email comes from the Dutch site name; a reply reaches a person (the contact email), not the no-reply sender.
+    expect(buyer?.parsed.from?.value).toEqual([{ name: 'Suriname Gids', address: 'mail@guide.example' }]);
+    expect(buyer?.parsed.replyTo?.value).toEqual([{ name: '', address: 'hello@surinameguide.example' }]);
+    const admin = mails.find((m) => m.envelopeTo.includes('admin@example.com'));
+    expect(admin?.parsed.subject).toMatch(/^Card payment received for order SG-/);
+    expect(admin?.parsed.from?.value).toEqual([{ name: 'Suriname Guide', address: 'mail@guide.example' }]);
   });
 });
 

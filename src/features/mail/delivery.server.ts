@@ -26,6 +26,7 @@ export function startMailDelivery(env: NodeJS.ProcessEnv = process.env): MailDel
     db,
     transport,
     from: settings.from,
+    replyTo: settings.replyTo,
     now: getServerClock(),
     pollMs: Number.isInteger(poll) && poll >= 50 ? poll : 5_000,
     // Connecting, the greeting and an idle socket are each limited to the timeout: a send fits in three.

@@ -15,6 +15,8 @@ export interface RenderedEmail {
   text: string;
   /** Newsletter messages: the unsubscribe address for the List-Unsubscribe header (one-click, RFC 8058); null for the rest. */
   listUnsubscribe: string | null;
+  /** The reader's language (the sender name follows it). */
+  lang: Locale;
 }
 
 /** The stored fields rendering needs. */
@@ -40,5 +42,5 @@ export async function renderEmail(row: RenderableRow, ctx: MailContext = getMail
         ? buildReviewConfirmContent(reviewConfirmFactsSchema.parse(row.payload), lang, ctx)
         : buildEmailContent(row.kind, orderFactsSchema.parse(row.payload), lang, ctx);
   const html = await render(<OrderEmail content={content} />);
-  return { subject: content.subject, html, text: renderPlainText(content), listUnsubscribe: content.unsubscribe?.href ?? null };
+  return { subject: content.subject, html, text: renderPlainText(content), listUnsubscribe: content.unsubscribe?.href ?? null, lang };
 }

@@ -16,12 +16,15 @@ import { getMailContext, renderEmail } from './render.server';
 import type { MailContext } from './content';
 import { describeSendError, getNextAttemptAt } from './mail';
 import { setSenderNudge, type MailDb } from './outbox.server';
+import { localizeSender } from './sender-name';
 import type { MailTransport } from './transport.server';
 
 export interface MailSenderOptions {
   db: MailDb;
   transport: MailTransport;
   from: string;
+  /** Reply-To of every message (MAIL_REPLY_TO, else the contact email): replies reach a person. */
+  replyTo?: string;
   /** The clock; tests move it to make retries due. */
   now?: () => Date;
   context?: () => MailContext;
@@ -56,7 +59,7 @@ type Row = typeof emailOutbox.$inferSelect;
 
 /** Builds a sender over a database handle and a transport. */
 export function createMailSender(options: MailSenderOptions): MailSender {
-  const { db, transport, from } = options;
+  const { db, transport, from, replyTo } = options;
   const now = options.now ?? (() => new Date());
   const context = options.context ?? (() => getMailContext());
   const batchSize = options.batchSize ?? 50;
@@ -99,7 +102,8 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     try {
       const email = await renderEmail(row, context());
       await transport.send({
-        from,
+        from: localizeSender(from, email.lang),
+        ...(replyTo ? { replyTo } : {}),
         to: row.recipients,
         subject: email.subject,
         html: email.html,

@@ -11,6 +11,8 @@ import { getDataDir } from '~/platform/paths.server';
 /** A message ready to send. Only `text`, `html` and `to` can hold user text; headers get none. */
 export interface OutgoingMail {
   from: string;
+  /** Where a reply goes: a person's inbox (MAIL_REPLY_TO, else the contact email), never the no-reply sender. */
+  replyTo?: string;
   to: string[];
   subject: string;
   html: string;
@@ -33,6 +35,7 @@ export interface MailTransport {
 export interface MailSettings {
   smtpUrl: string | null;
   from: string;
+  replyTo: string;
   mailDir: string;
   /** Connect, greeting and idle-socket limit for SMTP: a relay that hangs fails the try after this. */
   timeoutMs: number;
@@ -50,6 +53,7 @@ export function getMailSettings(env: NodeJS.ProcessEnv = process.env, siteUrl = 
   return {
     smtpUrl: env.SMTP_URL?.trim() || null,
     from: env.MAIL_FROM?.trim() || `Suriname Guide <no-reply@${host.includes('.') ? host : 'localhost.localdomain'}>`,
+    replyTo: env.MAIL_REPLY_TO?.trim() || env.CONTACT_EMAIL?.trim() || 'hello@surinameguide.example',
     mailDir: path.join(getDataDir(), 'mail'),
     timeoutMs: Number.isInteger(timeout) && timeout >= 100 ? timeout : 20_000,
   };
@@ -57,6 +61,7 @@ export function getMailSettings(env: NodeJS.ProcessEnv = process.env, siteUrl = 
 
 const toNodemailer = (mail: OutgoingMail) => ({
   from: mail.from,
+  ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
   to: mail.to,
   subject: mail.subject,
   html: mail.html,

@@ -95,6 +95,7 @@ export const configSchema = z
           'MAIL_FROM must be an address, optionally with a name: Suriname Guide <no-reply@example.com>',
         ),
     ),
+    MAIL_REPLY_TO: optional(z.email('MAIL_REPLY_TO must be an email address')),
     ADMIN_NOTIFY_EMAIL: optional(
       z
         .string()
