@@ -14,5 +14,7 @@ declare namespace App {
     admin: { id: string; username: string; email: string } | null;
     /** The admin's session (id is the token's SHA-256), or null. */
     adminSession: import('./features/auth/session.server').ValidSession | null;
+    /** A limited public write's gate (set by src/middleware/write-limits.ts): the endpoint says whether the request passed its checks. */
+    writeGate?: import('./platform/http/write-gate').WriteGate;
   }
 }

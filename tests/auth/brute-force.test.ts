@@ -143,20 +143,19 @@ describe('behind a trusted proxy (TRUST_PROXY=1)', () => {
     expect((await login(server.baseUrl, { username: 'admin', password: FIXTURE_ADMIN.password }, { 'X-Forwarded-For': '203.0.113.51' })).status).toBe(200);
   });
 
-  it('counts an IPv6 client per /64, so rotating through its addresses gives no new budget', async () => {
+  it('counts an IPv6 client per /56, so rotating through its addresses and /64 networks gives no new budget', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < ADDRESS_MAX_FAILURES; i++) {
-      statuses.push(
-        (await login(server.baseUrl, { username: `v6-spray-${i}`, password: 'whatever-1' }, { 'X-Forwarded-For': `2001:db8:5:7::${(i + 1).toString(16)}` }))
-          .status,
-      );
+      // Each guess from another /64 of the same /56 (2001:db8:5:700::/56).
+      const from = `2001:db8:5:7${i.toString(16).padStart(2, '0')}::${(i + 1).toString(16)}`;
+      statuses.push((await login(server.baseUrl, { username: `v6-spray-${i}`, password: 'whatever-1' }, { 'X-Forwarded-For': from })).status);
     }
     expect(statuses).toEqual([...Array(ADDRESS_MAX_FAILURES - 1).fill(401), 429]);
     expect(
-      (await login(server.baseUrl, { username: 'v6-spray-x', password: 'whatever-1' }, { 'X-Forwarded-For': '2001:db8:5:7:abcd:1234:5678:9abc' })).status,
+      (await login(server.baseUrl, { username: 'v6-spray-x', password: 'whatever-1' }, { 'X-Forwarded-For': '2001:db8:5:7ff:abcd:1234:5678:9abc' })).status,
     ).toBe(429);
-    // The next /64 is another network, with its own budget.
-    expect((await login(server.baseUrl, { username: 'admin', password: FIXTURE_ADMIN.password }, { 'X-Forwarded-For': '2001:db8:5:8::1' })).status).toBe(200);
+    // The next /56 is another network, with its own budget.
+    expect((await login(server.baseUrl, { username: 'admin', password: FIXTURE_ADMIN.password }, { 'X-Forwarded-For': '2001:db8:5:800::1' })).status).toBe(200);
   });
 });
 

@@ -1,7 +1,9 @@
 /**
  * The bucket a client address counts against in rate limits and login locks. An IPv4 address is
- * its own bucket; an IPv6 client usually holds a whole /64 (2^64 addresses it may rotate through),
- * so IPv6 addresses count per /64 network. Logs keep the full address; only limit keys use this.
+ * its own bucket. An IPv6 client holds far more than one address: providers hand a home or a
+ * server a /56 (RIPE-690's advice; 256 /64 networks) or a /48, so counting per /64 would give one
+ * client 256 budgets or more. IPv6 addresses therefore count per /56 network. Logs keep the full
+ * address; only limit keys use this.
  */
 import { isIPv4, isIPv6 } from 'node:net';
 
@@ -22,10 +24,13 @@ function expandIPv6(address: string): string[] | null {
   return [...left, ...Array<string>(missing).fill('0'), ...right].map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''));
 }
 
-/** '2001:db8:1:2:aa::1' -> '2001:db8:1:2::/64'; '::ffff:192.0.2.1' -> '192.0.2.1'; IPv4 and anything else as given. */
+/** '2001:db8:1:2aa:bb::1' -> '2001:db8:1:200::/56'; '::ffff:192.0.2.1' -> '192.0.2.1'; IPv4 and anything else as given. */
 export function toAddressBucket(address: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   if (mapped && isIPv4(mapped[1]!)) return mapped[1]!;
   const groups = expandIPv6(address.replace(/%.*$/, ''));
-  return groups ? `${groups.slice(0, 4).join(':')}::/64` : address;
+  if (!groups) return address;
+  // A /56 is the first three groups and the high byte of the fourth.
+  const fourth = (parseInt(groups[3]!, 16) & 0xff00).toString(16);
+  return `${groups.slice(0, 3).join(':')}:${fourth}::/56`;
 }

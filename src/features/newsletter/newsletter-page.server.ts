@@ -7,23 +7,45 @@ import type { Db } from '~/db/client';
 import type { Locale } from '~/i18n';
 import { noSuchLocale, resolveRouteLocale } from '~/platform/i18n/route-locale';
 import { confirmPath, unsubscribePath } from './newsletter';
-import { checkConfirmToken, checkUnsubscribeToken, confirmSubscription, unsubscribe } from './subscribers.server';
+import { OPEN_WRITE_GATE, type WriteGate } from '~/platform/http/write-gate';
+import { checkConfirmToken, checkUnsubscribeToken, confirmSubscription, unsubscribe, type TokenCheck } from './subscribers.server';
 
 export type NewsletterPageState =
   | { view: 'signup'; sent: boolean; invalid: boolean }
   | { view: 'confirm'; result: 'ask' | 'done' | 'expired' | 'unknown' }
   | { view: 'unsubscribe'; result: 'ask' | 'done' | 'unknown' };
 
-/** The page state of a confirm link for a GET or a POST, and its HTTP status. */
-export function resolveConfirmPage(db: Db, method: string, token: string, now: Date): { state: NewsletterPageState; status: number } {
-  const check = method === 'POST' ? confirmSubscription(db, token, now) : checkConfirmToken(db, token, now);
+type TokenPageAnswer = { state: NewsletterPageState; status: number } | Response;
+
+/**
+ * A POST's token checked before anything is written: an unknown or expired one costs only the
+ * client address's budget (the gate's reject; a 429 once that is spent), a valid one counts toward
+ * the ceiling of all addresses (the gate's admit) and then does the write.
+ */
+function gatePost(gate: WriteGate, check: TokenCheck): Response | null {
+  return check.ok ? gate.admit() : gate.reject();
+}
+
+/** The page state of a confirm link for a GET or a POST, and its HTTP status (or the write gate's 429). */
+export function resolveConfirmPage(db: Db, method: string, token: string, now: Date, gate: WriteGate = OPEN_WRITE_GATE): TokenPageAnswer {
+  let check = checkConfirmToken(db, token, now);
+  if (method === 'POST') {
+    const refused = gatePost(gate, check);
+    if (refused) return refused;
+    if (check.ok) check = confirmSubscription(db, token, now);
+  }
   if (!check.ok) return { state: { view: 'confirm', result: check.reason }, status: check.reason === 'expired' ? 410 : 404 };
   return { state: { view: 'confirm', result: method === 'POST' ? 'done' : 'ask' }, status: 200 };
 }
 
-/** The page state of an unsubscribe link for a GET or a POST, and its HTTP status. */
-export function resolveUnsubscribePage(db: Db, method: string, token: string, now: Date): { state: NewsletterPageState; status: number } {
-  const check = method === 'POST' ? unsubscribe(db, token, now) : checkUnsubscribeToken(db, token);
+/** The page state of an unsubscribe link for a GET or a POST, and its HTTP status (or the write gate's 429). */
+export function resolveUnsubscribePage(db: Db, method: string, token: string, now: Date, gate: WriteGate = OPEN_WRITE_GATE): TokenPageAnswer {
+  let check = checkUnsubscribeToken(db, token);
+  if (method === 'POST') {
+    const refused = gatePost(gate, check);
+    if (refused) return refused;
+    if (check.ok) check = unsubscribe(db, token, now);
+  }
   if (!check.ok) return { state: { view: 'unsubscribe', result: 'unknown' }, status: 404 };
   return { state: { view: 'unsubscribe', result: method === 'POST' ? 'done' : 'ask' }, status: 200 };
 }
@@ -32,7 +54,7 @@ export function resolveUnsubscribePage(db: Db, method: string, token: string, no
 interface TokenPageContext {
   params: Record<string, string | undefined>;
   request: Request;
-  locals: { db: Db; now: Date };
+  locals: { db: Db; now: Date; writeGate?: WriteGate };
   response: { status?: number; headers: Headers };
 }
 
@@ -49,7 +71,8 @@ export function answerTokenPage(
   if (!lang) return noSuchLocale();
   const token = page.params.token ?? '';
   const resolve = view === 'confirm' ? resolveConfirmPage : resolveUnsubscribePage;
-  const answer = resolve(page.locals.db, page.request.method, token, page.locals.now);
+  const answer = resolve(page.locals.db, page.request.method, token, page.locals.now, page.locals.writeGate);
+  if (answer instanceof Response) return answer;
   page.response.status = answer.status;
   page.response.headers.set('Cache-Control', 'no-store');
   return { lang, path: view === 'confirm' ? confirmPath(token) : unsubscribePath(token), state: answer.state };

@@ -8,6 +8,7 @@ import { localizePath, type Locale } from '~/i18n';
 import { hitRateLimit } from '~/platform/http/rate-limit.server';
 import { jsonError, jsonOk } from '~/platform/http/json';
 import { logEvent } from '~/platform/log/logger';
+import { OPEN_WRITE_GATE, type WriteGate } from '~/platform/http/write-gate';
 import { newsletterPerEmail, normalizeEmail, subscribedPagePath, subscribeSchema } from './newsletter';
 import { subscribe } from './subscribers.server';
 
@@ -31,17 +32,26 @@ async function readBody(request: Request): Promise<{ form: boolean; data: Record
   return null;
 }
 
-export async function handleSubscribe(db: Db, request: Request, now: Date): Promise<Response> {
+/**
+ * Handles the sign-up. A body that is unreadable or invalid, or an email over its own limit, costs
+ * only the client address's budget (the write gate's reject); a sign-up that goes ahead counts
+ * toward the ceiling of all addresses (its admit).
+ */
+export async function handleSubscribe(db: Db, request: Request, now: Date, gate: WriteGate = OPEN_WRITE_GATE): Promise<Response> {
   const body = await readBody(request);
-  if (!body) return jsonError(415, 'Send a form or JSON with an email');
+  if (!body) return gate.reject() ?? jsonError(415, 'Send a form or JSON with an email');
   const parsed = subscribeSchema.safeParse(body.data);
   if (!parsed.success) {
+    const refused = gate.reject();
+    if (refused) return refused;
     const lang: Locale = body.data.lang === 'nl' ? 'nl' : 'en';
     if (body.form) return redirect(subscribedPagePath(lang, 'invalid'));
     return jsonError(400, parsed.error.issues[0]?.message ?? 'Invalid input');
   }
   const { email, lang } = parsed.data;
   const limit = hitRateLimit(db.$client, `write:newsletter:email:${normalizeEmail(email)}`, newsletterPerEmail(process.env), now.getTime());
+  const refused = limit.ok ? gate.admit() : gate.reject();
+  if (refused) return refused;
   if (limit.ok) {
     const outcome = subscribe(db, email, lang, now);
     logEvent('newsletter_signup', { outcome, lang });

@@ -8,6 +8,7 @@ import type { Db } from '~/db/client';
 import { useTranslations, type Locale } from '~/i18n';
 import { noSuchLocale, resolveRouteLocale } from '~/platform/i18n/route-locale';
 import { parseWholeNumber } from '~/platform/http/whole-number';
+import type { WriteGate } from '~/platform/http/write-gate';
 import { WRITABLE_PLACE_KINDS, type ReviewFieldErrors, type ReviewFormValues, type WritablePlaceKind } from './review-form';
 import { checkReviewToken, confirmReview, findReviewablePlace, type ReviewablePlace } from './review-writes.server';
 import { readReviewForm, writeReview } from './write-route.server';
@@ -21,7 +22,7 @@ interface PageContext {
   params: Record<string, string | undefined>;
   request: Request;
   url: URL;
-  locals: { db: Db; now: Date };
+  locals: { db: Db; now: Date; writeGate?: WriteGate };
   response: { status?: number; headers: Headers };
 }
 
@@ -44,12 +45,16 @@ export async function answerWriteReviewPage(page: PageContext): Promise<Response
 
   const data = await readReviewForm(page.request);
   if (!data) {
+    const refused = page.locals.writeGate?.reject();
+    if (refused) return refused;
     page.response.status = 400;
     return { lang, place, state: { view: 'form', values: {}, errors: { _form: useTranslations(lang)('reviewWrite.error.unreadable') } } };
   }
   // The place is the page's, whatever the form says.
-  const outcome = writeReview(page.locals.db, { ...data, placeKind: place.kind, placeId: place.id }, lang, page.locals.now);
+  const outcome = writeReview(page.locals.db, { ...data, placeKind: place.kind, placeId: place.id }, lang, page.locals.now, page.locals.writeGate);
   switch (outcome.kind) {
+    case 'gated':
+      return outcome.response;
     case 'sent':
       return { lang, place, state: { view: 'sent' } };
     case 'invalid':

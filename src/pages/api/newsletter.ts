@@ -2,4 +2,4 @@
 import type { APIRoute } from 'astro';
 import { handleSubscribe } from '~/features/newsletter/subscribe-route.server';
 
-export const POST: APIRoute = ({ request, locals }) => handleSubscribe(locals.db, request, locals.now);
+export const POST: APIRoute = ({ request, locals }) => handleSubscribe(locals.db, request, locals.now, locals.writeGate);

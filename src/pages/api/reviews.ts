@@ -2,4 +2,4 @@
 import type { APIRoute } from 'astro';
 import { handleReviewApi } from '~/features/reviews/write-route.server';
 
-export const POST: APIRoute = ({ request, locals }) => handleReviewApi(locals.db, request, locals.now);
+export const POST: APIRoute = ({ request, locals }) => handleReviewApi(locals.db, request, locals.now, locals.writeGate);

@@ -45,3 +45,10 @@ export function hitRateLimit(sqlite: Database.Database, key: string, limit: Rate
   if (row.count <= limit.max) return { ok: true, remaining: limit.max - row.count };
   return { ok: false, retryAfterMs: Math.max(1000, row.windowStart + limit.windowMs - now) };
 }
+
+/** A key's current window without counting anything (count 0 when the window has passed or never began). */
+export function peekRequestCount(sqlite: Database.Database, key: string, windowMs: number, now: number): { count: number; windowStart: number } {
+  const row = sqlite.prepare('SELECT count, window_start AS windowStart FROM rate_limits WHERE key = ?').get(key) as
+    { count: number; windowStart: number } | undefined;
+  return row && row.windowStart + windowMs > now ? row : { count: 0, windowStart: now };
+}

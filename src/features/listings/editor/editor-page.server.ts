@@ -17,9 +17,11 @@ import { checkEditorToken } from '~/features/listings/lifecycle/editor-tokens.se
 import { submitListing } from '~/features/listings/lifecycle/listing-submit.server';
 import { isListingKind, type ListingKind } from '~/features/listings/lifecycle/listing-status';
 import { editorKinds, type EditorKind, type EditorValues } from './editor-kinds';
-import { receivePhotos } from './editor-photos.server';
+import { keptPhotos, postedPhotoInputs, receivePhotos, type PhotoInput } from './editor-photos.server';
+import { discardStoredImages } from '~/features/media/index.server';
+import { OPEN_WRITE_GATE, type WriteGate } from '~/platform/http/write-gate';
 import { EDITOR_REFERRER_POLICY } from './post-paths';
-import { emptyValues, readPostedValues, valuesFromInput } from './editor-values';
+import { emptyValues, findOversizeInputs, readPostedValues, valuesFromInput } from './editor-values';
 import { openingHoursSlotProblems } from './editor-hours';
 import type { EditorStringKey } from './strings';
 
@@ -105,7 +107,86 @@ function hoursErrors(editor: EditorKind, values: EditorValues, t: Translate): Re
   return errors;
 }
 
-/** Handles a GET or POST of the editor; a Response means "send this as it is" (the redirect after a submission). */
+/** The messages of a form's values and, when they are valid, the draft; photo inputs in `skip` are left for the upload step. */
+function checkValues(editor: EditorKind, values: EditorValues, t: Translate, skip: readonly PhotoInput[]) {
+  const parsed = editor.draftSchema.safeParse(editor.toInput(values));
+  const errors = hoursErrors(editor, values, t);
+  if (!parsed.success) {
+    const labels = messageLabelsOf(editor.texts);
+    for (const issue of parsed.error.issues) {
+      const input = inputOf(issue.path);
+      if ((skip as readonly string[]).includes(input)) continue;
+      // The hours' own per-day messages say more than the schema's one about the whole map.
+      if (input === 'openingHours' && Object.keys(errors).some((k) => k.startsWith('openingHours.'))) continue;
+      errors[input] ??= localizeContentMessage(t, issue.message, labels);
+    }
+  }
+  return { errors, draft: parsed.success && Object.keys(errors).length === 0 ? parsed.data : null };
+}
+
+/** A new photo of a refused post was not kept: its input asks for it again, unless it has its own message. */
+function askPhotosAgain(errors: Record<string, string>, posted: readonly PhotoInput[], t: Translate): Record<string, string> {
+  for (const input of posted) errors[input] ??= t('editor.photo.again');
+  return errors;
+}
+
+/** Empties the oversize inputs' values (they are not shown back) and says why by each. */
+function dropOversize(values: EditorValues, oversize: ReadonlyMap<string, number>, t: Translate): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [input, max] of oversize) {
+    const [textLang, key] = input.split('.') as [string, string | undefined];
+    if (key !== undefined && (textLang === 'en' || textLang === 'nl')) values.texts[textLang][key] = '';
+    else values.neutral[input] = '';
+    errors[input] = t('editor.tooLong', { n: max });
+  }
+  return errors;
+}
+
+/**
+ * Handles a POST of the editor with a valid link. The cheap checks come first and cost only the
+ * client address's budget (the write gate's reject): a text longer than the form allows (413, the
+ * text not shown back), then the texts and values (422). Only then does the post count toward the
+ * ceiling of all addresses (the gate's admit) and its photos go through the pipeline; a post refused
+ * after that discards the photos it stored, so a refused post keeps no file.
+ */
+async function receiveEditorPost(db: Db, request: Request, url: URL, listing: ListingRow, current: EditorValues, lang: Locale, now: Date, gate: WriteGate) {
+  const kind = listing.kind as ListingKind;
+  const editor = editorKinds[kind];
+  const form = await readForm(request);
+  if (!form) return gate.reject() ?? { state: formState(listing, kind, current, {}, 'unreadable'), status: 400 };
+  const t = useTranslations(lang);
+  const posted = postedPhotoInputs(editor, form);
+  const values = readPostedValues(editor, form, keptPhotos(editor, form, current.images));
+  const oversize = findOversizeInputs(editor, form);
+  if (oversize.size > 0) {
+    const errors = dropOversize(values, oversize, t);
+    return gate.reject() ?? { state: formState(listing, kind, values, askPhotosAgain(errors, posted, t), 'invalid'), status: 413 };
+  }
+  const first = checkValues(editor, values, t, posted);
+  if (Object.keys(first.errors).length > 0) {
+    return gate.reject() ?? { state: formState(listing, kind, values, askPhotosAgain(first.errors, posted, t), 'invalid'), status: 422 };
+  }
+  const busy = gate.admit();
+  if (busy) return busy;
+
+  const { images, problems, stored } = await receivePhotos(db, editor, form, current.images);
+  const checked = checkValues(editor, { ...values, images }, t, []);
+  const errors: Record<string, string> = { ...checked.errors };
+  for (const [input, key] of Object.entries(problems)) errors[input] = t(key as EditorStringKey);
+  const draft = Object.keys(errors).length === 0 ? checked.draft : null;
+  const submitted = draft ? submitListing(db, listing.id, draft, now) : false;
+  if (!submitted) {
+    await discardStoredImages(db, stored);
+    if (!draft) return { state: formState(listing, kind, values, askPhotosAgain(errors, posted, t), 'invalid'), status: 422 };
+    return { state: formState(listing, kind, values, {}, 'ended'), status: 409 };
+  }
+  return new Response(null, {
+    status: 303,
+    headers: { Location: `${url.pathname}?sent=1`, 'Cache-Control': 'no-store', 'Referrer-Policy': EDITOR_REFERRER_POLICY },
+  });
+}
+
+/** Handles a GET or POST of the editor; a Response means "send this as it is" (the redirect after a submission, or the write gate's 429). */
 export async function resolveListingEditor(
   db: Db,
   request: Request,
@@ -113,43 +194,17 @@ export async function resolveListingEditor(
   token: string | undefined,
   lang: Locale,
   now: Date,
+  gate: WriteGate = OPEN_WRITE_GATE,
 ): Promise<EditorPageAnswer | Response> {
   const check = checkEditorToken(db, token, now);
-  if (!check.ok) return { state: { view: 'problem', problem: check.reason }, status: PROBLEM_STATUS[check.reason] };
+  if (!check.ok || !isListingKind(check.listing.kind)) {
+    const problem: LinkProblem = check.ok ? 'unknown' : check.reason;
+    return (request.method === 'POST' ? gate.reject() : null) ?? { state: { view: 'problem', problem }, status: PROBLEM_STATUS[problem] };
+  }
   const listing = check.listing;
-  if (!isListingKind(listing.kind)) return { state: { view: 'problem', problem: 'unknown' }, status: 404 };
-  const kind = listing.kind;
-  const editor = editorKinds[kind];
+  const kind = check.listing.kind;
   const current = currentValues(db, kind, listing);
-  if (request.method !== 'POST') {
-    const notice = url.searchParams.get('sent') === '1' && listing.submittedAt ? 'sent' : null;
-    return { state: formState(listing, kind, current, {}, notice), status: 200 };
-  }
-
-  const form = await readForm(request);
-  if (!form) return { state: formState(listing, kind, current, {}, 'unreadable'), status: 400 };
-  const t = useTranslations(lang);
-  const { images, problems } = await receivePhotos(db, editor, form, current.images);
-  const values = readPostedValues(editor, form, images);
-  const parsed = editor.draftSchema.safeParse(editor.toInput(values));
-  const errors: Record<string, string> = {};
-  for (const [input, key] of Object.entries(problems)) errors[input] = t(key as EditorStringKey);
-  Object.assign(errors, hoursErrors(editor, values, t));
-  if (!parsed.success) {
-    const labels = messageLabelsOf(editor.texts);
-    for (const issue of parsed.error.issues) {
-      const input = inputOf(issue.path);
-      // The hours' own per-day messages say more than the schema's one about the whole map.
-      if (input === 'openingHours' && Object.keys(errors).some((k) => k.startsWith('openingHours.'))) continue;
-      errors[input] ??= localizeContentMessage(t, issue.message, labels);
-    }
-  }
-  if (!parsed.success || Object.keys(errors).length > 0) return { state: formState(listing, kind, values, errors, 'invalid'), status: 422 };
-
-  const stored = submitListing(db, listing.id, parsed.data, now);
-  if (!stored) return { state: formState(listing, kind, values, {}, 'ended'), status: 409 };
-  return new Response(null, {
-    status: 303,
-    headers: { Location: `${url.pathname}?sent=1`, 'Cache-Control': 'no-store', 'Referrer-Policy': EDITOR_REFERRER_POLICY },
-  });
+  if (request.method === 'POST') return receiveEditorPost(db, request, url, listing, current, lang, now, gate);
+  const notice = url.searchParams.get('sent') === '1' && listing.submittedAt ? 'sent' : null;
+  return { state: formState(listing, kind, current, {}, notice), status: 200 };
 }

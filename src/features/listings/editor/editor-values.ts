@@ -56,3 +56,23 @@ export function valuesFromInput(kind: EditorKind, input: Record<string, unknown>
   const images = cleanUrls([asString(input.imageUrl), ...gallery]).slice(0, kind.maxPhotos);
   return { neutral, texts, images };
 }
+
+/** The longest value taken for an input whose field declares no length (a list, a phone, an hour): far beyond any real one. */
+export const UNDECLARED_INPUT_MAX = 10_000;
+
+/**
+ * The inputs of a post whose text is longer than the form lets anyone type (the field's declared
+ * length, the page's `maxlength`), with that length. A browser stops typing there, so only a
+ * script sends more: such a post is refused with 413 and the text is not shown back.
+ */
+export function findOversizeInputs(kind: EditorKind, form: FormData): Map<string, number> {
+  const limits = new Map<string, number>(neutralInputNames(kind).map((name) => [name, UNDECLARED_INPUT_MAX]));
+  for (const lang of LANGS) for (const [key, def] of Object.entries(kind.texts)) limits.set(`${lang}.${key}`, def.max ?? UNDECLARED_INPUT_MAX);
+  const oversize = new Map<string, number>();
+  for (const [name, max] of limits) {
+    // A browser counts a line break as one character for `maxlength` but sends it as CR LF.
+    const value = text(form.get(name)).replace(/\r\n/g, '\n');
+    if (value.length > max) oversize.set(name, max);
+  }
+  return oversize;
+}
