@@ -28,18 +28,19 @@ test('a refused submission is all there in a fresh browser, and Save draft works
   const page = await first.newPage();
   await page.goto(`/listing/${token}`);
   await page.locator('[name="en.name"]').fill('Riverside Warung');
-  await page.locator('[name="en.description"]').fill('Roti and moksi alesi by the river.');
   await page.locator('[name="nl.name"]').fill('Warung aan de rivier');
   await page.locator('[name="en.cuisine"]').fill('Surinamese');
   await page.locator('[name="en.location"]').fill('Waterkant 5, Paramaribo');
   await page.getByLabel('Monday, Opens').fill('08:00');
   await page.getByLabel('Monday, Closes').fill('16:00');
   await page.locator('#photo-main').setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg() });
-  // The price range (required) is left out.
+  await page.locator('[name="priceRange"]').selectOption('$$');
+  // The description (required, in either language) is left out.
   const refused = page.waitForResponse((r) => r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Send for review' }).click();
   expect((await refused).status()).toBe(422);
-  await expect(page.locator('[name="priceRange"]')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('alert')).toContainText('Some fields need your attention');
+  await expect(page.locator('[name="en.description"]')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.locator('[name="en.cuisine"]')).toHaveValue('Surinamese');
   await expect(page.locator('[name="keepPhoto"]')).toHaveCount(1);
   await first.close();
@@ -49,7 +50,8 @@ test('a refused submission is all there in a fresh browser, and Save draft works
   const again = await fresh.newPage();
   await again.goto(`/listing/${token}`);
   await expect(again.locator('[name="en.name"]')).toHaveValue('Riverside Warung');
-  await expect(again.locator('[name="en.description"]')).toHaveValue('Roti and moksi alesi by the river.');
+  await expect(again.locator('[name="en.description"]')).toHaveValue('');
+  await expect(again.locator('[name="priceRange"]')).toHaveValue('$$');
   await expect(again.locator('[name="nl.name"]')).toHaveValue('Warung aan de rivier');
   await expect(again.locator('[name="en.cuisine"]')).toHaveValue('Surinamese');
   await expect(again.locator('[name="en.location"]')).toHaveValue('Waterkant 5, Paramaribo');
