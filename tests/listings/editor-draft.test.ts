@@ -89,10 +89,19 @@ describe('the saved draft', () => {
     const sent = readListing(db, listingId);
     expect(sent.listing.status).toBe('pending_review');
     const photo = (sent.listing.draft as { imageUrl: string }).imageUrl;
-    const res = await postEditor(server.baseUrl, `/listing/${token}`, { ...restaurantFields({ 'en.name': 'Renamed later' }), keepPhoto: photo, intent: 'draft' });
+    const res = await postEditor(server.baseUrl, `/listing/${token}`, {
+      ...restaurantFields({ 'en.name': 'Renamed later' }),
+      keepPhoto: photo,
+      intent: 'draft',
+    });
     expect(res.status).toBe(303);
     const saved = readListing(db, listingId);
-    expect(saved.listing).toMatchObject({ status: 'pending_review', draft: sent.listing.draft, submittedAt: sent.listing.submittedAt, updatedAt: sent.listing.updatedAt });
+    expect(saved.listing).toMatchObject({
+      status: 'pending_review',
+      draft: sent.listing.draft,
+      submittedAt: sent.listing.submittedAt,
+      updatedAt: sent.listing.updatedAt,
+    });
     expect(saved.events).toEqual(sent.events);
     expect(saved.adminMails).toEqual(sent.adminMails);
     expect(savedImages(listingId)).toEqual([photo]);

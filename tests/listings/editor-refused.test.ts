@@ -85,7 +85,11 @@ describe('a refused editor post', () => {
     for (const url of images) expect(html).toContain(`name="keepPhoto" value="${url}" checked`);
     // Every file stored is referenced by the saved draft: nothing is orphaned.
     expect(stored()).toEqual({ folders: before.folders + 2, rows: before.rows + 2 });
-    const ids = db.select().from(media).all().map((row) => `/objects/uploads/${row.id}`);
+    const ids = db
+      .select()
+      .from(media)
+      .all()
+      .map((row) => `/objects/uploads/${row.id}`);
     expect(ids).toEqual(expect.arrayContaining(images));
     expect(listing).toMatchObject({ status: 'awaiting_content', draft: null });
   });

@@ -15,7 +15,7 @@ import { MAX_RANGES_PER_DAY } from '~/platform/dates/opening-hours';
 import type { WriteGate } from '~/platform/http/write-gate';
 import { saveListingDraft } from '~/features/listings/lifecycle/listing-draft.server';
 import { submitListing } from '~/features/listings/lifecycle/listing-submit.server';
-import { editorKinds, type EditorKind, type EditorValues } from './editor-kinds';
+import type { EditorKind, EditorValues } from './editor-kinds';
 import { keptPhotos, postedPhotoInputs, receivePhotos, type PhotoInput } from './editor-photos.server';
 import { openingHoursSlotProblems } from './editor-hours';
 import { findOversizeInputs, readPostedValues } from './editor-values';
@@ -93,7 +93,11 @@ const seeOther = (location: string): Response =>
   new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store', 'Referrer-Policy': EDITOR_REFERRER_POLICY } });
 
 /** Handles a POST of the editor with a valid link; a Response is sent as it is (a 303 after success, the write gate's 429). */
-export async function receiveEditorPost<State>(request: Request, url: URL, ctx: EditorPostContext<State>): Promise<{ state: State; status: number } | Response> {
+export async function receiveEditorPost<State>(
+  request: Request,
+  url: URL,
+  ctx: EditorPostContext<State>,
+): Promise<{ state: State; status: number } | Response> {
   const { db, kind: editor, current, gate } = ctx;
   const form = await readForm(request);
   if (!form) return gate.reject() ?? { state: ctx.show(current, {}, 'unreadable'), status: 400 };

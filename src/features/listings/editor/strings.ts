@@ -80,7 +80,8 @@ const strings = defineStrings(
     'editor.state.live': 'Staat op de site tot en met {date}.',
     'editor.state.liveEdit': 'Staat op de site tot en met {date}. Je laatste wijzigingen wachten op controle; de huidige versie blijft zolang online.',
     'editor.sent': 'Ingestuurd ter controle. We mailen je zodra je vermelding is goedgekeurd of als we wijzigingen nodig hebben.',
-    'editor.invalid': "Enkele velden hebben je aandacht nodig, daarom is er nog niets ter controle ingestuurd. Wat je hebt ingevuld en je foto's zijn als concept opgeslagen.",
+    'editor.invalid':
+      "Enkele velden hebben je aandacht nodig, daarom is er nog niets ter controle ingestuurd. Wat je hebt ingevuld en je foto's zijn als concept opgeslagen.",
     'editor.unreadable': 'Het formulier kon niet worden gelezen. Probeer het opnieuw.',
     'editor.ended': 'Deze vermelding is afgelopen en kan niet meer worden gewijzigd.',
     'editor.details': 'Gegevens',

@@ -23,7 +23,10 @@ export function submitListing(db: Db, listingId: string, draft: Record<string, u
       const listing = tx.select().from(listings).where(eq(listings.id, listingId)).get();
       if (!listing || listing.status === 'ended' || (listing.endsAt && now.getTime() > listing.endsAt.getTime())) return null;
       const status = listing.status === 'live' ? 'live' : 'pending_review';
-      tx.update(listings).set({ draft, submittedAt: now, status, updatedAt: now, savedDraft: null, draftSavedAt: null }).where(eq(listings.id, listingId)).run();
+      tx.update(listings)
+        .set({ draft, submittedAt: now, status, updatedAt: now, savedDraft: null, draftSavedAt: null })
+        .where(eq(listings.id, listingId))
+        .run();
       tx.insert(listingEvents)
         .values({ listingId, action: 'submitted', actor: 'owner', detail: { from: listing.status, to: status }, at: now })
         .run();
