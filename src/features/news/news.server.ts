@@ -43,7 +43,12 @@ function toArticle({ n, en: enRow, nl: nlRow }: Row, lang: Locale): NewsArticle 
 
 /** Articles newest first. */
 export function listNews(db: Db, lang: Locale, limit: number, offset = 0): NewsArticle[] {
-  return selectNews(db).orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id)).limit(limit).offset(offset).all().map((row) => toArticle(row, lang));
+  return selectNews(db)
+    .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
+    .limit(limit)
+    .offset(offset)
+    .all()
+    .map((row) => toArticle(row, lang));
 }
 
 /** Non-featured articles newest first (home side articles, the news page grid). */

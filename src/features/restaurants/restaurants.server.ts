@@ -37,7 +37,13 @@ type Row = {
 function toRestaurant({ r, en: enRow, nl: nlRow, stats }: Row, lang: Locale): Restaurant {
   const text = pickWritten(lang, { en: pickRestaurantTexts(enRow), nl: pickRestaurantTexts(nlRow) });
   const [local, other] = lang === 'en' ? [enRow, nlRow] : [nlRow, enRow];
-  return { ...readRestaurantFields(r), ...text, imageAlts: localizedAlts(other?.imageAlts, local?.imageAlts), ...readPartnerFields(r), ...toPlaceRating(stats) };
+  return {
+    ...readRestaurantFields(r),
+    ...text,
+    imageAlts: localizedAlts(other?.imageAlts, local?.imageAlts),
+    ...readPartnerFields(r),
+    ...toPlaceRating(stats),
+  };
 }
 
 export interface ListOptions {
@@ -114,11 +120,7 @@ export function getRestaurantById(db: Db, id: number, lang: Locale): Restaurant 
 /** The editor's picks, in id order. */
 export function listEditorsPicks(db: Db, lang: Locale, limit: number): Restaurant[] {
   const query = getPrepared(db, 'restaurants.picks', () =>
-    selectRestaurants(db)
-      .where(eq(restaurants.isEditorsPick, true))
-      .orderBy(asc(restaurants.id))
-      .limit(sql.placeholder('limit'))
-      .prepare(),
+    selectRestaurants(db).where(eq(restaurants.isEditorsPick, true)).orderBy(asc(restaurants.id)).limit(sql.placeholder('limit')).prepare(),
   );
   return query.all({ limit }).map((row) => toRestaurant(row, lang));
 }

@@ -90,9 +90,7 @@ export function ContentTab<Row extends AdminRowBase, V extends FieldValues, I>({
         pending={form.formState.isSubmitting}
         wide
       >
-        <LanguageTabs lang={editor.lang} onLangChange={editor.setLang} englishInvalid={hasLangErrors(form.formState.errors, 'en')}
-          missing={missing}
-        >
+        <LanguageTabs lang={editor.lang} onLangChange={editor.setLang} englishInvalid={hasLangErrors(form.formState.errors, 'en')} missing={missing}>
           {(l) => <Texts form={form} lang={l} idPrefix={`${kind}-form`} />}
         </LanguageTabs>
         <Fields form={form} idPrefix={`${kind}-form`} />

@@ -22,7 +22,7 @@ export default defineStrings(
     'adminContent.langDutch': 'Dutch',
     'adminContent.langTabs': 'Language of the texts',
     'adminContent.eitherLanguageHint':
-      'Fields marked * must be filled in at least one language: English, Dutch or both. An empty field shows the other language\'s text, marked as written in that language.',
+      "Fields marked * must be filled in at least one language: English, Dutch or both. An empty field shows the other language's text, marked as written in that language.",
     'adminContent.fixErrors': 'Please check the highlighted fields.',
     'adminContent.required': '(required)',
     'adminContent.undo': 'Undo',
