@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are checked by the assertions, not by types. */
 /**
  * Either language is enough: an admin saves a restaurant written in Dutch only. The English page shows
  * the Dutch text with lang="nl" on its block and a "Written in Dutch" note, the public JSON keeps its
