@@ -40,7 +40,7 @@ export function pickWritten<T extends TextFields>(lang: Locale, byLang: Readonly
   const other: Locale = lang === 'en' ? 'nl' : 'en';
   const local = byLang[lang];
   const alt = byLang[other];
-  const out: Record<string, unknown> = { ...local };
+  const out: Record<string | symbol, unknown> = { ...local };
   const marks: Record<string, Locale> = {};
   for (const key of Object.keys(local)) {
     if (hasTranslation(local[key]) || !hasTranslation(alt[key])) continue;
