@@ -59,6 +59,9 @@ const tourKeys = [
   'imageAlts',
   'operator',
   'meetingPoint',
+  // The operator's own availability and cancellation policy ('' when not written).
+  'availability',
+  'cancellationPolicy',
   'whatToBring',
   'dailyItinerary',
   'included',
@@ -87,6 +90,8 @@ const eventKeys = [
   'partnerUntil',
   // Issue 18: the ticket or info address (optional).
   'ticketUrl',
+  // The organiser's own refund terms ('' when not written).
+  'refundTerms',
 ];
 const newsKeys = ['id', 'title', 'content', 'category', 'imageUrl', 'imageUrls', 'imageAlts', 'excerpt', 'publishedAt', 'isFeatured'];
 
