@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Locale } from '~/platform/i18n/config';
-import { pickWritten, withFallback } from '~/platform/content/translation';
+import { pickWritten } from '~/platform/content/translation';
 import { pickEventTexts, readEventFields, type EventTextFacts, type GuideEvent } from './event';
 import { getStartOfDayInParamaribo } from '~/platform/dates/paramaribo-day';
 import type { Db } from '~/db/client';
