@@ -35,7 +35,8 @@ export interface MailTransport {
 export interface MailSettings {
   smtpUrl: string | null;
   from: string;
-  replyTo: string;
+  /** Reply-To of every message (MAIL_REPLY_TO, else the contact email). */
+  replyTo?: string;
   mailDir: string;
   /** Connect, greeting and idle-socket limit for SMTP: a relay that hangs fails the try after this. */
   timeoutMs: number;

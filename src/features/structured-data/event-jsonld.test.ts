@@ -19,6 +19,7 @@ const event: GuideEvent = {
   category: 'Live Music',
   time: '21.00 uur',
   location: 'Waterkant 5',
+  refundTerms: '',
   imageAlts: [],
   partner: false,
   partnerUntil: null,
