@@ -50,14 +50,14 @@ describe('tour operator contact', () => {
     await call('DELETE', `/api/admin/tours/${id}`);
   });
 
-  it('shows no contact button for a tour without contact', async () => {
+  it("offers the guide's own contact, not the operator's, for a tour without contact", async () => {
     const created = await call('POST', '/api/admin/tours', sampleTour);
     const id = created.body.id;
     for (const path of [`/tour/${id}`, `/nl/tour/${id}`]) {
       const html = await page(path);
       expect(html).toContain('data-tour-booking');
-      expect(html).not.toMatch(/<section[^>]*data-tour-contact/);
-      expect(hrefs(html, 'https://wa.me/')).toEqual([]);
+      expect(html).not.toMatch(/<section[^>]*data-tour-contact="operator"/);
+      expect(html).toMatch(/<section[^>]*data-tour-contact="guide"/);
       expectNoDeadEnds(html);
     }
     await call('DELETE', `/api/admin/tours/${id}`);

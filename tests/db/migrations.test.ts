@@ -42,6 +42,7 @@ describe('migrations', () => {
         'search_index_idx',
         'search_vocab',
         'rate_limits',
+        'receipt_upload_keys',
         'review_stats',
         'reviews',
         'scheduler_runs',

@@ -12,8 +12,15 @@ import { getAdminRestaurant, listAdminRestaurants } from '~/features/restaurants
 import { deleteSetting } from '~/features/admin/settings/admin-settings.server';
 import { getAdminStats } from '~/features/admin/admin-stats.server';
 import { getAdminTour, listAdminTours } from '~/features/tours/tour-admin.server';
-import { countUpcomingEvents, getEventById, getFeaturedEvent, listEventsInWindow, listUpcomingEvents } from '~/features/events/events.server';
-import { countNews, getNewsById, getNewsNeighbours, listFeaturedNews, listNews, listNonFeaturedNews } from '~/features/news/news.server';
+import {
+  countUpcomingEvents,
+  getEventById,
+  getFeaturedEvent,
+  listEventsInWindow,
+  listEventTextFacts,
+  listUpcomingEvents,
+} from '~/features/events/events.server';
+import { countNews, getNewsById, getNewsNeighbours, isNewsWrittenIn, listFeaturedNews, listNews, listNonFeaturedNews } from '~/features/news/news.server';
 import {
   countOpenOrders,
   getOrder,
@@ -78,10 +85,12 @@ export const QUERY_CASES: Record<string, QueryCase[]> = {
     (db) => listEventsInWindow(db, 'en', { from: PAST, until: null }, 120),
   ],
   'events.getEventById': [(db) => getEventById(db, 1, 'nl')],
+  'events.listEventTextFacts': [(db) => listEventTextFacts(db, 'nl', [1, 2, 3])],
   'news.listNews': [(db) => listNews(db, 'nl', 24), (db) => listNews(db, 'en', 24, 24)],
   'news.listNonFeaturedNews': [(db) => listNonFeaturedNews(db, 'nl', 3), (db) => listNonFeaturedNews(db, 'en', 24, 24)],
   'news.listFeaturedNews': [(db) => listFeaturedNews(db, 'nl', 1)],
   'news.getNewsById': [(db) => getNewsById(db, 1, 'nl')],
+  'news.isNewsWrittenIn': [(db) => isNewsWrittenIn(db, 1, 'nl')],
   // A dated article (both directions, and the undated fallback past the oldest) and an undated one.
   'news.getNewsNeighbours': [
     (db) => getNewsNeighbours(db, { id: 5, publishedAt: '2026-01-01T00:00:00.000Z' }, 'nl'),

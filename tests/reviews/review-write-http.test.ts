@@ -82,7 +82,7 @@ describe('the write form without JavaScript', () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('<meta name="robots" content="noindex"');
-    expect(html).toContain('Je review over');
+    expect(html).toContain('Je beoordeling over');
     expect(html).toContain('name="website"');
 
     const bad = await post(`/nl/restaurant/${id}/write-review`, form({ comment: '<script>x</script>', email: 'reiziger@example.com' }), '10.0.1.1');

@@ -8,6 +8,7 @@
 import { getDb } from '~/db/client';
 import { getOrder } from '~/features/listings/orders/orders.server';
 import type { PlanType } from '~/features/listings/plans/catalog';
+import { readOrderForm } from './order-form';
 import type { CheckoutFormInput } from './schemas';
 
 /** How long after the order its cancel link still fills the form in. */
@@ -20,15 +21,5 @@ export function readCancelledPayment(orderId: string | null, planType: PlanType,
   if (!order || order.paymentMethod !== 'creditcard' || order.planType !== planType || order.status !== 'pending' || order.paidAt) return null;
   const age = now.getTime() - order.createdAt.getTime();
   if (age < 0 || age > CANCEL_WINDOW_MS) return null;
-  return {
-    businessName: order.businessName,
-    contactName: order.contactName,
-    email: order.email,
-    phone: order.phone,
-    billingAddress: order.billingAddress,
-    city: order.city,
-    postalCode: order.postalCode ?? '',
-    currency: 'USD',
-    paymentMethod: 'creditcard',
-  };
+  return { ...readOrderForm(order), currency: 'USD', paymentMethod: 'creditcard' };
 }

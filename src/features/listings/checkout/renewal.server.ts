@@ -10,6 +10,7 @@ import { checkRenewalToken } from '~/features/listings/lifecycle/editor-tokens.s
 import { getLatestOrder } from '~/features/listings/lifecycle/listing-writes.server';
 import { isPlanType, type PlanType } from '~/features/listings/plans/catalog';
 import { emptyCheckoutForm } from './form-fields';
+import { readOrderForm } from './order-form';
 import type { CheckoutFormInput } from './schemas';
 
 /** What the page shows of the listing being renewed, and the form it starts with. */
@@ -38,13 +39,7 @@ export function readRenewal(db: Db, token: unknown, now: Date): RenewalCheck {
   const prefill: CheckoutFormInput = order
     ? {
         ...emptyCheckoutForm,
-        businessName: order.businessName,
-        contactName: order.contactName,
-        email: order.email,
-        phone: order.phone,
-        billingAddress: order.billingAddress,
-        city: order.city,
-        postalCode: order.postalCode ?? '',
+        ...readOrderForm(order),
         ...(order.currency === 'USD' && order.paymentMethod === 'creditcard' ? { currency: 'USD', paymentMethod: 'creditcard' } : {}),
       }
     : { ...emptyCheckoutForm, email: listing.ownerEmail };
