@@ -487,6 +487,13 @@ export const listings = sqliteTable(
      */
     draft: text('draft', { mode: 'json' }).$type<Record<string, unknown>>(),
     submittedAt: integer('submitted_at', { mode: 'timestamp_ms' }),
+    /**
+     * The business's work in the editor since it last sent: every value of the form as typed and the
+     * photos uploaded (`{ neutral, texts, images }`), stored by "Save draft" and by a refused "Send for
+     * review". Not content: the admin never reviews it and the status does not change; sending clears it.
+     */
+    savedDraft: text('saved_draft', { mode: 'json' }).$type<Record<string, unknown>>(),
+    draftSavedAt: integer('draft_saved_at', { mode: 'timestamp_ms' }),
     /** The admin's reason when asking for changes (shown to the business, emailed). */
     reviewNote: text('review_note'),
     reviewedAt: integer('reviewed_at', { mode: 'timestamp_ms' }),

@@ -82,7 +82,7 @@ describe('a link that opens no editor', () => {
 });
 
 describe('the editor of a valid link', () => {
-  it('shows the state and the kind form, English required and Dutch optional, never cached', async () => {
+  it('shows the state and the kind form, either language enough, never cached', async () => {
     const { token } = openListing(db, 'tour');
     const res = await get(`/listing/${token}`);
     expect(res.status).toBe(200);
@@ -93,9 +93,13 @@ describe('the editor of a valid link', () => {
     expect(html).toContain('name="en.operator"');
     expect(html).toContain('name="nl.whatToBring"');
     expect(html).toContain('name="maxPeople"');
-    expect(html).toContain('Dutch visitors see the English text until you fill in the Dutch version.');
+    expect(html).toContain('Write your listing in English, Dutch or both.');
+    expect(html).not.toContain('English (required)');
+    // No text input is required on its own: each required text may be written in either language.
+    expect(html).not.toMatch(/name="(en|nl)\.name"[^>]*required/);
     const nl = await (await get(`/nl/listing/${token}`)).text();
-    expect(nl).toContain('Nederlandstalige bezoekers zien de Engelse tekst');
+    expect(nl).toContain('Schrijf je vermelding in het Nederlands, het Engels of allebei.');
+    expect(nl).not.toContain('Engels (verplicht)');
   });
 
   it('leaves out the fields only editors set', async () => {

@@ -1,7 +1,7 @@
 /**
- * A refused editor post keeps nothing: a text longer than the form allows gets 413 and is not shown
- * back, and the photos of a post refused for any reason leave no file under uploads/ and no row in
- * `media`, whether the post was refused before its photos were stored or after.
+ * A refused editor post: a text longer than the form allows gets 413, is not shown back and keeps
+ * nothing; any other refused post keeps its photos with the saved draft, so every file under uploads/
+ * and row in `media` it adds is referenced by the listing.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -61,26 +61,40 @@ describe('a refused editor post', () => {
     expect(await res.text()).toContain('b'.repeat(1000));
   });
 
-  it('keeps no photo when its texts are refused (nothing stored) or an oversize text comes with it', async () => {
+  it('keeps the photos of a post refused for its texts with the saved draft; an oversize text keeps nothing', async () => {
     const { listingId, token } = openListing(db);
     const before = stored();
     const photos = [
       { name: 'mainPhoto', data: await makeJpeg() },
       { name: 'morePhotos', data: await makeJpeg('#3c3') },
     ];
+    const oversize = await postEditor(server.baseUrl, `/listing/${token}`, restaurantFields({ phone: '5'.repeat(20_000) }), photos);
+    expect(oversize.status).toBe(413);
+    expect(await oversize.text()).toMatch(/id="photo-main-error"[^>]*>\s*Choose this photo again: it was not kept, because a text above is too long\./);
+    expect(stored()).toEqual(before);
+    expect(readListing(db, listingId).listing).toMatchObject({ draft: null, savedDraft: null });
+
     const invalid = await postEditor(server.baseUrl, `/listing/${token}`, restaurantFields({ 'en.name': '' }), photos);
     expect(invalid.status).toBe(422);
     const html = await invalid.text();
     expect(html).toContain('Name is required');
-    expect(html).toMatch(/id="photo-main-error"[^>]*>\s*Choose this photo again: new photos are only kept when the form is sent without errors\./);
-    expect(html).not.toMatch(/name="keepPhoto" value="\/objects\/uploads\//);
-    const oversize = await postEditor(server.baseUrl, `/listing/${token}`, restaurantFields({ phone: '5'.repeat(20_000) }), photos);
-    expect(oversize.status).toBe(413);
-    expect(stored()).toEqual(before);
-    expect(readListing(db, listingId).listing.draft).toBeNull();
+    expect(html).not.toContain('Choose this photo again');
+    const { listing } = readListing(db, listingId);
+    const images = (listing.savedDraft as { images: string[] }).images;
+    expect(images).toHaveLength(2);
+    for (const url of images) expect(html).toContain(`name="keepPhoto" value="${url}" checked`);
+    // Every file stored is referenced by the saved draft: nothing is orphaned.
+    expect(stored()).toEqual({ folders: before.folders + 2, rows: before.rows + 2 });
+    const ids = db
+      .select()
+      .from(media)
+      .all()
+      .map((row) => `/objects/uploads/${row.id}`);
+    expect(ids).toEqual(expect.arrayContaining(images));
+    expect(listing).toMatchObject({ status: 'awaiting_content', draft: null });
   });
 
-  it('discards the photos it stored when one photo of the post is refused', async () => {
+  it('keeps the photos that passed when one photo of the post is refused, referenced by the saved draft', async () => {
     const { listingId, token } = openListing(db);
     const before = stored();
     const res = await postEditor(server.baseUrl, `/listing/${token}`, restaurantFields(), [
@@ -91,16 +105,9 @@ describe('a refused editor post', () => {
     expect(res.status).toBe(422);
     const html = await res.text();
     expect(html).toMatch(/id="photo-more-error"[^>]*>\s*This file is not a supported image/);
-    expect(html).toMatch(/id="photo-main-error"[^>]*>\s*Choose this photo again/);
-    expect(stored()).toEqual(before);
-    expect(readListing(db, listingId).listing.draft).toBeNull();
-
-    // The same photos in a post that is taken are stored, once each.
-    const taken = await postEditor(server.baseUrl, `/listing/${token}`, restaurantFields(), [
-      { name: 'mainPhoto', data: await makeJpeg() },
-      { name: 'morePhotos', data: await makeJpeg('#33c') },
-    ]);
-    expect(taken.status).toBe(303);
     expect(stored()).toEqual({ folders: before.folders + 2, rows: before.rows + 2 });
+    const { listing } = readListing(db, listingId);
+    expect(listing.draft).toBeNull();
+    expect((listing.savedDraft as { images: string[] }).images).toHaveLength(2);
   });
 });

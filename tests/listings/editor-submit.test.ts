@@ -34,9 +34,9 @@ describe('posting the editor', () => {
     expect(html).toContain('Typed &amp; kept &lt;b&gt;');
     expect(html).toContain('value="Javaans"');
     expect(html).toContain('name="openingHours.monday.close1" value="17:00"');
-    // A refused post keeps no photo: its input asks for the file again.
-    expect(html).not.toMatch(/name="keepPhoto" value="\/objects\/uploads\//);
-    expect(html).toContain('Choose this photo again');
+    // A refused post keeps its photo with the saved draft: it comes back as a current photo.
+    expect(html).toMatch(/name="keepPhoto" value="\/objects\/uploads\/[^"]+" checked/);
+    expect(html).not.toContain('Choose this photo again');
     const nl = await (await postEditor(server.baseUrl, `/nl/listing/${token}`, fields)).text();
     expect(nl).toContain('Naam is verplicht');
     expect(readListing(db, listingId).listing).toMatchObject({ status: 'awaiting_content', draft: null });

@@ -94,11 +94,30 @@ describe("content schemas: the spec's flat shape", () => {
   });
   it('names a failing flat field the way it was sent', () => {
     const r = restaurantInputSchema.safeParse({ ...flat, description: undefined, name: ' ' });
-    expect(r.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual(['name: Name is required', 'description: Description must be text']);
+    expect(r.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual(['name: Name is required', 'description: Description is required']);
   });
   it('refuses a body that mixes both shapes', () => {
     const r = restaurantInputSchema.safeParse({ ...flat, translations: restaurant.translations });
     expect(r.error?.issues[0]?.path).toEqual(['translations']);
     expect(r.error?.issues[0]?.message).toBe('Send the texts either flat (English) or as translations, not both');
+  });
+});
+
+describe('content schemas: either language is enough', () => {
+  const texts = restaurant.translations.en;
+  it('accepts Dutch only and leaves English empty', () => {
+    const parsed = restaurantInputSchema.parse({ ...restaurant, translations: { nl: texts } });
+    expect(parsed.translations.en).toEqual({ name: '', description: '', cuisine: '', location: '' });
+    expect(parsed.translations.nl?.name).toBe('Roti Hut');
+  });
+  it('takes each required text from either language (a name in Dutch, a description in English)', () => {
+    const { name, ...rest } = texts;
+    expect(restaurantInputSchema.safeParse({ ...restaurant, translations: { en: rest, nl: { name } } }).success).toBe(true);
+  });
+  it('refuses a required text written in neither language, naming it once', () => {
+    const r = restaurantInputSchema.safeParse({ ...restaurant, translations: { en: { ...texts, cuisine: ' ' }, nl: { name: 'Roti Hut', cuisine: '' } } });
+    expect(r.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual(['translations.en.cuisine: Cuisine is required']);
+    const none = restaurantInputSchema.safeParse({ ...restaurant, translations: {} });
+    expect(none.error?.issues.map((i) => i.message)).toEqual(['Name is required', 'Description is required', 'Cuisine is required', 'Location is required']);
   });
 });

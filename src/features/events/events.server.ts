@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Locale } from '~/platform/i18n/config';
-import { withFallback } from '~/platform/content/translation';
+import { pickWritten } from '~/platform/content/translation';
 import { pickEventTexts, readEventFields, type EventTextFacts, type GuideEvent } from './event';
 import { getStartOfDayInParamaribo } from '~/platform/dates/paramaribo-day';
 import type { Db } from '~/db/client';
@@ -10,25 +10,27 @@ import { localizedAlts, readPartnerFields } from '~/features/content';
 import { events, eventTranslations } from '~/db/schema';
 
 const en = alias(eventTranslations, 'en');
-const loc = alias(eventTranslations, 'loc');
+const nl = alias(eventTranslations, 'nl');
 
-function selectEvents(db: Db, lang: Locale) {
+/** Both languages' texts (every item has an English row, empty for a Dutch-only one); toEvent picks the page's. */
+function selectEvents(db: Db) {
   return db
-    .select({ e: events, en, loc })
+    .select({ e: events, en, nl })
     .from(events)
     .innerJoin(en, and(eq(en.eventId, events.id), eq(en.locale, 'en')))
-    .leftJoin(loc, and(eq(loc.eventId, events.id), eq(loc.locale, lang)))
+    .leftJoin(nl, and(eq(nl.eventId, events.id), eq(nl.locale, 'nl')))
     .$dynamic();
 }
 
 type Texts = typeof eventTranslations.$inferSelect;
-type Row = { e: typeof events.$inferSelect; en: Texts; loc: Texts | null };
+type Row = { e: typeof events.$inferSelect; en: Texts; nl: Texts | null };
 
-function toEvent({ e, en: base, loc: local }: Row): GuideEvent {
+function toEvent({ e, en: enRow, nl: nlRow }: Row, lang: Locale): GuideEvent {
+  const [local, other] = lang === 'en' ? [enRow, nlRow] : [nlRow, enRow];
   return {
     ...readEventFields(e),
-    ...withFallback(pickEventTexts(base), local ? pickEventTexts(local) : null),
-    imageAlts: localizedAlts(base.imageAlts, local?.imageAlts),
+    ...pickWritten(lang, { en: pickEventTexts(enRow), nl: pickEventTexts(nlRow) }),
+    imageAlts: localizedAlts(other?.imageAlts, local?.imageAlts),
     ...readPartnerFields(e),
   };
 }
@@ -36,14 +38,14 @@ function toEvent({ e, en: base, loc: local }: Row): GuideEvent {
 /** The featured event: the next upcoming featured one, else the most recent featured one; null if none. */
 export function getFeaturedEvent(db: Db, lang: Locale, now: Date = new Date()): GuideEvent | null {
   const start = getStartOfDayInParamaribo(now);
-  const next = selectEvents(db, lang)
+  const next = selectEvents(db)
     .where(and(eq(events.isFeatured, true), gte(events.date, start)))
     .orderBy(asc(events.date), asc(events.id))
     .limit(1)
     .get();
-  if (next) return toEvent(next);
-  const last = selectEvents(db, lang).where(eq(events.isFeatured, true)).orderBy(desc(events.date), desc(events.id)).limit(1).get();
-  return last ? toEvent(last) : null;
+  if (next) return toEvent(next, lang);
+  const last = selectEvents(db).where(eq(events.isFeatured, true)).orderBy(desc(events.date), desc(events.id)).limit(1).get();
+  return last ? toEvent(last, lang) : null;
 }
 
 /** The date of the upcoming event at a position in date order (events_date_idx), or null past the end. */
@@ -67,7 +69,7 @@ export function listUpcomingEvents(db: Db, lang: Locale, limit: number, now: Dat
   const last = getDateAt(db, start, offset + limit - 1);
   // The start of the day after the last event's (36 hours on from its day's start is always inside the next day).
   const until = last ? getStartOfDayInParamaribo(new Date(getStartOfDayInParamaribo(last).getTime() + 36 * 3_600_000)) : null;
-  const rows = selectEvents(db, lang)
+  const rows = selectEvents(db)
     .where(and(gte(events.date, from), until ? lt(events.date, until) : undefined))
     .orderBy(asc(events.date), asc(events.id))
     .all();
@@ -77,7 +79,7 @@ export function listUpcomingEvents(db: Db, lang: Locale, limit: number, now: Dat
   const ordered = rows
     .map((row, i) => ({ row, i, day: day(row), rank: row.e.partnerUntil ? 0 : 1 }))
     .sort((a, b) => a.day - b.day || a.rank - b.rank || a.i - b.i);
-  return ordered.slice(offset - before, offset - before + limit).map(({ row }) => toEvent(row));
+  return ordered.slice(offset - before, offset - before + limit).map(({ row }) => toEvent(row, lang));
 }
 
 /**
@@ -85,7 +87,7 @@ export function listUpcomingEvents(db: Db, lang: Locale, limit: number, now: Dat
  * Paramaribo day, partners first within a day, otherwise soonest first; at most `limit`.
  */
 export function listEventsInWindow(db: Db, lang: Locale, window: { from: Date; until: Date | null }, limit: number): GuideEvent[] {
-  const rows = selectEvents(db, lang)
+  const rows = selectEvents(db)
     .where(and(gte(events.date, window.from), window.until ? lt(events.date, window.until) : undefined))
     .orderBy(asc(events.date), asc(events.id))
     .limit(limit)
@@ -94,7 +96,7 @@ export function listEventsInWindow(db: Db, lang: Locale, window: { from: Date; u
   return rows
     .map((row, i) => ({ row, i, day: day(row), rank: row.e.partnerUntil ? 0 : 1 }))
     .sort((a, b) => a.day - b.day || a.rank - b.rank || a.i - b.i)
-    .map(({ row }) => toEvent(row));
+    .map(({ row }) => toEvent(row, lang));
 }
 
 function countEventsBetween(db: Db, from: Date, until: Date): number {
@@ -120,8 +122,8 @@ export function countUpcomingEvents(db: Db, now: Date = new Date()): number {
 
 /** One event by id in a language (English where the language has no text), or null. */
 export function getEventById(db: Db, id: number, lang: Locale): GuideEvent | null {
-  const row = selectEvents(db, lang).where(eq(events.id, id)).get();
-  return row ? toEvent(row) : null;
+  const row = selectEvents(db).where(eq(events.id, id)).get();
+  return row ? toEvent(row, lang) : null;
 }
 
 /** What the structured data of some events needs beyond the page's texts, by id (see EventTextFacts). */

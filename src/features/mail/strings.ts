@@ -54,7 +54,7 @@ export const mailStrings = defineStrings(
     'mail.verified.heading': 'Your payment is confirmed',
     'mail.verified.intro': 'We have received your bank transfer for the {plan} of {business}.',
     'mail.paid.editor':
-      'Next step: open your private listing editor with the button below and fill in your listing (in English, and in Dutch if you like). Our team reviews it, and your three months start on the day it goes live, so review time costs you nothing. Keep this link to yourself: anyone who has it can edit your listing.',
+      'Next step: open your private listing editor with the button below and fill in your listing in English, Dutch or both. Our team reviews it, and your three months start on the day it goes live, so review time costs you nothing. Keep this link to yourself: anyone who has it can edit your listing.',
     'mail.paid.editorAction': 'Fill in your listing',
     'mail.paid.renewed': 'Your listing is renewed and now runs until {date}. No review is needed: it stays on the site as it is.',
     'mail.verified.action': 'Visit Suriname Guide',
@@ -160,7 +160,7 @@ export const mailStrings = defineStrings(
     'mail.verified.heading': 'Je betaling is bevestigd',
     'mail.verified.intro': 'We hebben je overschrijving voor de {plan} van {business} ontvangen.',
     'mail.paid.editor':
-      'Volgende stap: open met de knop hieronder je persoonlijke bewerkpagina en vul je vermelding in (in het Engels, en als je wilt ook in het Nederlands). Ons team controleert die, en je drie maanden beginnen op de dag dat je vermelding online komt: de controle kost je dus geen dagen. Deel deze link met niemand: wie hem heeft, kan je vermelding bewerken.',
+      'Volgende stap: open met de knop hieronder je persoonlijke bewerkpagina en vul je vermelding in, in het Nederlands, het Engels of allebei. Ons team controleert die, en je drie maanden beginnen op de dag dat je vermelding online komt: de controle kost je dus geen dagen. Deel deze link met niemand: wie hem heeft, kan je vermelding bewerken.',
     'mail.paid.editorAction': 'Vermelding invullen',
     'mail.paid.renewed': 'Je vermelding is verlengd en loopt nu tot en met {date}. Er is geen nieuwe controle nodig: de vermelding blijft zoals die is.',
     'mail.verified.action': 'Naar Suriname Gids',

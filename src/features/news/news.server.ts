@@ -3,71 +3,77 @@ import { and, asc, desc, eq, gt, isNotNull, isNull, lt, sql, type SQL } from 'dr
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Locale } from '~/platform/i18n/config';
 import { localizedAlts } from '~/features/content';
-import { withFallback } from '~/platform/content/translation';
+import { pickWritten } from '~/platform/content/translation';
 import { pickNewsTexts, readNewsFields, type NewsArticle } from './news-article';
 import { getContentCount } from '~/features/home/index.server';
 import type { Db } from '~/db/client';
 import { newsArticles, newsTranslations } from '~/db/schema';
 
 const en = alias(newsTranslations, 'en');
-const loc = alias(newsTranslations, 'loc');
+const nl = alias(newsTranslations, 'nl');
 
 /**
- * Articles with their English and page-language texts. The CROSS JOIN keeps news_articles the
+ * Articles with their English and Dutch texts (toArticle picks the page's). The CROSS JOIN keeps news_articles the
  * outer loop (SQLite never reorders one), so ORDER BY published_at walks news_published_idx and
  * stops after a page, instead of scanning every English translation and sorting them all.
  */
-function selectNews(db: Db, lang: Locale, where?: SQL) {
+function selectNews(db: Db, where?: SQL) {
   return db
-    .select({ n: newsArticles, en, loc })
+    .select({ n: newsArticles, en, nl })
     .from(newsArticles)
     .crossJoin(en)
-    .leftJoin(loc, and(eq(loc.newsId, newsArticles.id), eq(loc.locale, lang)))
+    .leftJoin(nl, and(eq(nl.newsId, newsArticles.id), eq(nl.locale, 'nl')))
     .where(and(eq(en.newsId, newsArticles.id), eq(en.locale, 'en'), where))
     .$dynamic();
 }
 
 type Texts = typeof newsTranslations.$inferSelect;
-type Row = { n: typeof newsArticles.$inferSelect; en: Texts; loc: Texts | null };
+type Row = { n: typeof newsArticles.$inferSelect; en: Texts; nl: Texts | null };
 
-function toArticle({ n, en: base, loc: local }: Row): NewsArticle {
+function toArticle({ n, en: enRow, nl: nlRow }: Row, lang: Locale): NewsArticle {
   const { id, createdAt: _notPublic, ...fields } = readNewsFields(n);
+  const [local, other] = lang === 'en' ? [enRow, nlRow] : [nlRow, enRow];
   return {
     id,
-    ...withFallback(pickNewsTexts(base), local ? pickNewsTexts(local) : null),
-    imageAlts: localizedAlts(base.imageAlts, local?.imageAlts),
+    ...pickWritten(lang, { en: pickNewsTexts(enRow), nl: pickNewsTexts(nlRow) }),
+    imageAlts: localizedAlts(other?.imageAlts, local?.imageAlts),
     ...fields,
   };
 }
 
 /** Articles newest first. */
 export function listNews(db: Db, lang: Locale, limit: number, offset = 0): NewsArticle[] {
-  return selectNews(db, lang).orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id)).limit(limit).offset(offset).all().map(toArticle);
-}
-
-/** Non-featured articles newest first (home side articles, the news page grid). */
-export function listNonFeaturedNews(db: Db, lang: Locale, limit: number, offset = 0): NewsArticle[] {
-  return selectNews(db, lang, eq(newsArticles.isFeatured, false))
+  return selectNews(db)
     .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
     .limit(limit)
     .offset(offset)
     .all()
-    .map(toArticle);
+    .map((row) => toArticle(row, lang));
+}
+
+/** Non-featured articles newest first (home side articles, the news page grid). */
+export function listNonFeaturedNews(db: Db, lang: Locale, limit: number, offset = 0): NewsArticle[] {
+  return selectNews(db, eq(newsArticles.isFeatured, false))
+    .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
+    .limit(limit)
+    .offset(offset)
+    .all()
+    .map((row) => toArticle(row, lang));
 }
 
 /** Featured articles newest first; the first is the main story. */
 export function listFeaturedNews(db: Db, lang: Locale, limit: number): NewsArticle[] {
-  return selectNews(db, lang, eq(newsArticles.isFeatured, true))
+  return selectNews(db, eq(newsArticles.isFeatured, true))
     .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
     .limit(limit)
     .all()
-    .map(toArticle);
+    .map((row) => toArticle(row, lang));
 }
 
 /** One article by id, or null. */
 export function getNewsById(db: Db, id: number, lang: Locale): NewsArticle | null {
-  const row = selectNews(db, lang, eq(newsArticles.id, id)).get();
-  return row ? toArticle(row) : null;
+  const row = selectNews(db, eq(newsArticles.id, id)).get();
+  return row ? toArticle(row, lang) : null;
 }
 
 /** The article before and after one in the list order (newest first, undated last). */
@@ -79,11 +85,11 @@ export interface NewsNeighbours {
 }
 
 const first = (db: Db, lang: Locale, where: SQL, ...order: SQL[]) => {
-  const row = selectNews(db, lang, where)
+  const row = selectNews(db, where)
     .orderBy(...order)
     .limit(1)
     .get();
-  return row ? toArticle(row) : null;
+  return row ? toArticle(row, lang) : null;
 };
 
 /** The neighbours of an article in the list order; each is one indexed step (news_published_idx). */

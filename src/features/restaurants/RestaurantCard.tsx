@@ -2,6 +2,7 @@
  * A restaurant card (spec section 2, restaurants list). Astro renders it to plain HTML on the
  * server; a filter click on the list swaps in the filter page's cards (ListSwap), never redrawn in the browser.
  */
+import { writtenIn } from '~/platform/content/translation';
 import { LineIconSvg } from '~/ui/LineIconSvg';
 import { toTelHref } from '~/platform/text/tel-href';
 import type { StringKey } from '~/i18n';
@@ -127,7 +128,7 @@ export default function RestaurantCard({ restaurant: r, strings, lang, now, prio
       <div className="card-body gap-3 p-5">
         <div className="flex items-start justify-between gap-3">
           <Heading className="card-title text-lg leading-snug">
-            <a href={href} className={STRETCHED_LINK}>
+            <a href={href} className={STRETCHED_LINK} lang={writtenIn(r, 'name') ?? undefined}>
               {r.name}
             </a>
           </Heading>
@@ -136,7 +137,9 @@ export default function RestaurantCard({ restaurant: r, strings, lang, now, prio
         {snippetHtml !== undefined ? (
           <p className={SNIPPET_CLASS} dangerouslySetInnerHTML={{ __html: snippetHtml }} />
         ) : (
-          <p className="text-sm text-base-content/80">{cutDescription(r.description, 100)}</p>
+          <p className="text-sm text-base-content/80" lang={writtenIn(r, 'description') ?? undefined}>
+            {cutDescription(r.description, 100)}
+          </p>
         )}
         <ul className="grid gap-1.5 text-sm">
           <li className="flex gap-2">

@@ -23,7 +23,9 @@ function writeDependents(tx: Pick<Db, 'insert' | 'delete'>, id: number, input: R
       .run();
   }
   tx.delete(restaurantCategories).where(eq(restaurantCategories.restaurantId, id)).run();
-  const categories = getRestaurantCategories({ cuisine: input.translations.en.cuisine, priceRange: input.priceRange });
+  // A Dutch-only restaurant's filter categories come from its Dutch cuisine.
+  const cuisine = input.translations.en.cuisine || input.translations.nl?.cuisine || '';
+  const categories = getRestaurantCategories({ cuisine, priceRange: input.priceRange });
   for (const category of categories) tx.insert(restaurantCategories).values({ category, restaurantId: id }).run();
   writeOpenTimes(tx, id, input.openingHours);
 }

@@ -1,8 +1,8 @@
-/** Public reads of restaurants, in one language with per-field English fallback. */
-import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
+/** Public reads of restaurants, in one language; a text left empty in it shows the other language's (pickWritten). */
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Locale } from '~/platform/i18n/config';
-import { withFallback } from '~/platform/content/translation';
+import { pickWritten } from '~/platform/content/translation';
 import { localizedAlts, orderByIds, pagePartnersFirst, readPartnerFields, type ListPage } from '~/features/content';
 import { pickRestaurantTexts, readRestaurantFields, type Restaurant } from './restaurant';
 import type { RestaurantCategory } from './filters';
@@ -14,14 +14,15 @@ import { placeStats, placeStatsColumns, placeStatsOn, toPlaceRating } from '~/fe
 import { getPrepared, prepareOtherIds, preparePartnerIds, type PartnerListTables } from '~/features/content/index.server';
 
 const en = alias(restaurantTranslations, 'en');
-const loc = alias(restaurantTranslations, 'loc');
+const nl = alias(restaurantTranslations, 'nl');
 
-function selectRestaurants(db: Db, lang: Locale | Placeholder) {
+/** Both languages' texts (every item has an English row, empty for a Dutch-only one); the page language is picked in toRestaurant. */
+function selectRestaurants(db: Db) {
   return db
-    .select({ r: restaurants, en, loc, stats: placeStatsColumns })
+    .select({ r: restaurants, en, nl, stats: placeStatsColumns })
     .from(restaurants)
     .innerJoin(en, and(eq(en.restaurantId, restaurants.id), eq(en.locale, 'en')))
-    .leftJoin(loc, and(eq(loc.restaurantId, restaurants.id), eq(loc.locale, lang)))
+    .leftJoin(nl, and(eq(nl.restaurantId, restaurants.id), eq(nl.locale, 'nl')))
     .leftJoin(placeStats, placeStatsOn('restaurant', restaurants.id))
     .$dynamic();
 }
@@ -29,13 +30,20 @@ function selectRestaurants(db: Db, lang: Locale | Placeholder) {
 type Row = {
   r: typeof restaurants.$inferSelect;
   en: typeof restaurantTranslations.$inferSelect;
-  loc: typeof restaurantTranslations.$inferSelect | null;
+  nl: typeof restaurantTranslations.$inferSelect | null;
   stats: { count: number; sum: number } | null;
 };
 
-function toRestaurant({ r, en: base, loc: local, stats }: Row): Restaurant {
-  const text = withFallback(pickRestaurantTexts(base), local ? pickRestaurantTexts(local) : null);
-  return { ...readRestaurantFields(r), ...text, imageAlts: localizedAlts(base.imageAlts, local?.imageAlts), ...readPartnerFields(r), ...toPlaceRating(stats) };
+function toRestaurant({ r, en: enRow, nl: nlRow, stats }: Row, lang: Locale): Restaurant {
+  const text = pickWritten(lang, { en: pickRestaurantTexts(enRow), nl: pickRestaurantTexts(nlRow) });
+  const [local, other] = lang === 'en' ? [enRow, nlRow] : [nlRow, enRow];
+  return {
+    ...readRestaurantFields(r),
+    ...text,
+    imageAlts: localizedAlts(other?.imageAlts, local?.imageAlts),
+    ...readPartnerFields(r),
+    ...toPlaceRating(stats),
+  };
 }
 
 export interface ListOptions {
@@ -60,7 +68,7 @@ const partnerList: PartnerListTables = {
 
 function prepareRowsByIds(db: Db) {
   return getPrepared(db, 'restaurants.byIds', () =>
-    selectRestaurants(db, sql.placeholder('lang'))
+    selectRestaurants(db)
       .where(sql`${restaurants.id} in (select value from json_each(${sql.placeholder('ids')}))`)
       .prepare(),
   );
@@ -87,8 +95,8 @@ export function listRestaurants(db: Db, opts: ListOptions & { category?: Restaur
           .map((r) => r.id)
       : listOpenOtherIds(db, openAt, category, { after, limit, offset }),
   );
-  const rows = ids.length === 0 ? [] : orderByIds(ids, prepareRowsByIds(db).all({ lang: opts.lang, ids: JSON.stringify(ids) }), (row) => row.r.id);
-  const items = rows.slice(0, opts.limit).map(toRestaurant);
+  const rows = ids.length === 0 ? [] : orderByIds(ids, prepareRowsByIds(db).all({ ids: JSON.stringify(ids) }), (row) => row.r.id);
+  const items = rows.slice(0, opts.limit).map((row) => toRestaurant(row, opts.lang));
   const nextCursor = rows.length > opts.limit ? (items[items.length - 1]?.id ?? null) : null;
   return { items, nextCursor };
 }
@@ -101,22 +109,18 @@ export function countRestaurants(db: Db, category: RestaurantCategory = 'all'): 
 /** One restaurant, or null when the id is unknown. */
 export function getRestaurantById(db: Db, id: number, lang: Locale): Restaurant | null {
   const query = getPrepared(db, 'restaurants.byId', () =>
-    selectRestaurants(db, sql.placeholder('lang'))
+    selectRestaurants(db)
       .where(eq(restaurants.id, sql.placeholder('id')))
       .prepare(),
   );
-  const row = query.get({ id, lang });
-  return row ? toRestaurant(row) : null;
+  const row = query.get({ id });
+  return row ? toRestaurant(row, lang) : null;
 }
 
 /** The editor's picks, in id order. */
 export function listEditorsPicks(db: Db, lang: Locale, limit: number): Restaurant[] {
   const query = getPrepared(db, 'restaurants.picks', () =>
-    selectRestaurants(db, sql.placeholder('lang'))
-      .where(eq(restaurants.isEditorsPick, true))
-      .orderBy(asc(restaurants.id))
-      .limit(sql.placeholder('limit'))
-      .prepare(),
+    selectRestaurants(db).where(eq(restaurants.isEditorsPick, true)).orderBy(asc(restaurants.id)).limit(sql.placeholder('limit')).prepare(),
   );
-  return query.all({ lang, limit }).map(toRestaurant);
+  return query.all({ limit }).map((row) => toRestaurant(row, lang));
 }

@@ -72,9 +72,11 @@ interface Window {
 function readWindow(db: Db, match: string, prefix: boolean, lang: Locale, kind: SearchKind | undefined): Window {
   const kindFilter = kind ? `AND rowid / 4 % 4 = ${searchKinds.indexOf(kind)}` : '';
   // At most two rows (languages) an item: this many rows hold more than SEARCH_COUNT_CAP items when the limit is reached.
-  const rows = prepare(db, `SELECT rowid FROM search_index WHERE search_index MATCH ? AND rowid % 4 IN (0, ?) ${kindFilter} ORDER BY rowid DESC LIMIT ?`)
+  // The English site also reads Dutch rows, kept only for items written in Dutch alone (their page shows the Dutch text).
+  const found = prepare(db, `SELECT rowid FROM search_index WHERE search_index MATCH ? AND rowid % 4 IN (0, ?) ${kindFilter} ORDER BY rowid DESC LIMIT ?`)
     .pluck()
-    .all(match, LANGUAGE_CODES[lang] ?? 0, 2 * SEARCH_COUNT_CAP + 2) as number[];
+    .all(match, lang === 'en' ? 1 : (LANGUAGE_CODES[lang] ?? 0), 2 * SEARCH_COUNT_CAP + 2) as number[];
+  const rows = lang === 'en' ? found.filter((rid) => localeOf(rid) !== 'nl' || lacksEnglish(db, rid)) : found;
   const window: Window = { prefix, rows: [], counts: emptyCounts(), items: 0, capped: false };
   let lastItem = -1;
   for (const rid of rows) {
@@ -144,6 +146,12 @@ const TEXT_SOURCES: Record<SearchKind, string> = {
   event: 'SELECT name, category, location, description AS body FROM event_translations WHERE event_id = ? AND locale = ?',
   news: `SELECT title AS name, category, '' AS location, excerpt || ' ' || content AS body FROM news_translations WHERE news_id = ? AND locale = ?`,
 };
+
+/** True when the English row of a hit's item has no name or no main text: the English page shows the Dutch one there. */
+function lacksEnglish(db: Db, rid: number): boolean {
+  const text = prepare(db, TEXT_SOURCES[kindOf(rid)]).get(Math.floor(rid / 16), 'en') as { name: string; body: string } | undefined;
+  return !text || text.name.trim() === '' || text.body.trim() === '';
+}
 
 /** Names and snippets of the shown hits, from the stored texts (one primary-key read per hit). */
 function readHits(db: Db, rids: number[], q: string): SearchHit[] {

@@ -3,6 +3,7 @@
  * to 100 characters, stars from approved reviews (none without), price with $, 'Max {maxPeople} people', duration and location, linking to the
  * tour's page. Astro renders it without hydration, on the tours list and elsewhere.
  */
+import { writtenIn } from '~/platform/content/translation';
 import { LineIconSvg } from '~/ui/LineIconSvg';
 import type { Locale } from '~/platform/i18n/config';
 import type { Tour } from './tour';
@@ -89,7 +90,7 @@ export default function TourCard({ tour, lang, strings, href, headingLevel = 2, 
       </figure>
       <div className="card-body gap-3 p-5">
         <Heading className="card-title text-lg leading-snug">
-          <a href={href} className={STRETCHED_LINK}>
+          <a href={href} className={STRETCHED_LINK} lang={writtenIn(tour, 'name') ?? undefined}>
             {tour.name}
           </a>
         </Heading>
@@ -97,7 +98,9 @@ export default function TourCard({ tour, lang, strings, href, headingLevel = 2, 
         {snippetHtml !== undefined ? (
           <p className="text-sm text-base-content/80 [&_mark]:bg-warning/40 [&_mark]:text-inherit" dangerouslySetInnerHTML={{ __html: snippetHtml }} />
         ) : (
-          <p className="text-sm text-base-content/80">{cutDescription(tour.description, 100)}</p>
+          <p className="text-sm text-base-content/80" lang={writtenIn(tour, 'description') ?? undefined}>
+            {cutDescription(tour.description, 100)}
+          </p>
         )}
         <ul className="space-y-1 text-sm text-base-content/80">
           <li className="flex items-center gap-2">

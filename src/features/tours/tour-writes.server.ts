@@ -22,7 +22,8 @@ function writeDependents(tx: Pick<Db, 'insert' | 'delete'>, id: number, input: T
       .run();
   }
   tx.delete(tourCategories).where(eq(tourCategories.tourId, id)).run();
-  for (const category of getTourCategories({ category: input.translations.en.category })) {
+  // A Dutch-only tour is filtered by its Dutch category.
+  for (const category of getTourCategories({ category: input.translations.en.category || input.translations.nl?.category || '' })) {
     tx.insert(tourCategories).values({ category, tourId: id }).run();
   }
 }

@@ -1,8 +1,8 @@
-/** Public reads of tours, in one language with per-field English fallback (lists included). */
-import { and, eq, sql, type Placeholder } from 'drizzle-orm';
+/** Public reads of tours, in one language; a text left empty in it shows the other language's (pickWritten), lists included. */
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Locale } from '~/platform/i18n/config';
-import { withFallback } from '~/platform/content/translation';
+import { pickWritten } from '~/platform/content/translation';
 import { localizedAlts, orderByIds, pagePartnersFirst, readPartnerFields, type ListPage } from '~/features/content';
 import { pickTourTexts, readTourFields, type Tour } from './tour';
 import type { TourCategory } from './filters';
@@ -14,24 +14,26 @@ import { getPrepared, prepareOtherIds, preparePartnerIds, type PartnerListTables
 import type { ListOptions } from '~/features/restaurants/index.server';
 
 const en = alias(tourTranslations, 'en');
-const loc = alias(tourTranslations, 'loc');
+const nl = alias(tourTranslations, 'nl');
 
-function selectTours(db: Db, lang: Locale | Placeholder) {
+/** Both languages' texts (every item has an English row, empty for a Dutch-only one); toTour picks the page's. */
+function selectTours(db: Db) {
   return db
-    .select({ t: tours, en, loc, stats: placeStatsColumns })
+    .select({ t: tours, en, nl, stats: placeStatsColumns })
     .from(tours)
     .innerJoin(en, and(eq(en.tourId, tours.id), eq(en.locale, 'en')))
-    .leftJoin(loc, and(eq(loc.tourId, tours.id), eq(loc.locale, lang)))
+    .leftJoin(nl, and(eq(nl.tourId, tours.id), eq(nl.locale, 'nl')))
     .leftJoin(placeStats, placeStatsOn('tour', tours.id))
     .$dynamic();
 }
 
 type Texts = typeof tourTranslations.$inferSelect;
-type Row = { t: typeof tours.$inferSelect; en: Texts; loc: Texts | null; stats: { count: number; sum: number } | null };
+type Row = { t: typeof tours.$inferSelect; en: Texts; nl: Texts | null; stats: { count: number; sum: number } | null };
 
-function toTour({ t, en: base, loc: local, stats }: Row): Tour {
-  const text = withFallback(pickTourTexts(base), local ? pickTourTexts(local) : null);
-  return { ...readTourFields(t), ...text, imageAlts: localizedAlts(base.imageAlts, local?.imageAlts), ...readPartnerFields(t), ...toPlaceRating(stats) };
+function toTour({ t, en: enRow, nl: nlRow, stats }: Row, lang: Locale): Tour {
+  const text = pickWritten(lang, { en: pickTourTexts(enRow), nl: pickTourTexts(nlRow) });
+  const [local, other] = lang === 'en' ? [enRow, nlRow] : [nlRow, enRow];
+  return { ...readTourFields(t), ...text, imageAlts: localizedAlts(other?.imageAlts, local?.imageAlts), ...readPartnerFields(t), ...toPlaceRating(stats) };
 }
 
 /** Where the partners-first list of tours reads its ids (src/features/content/partner-id-queries.server.ts). */
@@ -58,12 +60,12 @@ export function listTours(db: Db, opts: ListOptions & { category?: TourCategory 
       .map((r) => r.id),
   );
   const query = getPrepared(db, 'tours.byIds', () =>
-    selectTours(db, sql.placeholder('lang'))
+    selectTours(db)
       .where(sql`${tours.id} in (select value from json_each(${sql.placeholder('ids')}))`)
       .prepare(),
   );
-  const rows = ids.length === 0 ? [] : orderByIds(ids, query.all({ lang: opts.lang, ids: JSON.stringify(ids) }), (row) => row.t.id);
-  const items = rows.slice(0, opts.limit).map(toTour);
+  const rows = ids.length === 0 ? [] : orderByIds(ids, query.all({ ids: JSON.stringify(ids) }), (row) => row.t.id);
+  const items = rows.slice(0, opts.limit).map((row) => toTour(row, opts.lang));
   const nextCursor = rows.length > opts.limit ? (items[items.length - 1]?.id ?? null) : null;
   return { items, nextCursor };
 }
@@ -76,10 +78,10 @@ export function countTours(db: Db, category: TourCategory = 'all'): number {
 /** One tour, or null when the id is unknown. */
 export function getTourById(db: Db, id: number, lang: Locale): Tour | null {
   const query = getPrepared(db, 'tours.byId', () =>
-    selectTours(db, sql.placeholder('lang'))
+    selectTours(db)
       .where(eq(tours.id, sql.placeholder('id')))
       .prepare(),
   );
-  const row = query.get({ id, lang });
-  return row ? toTour(row) : null;
+  const row = query.get({ id });
+  return row ? toTour(row, lang) : null;
 }

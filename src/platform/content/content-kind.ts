@@ -27,7 +27,10 @@ export type TextFieldDef<L extends string = string> = {
 } & (
   | {
       max: number;
-      /** English must be filled. Dutch never has to be: an empty Dutch text shows the English one. */
+      /**
+       * Must be written in at least one language (English, Dutch or both), each text on its own: a name in
+       * Dutch and a description in English is a complete item. The other language shows the written text.
+       */
       required?: boolean;
       list?: undefined;
     }
@@ -66,39 +69,48 @@ const listSchema = (label: string) =>
     )
     .max(LIST_MAX_ITEMS, `${label} can have at most ${LIST_MAX_ITEMS} items`);
 
-type TextShape<D extends TextDefs, English extends boolean> = {
-  [K in keyof D]: D[K] extends { list: true }
-    ? z.ZodDefault<ReturnType<typeof listSchema>>
-    : English extends true
-      ? D[K] extends { required: true }
-        ? z.ZodString
-        : z.ZodDefault<z.ZodString>
-      : z.ZodDefault<z.ZodString>;
+type TextShape<D extends TextDefs> = {
+  [K in keyof D]: D[K] extends { list: true } ? z.ZodDefault<ReturnType<typeof listSchema>> : z.ZodDefault<z.ZodString>;
 };
 
-function textShape<D extends TextDefs, E extends boolean>(defs: D, english: E): TextShape<D, E> {
+/** Every text of one language, each with a default: a language may be left out entirely. */
+function textShape<D extends TextDefs>(defs: D): TextShape<D> {
   return Object.fromEntries(
-    Object.entries(defs).map(([key, def]) => {
-      if (def.list) return [key, listSchema(def.label).default([])];
-      const base = textSchema(def.label, def.max);
-      return [key, english && def.required ? base.min(1, `${def.label} is required`) : base.default('')];
-    }),
-  ) as TextShape<D, E>;
+    Object.entries(defs).map(([key, def]) => [key, def.list ? listSchema(def.label).default([]) : textSchema(def.label, def.max).default('')]),
+  ) as TextShape<D>;
 }
 
+const hasText = (value: unknown): boolean => typeof value === 'string' && value.trim().length > 0;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
- * The {en, nl} texts of an item: English required where the definition says so, Dutch all optional.
+ * The {en, nl} texts of an item. A required text must be written in at least one of the two languages
+ * (checked per text; "Name is required" when neither has it, reported on the English field).
  * `extra`: per-language values that are not texts of the definition (e.g. the images' alt texts), each with a default.
  */
 export function translationsSchema<D extends TextDefs, X extends z.ZodRawShape = Record<never, never>>(defs: D, extra: X = {} as X) {
-  return z.object(
-    {
-      en: z.object({ ...textShape(defs, true), ...extra }, { error: 'English texts are required' }),
-      // Every Dutch field has a default, so an absent `nl` parses as all-empty (English shows).
-      nl: z.object({ ...textShape(defs, false), ...extra }).prefault({} as never),
-    },
-    { error: 'Translations are required' },
-  );
+  const language = () => z.object({ ...textShape(defs), ...extra }).prefault({} as never);
+  const both = z.object({ en: language(), nl: language() }, { error: 'Translations are required' });
+  const required = Object.entries(defs).filter(([, def]) => !def.list && def.required === true);
+  // Issues in the order a plain object parse reports them: English before Dutch, texts in definition order.
+  const keys = [...Object.keys(defs), ...Object.keys(extra)];
+  const rank = (path: readonly PropertyKey[]) => (path[0] === 'nl' ? keys.length + 1 : 0) + (keys.indexOf(String(path[1])) + 1);
+  return z.unknown().transform((raw, ctx): z.output<typeof both> => {
+    const result = both.safeParse(raw);
+    const issues = result.success ? [] : [...result.error.issues];
+    if (isRecord(raw)) {
+      const en = isRecord(raw.en) ? raw.en : {};
+      const nl = isRecord(raw.nl) ? raw.nl : {};
+      for (const [key, def] of required) {
+        if (hasText(en[key]) || hasText(nl[key]) || issues.some((i) => i.path[1] === key)) continue;
+        issues.push({ code: 'custom', path: ['en', key], message: `${def.label} is required`, input: en[key] } as z.core.$ZodIssue);
+      }
+    }
+    if (issues.length === 0 && result.success) return result.data;
+    issues.sort((a, b) => rank(a.path) - rank(b.path));
+    for (const issue of issues) ctx.addIssue({ ...issue, path: [...issue.path] } as z.core.$ZodRawIssue);
+    return z.NEVER;
+  });
 }
 
 /** A content kind: its language-neutral fields (zod types with their limits and messages) and its texts. */

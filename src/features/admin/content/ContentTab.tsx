@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import { useWatch, type FieldValues, type Path } from 'react-hook-form';
 import { refreshAdminStats } from '~/features/admin/lib/stats';
 import { useAdminStrings } from '~/features/admin/lib/strings';
 import { ConfirmDialog } from '~/features/admin/ui/ConfirmDialog';
@@ -14,6 +14,7 @@ import type { ContentTabConfig } from './content-config';
 import { ContentTable, type AdminRowBase } from './ContentTable';
 import { PlusIcon } from './icons';
 import { LanguageTabs } from './LanguageTabs';
+import { missingLanguages } from './missing-languages';
 import { hasLangErrors, useContentDelete, useContentEditor } from './use-content-editor';
 
 export type { ContentFieldsProps, ContentKindName, ContentTabConfig, ContentTextsProps } from './content-config';
@@ -30,6 +31,8 @@ export function ContentTab<Row extends AdminRowBase, V extends FieldValues, I>({
   const editor = useContentEditor(config, afterChange);
   const deletion = useContentDelete<Row>(kind, config.nameOf, afterChange);
   const { form } = editor;
+  const translations = useWatch({ control: form.control, name: 'translations' as Path<V> }) as Parameters<typeof missingLanguages>[0];
+  const missing = missingLanguages(translations, Object.keys(config.fieldLabels));
 
   const titleId = `${kind}-title`;
   return (
@@ -87,7 +90,7 @@ export function ContentTab<Row extends AdminRowBase, V extends FieldValues, I>({
         pending={form.formState.isSubmitting}
         wide
       >
-        <LanguageTabs lang={editor.lang} onLangChange={editor.setLang} englishInvalid={hasLangErrors(form.formState.errors, 'en')}>
+        <LanguageTabs lang={editor.lang} onLangChange={editor.setLang} englishInvalid={hasLangErrors(form.formState.errors, 'en')} missing={missing}>
           {(l) => <Texts form={form} lang={l} idPrefix={`${kind}-form`} />}
         </LanguageTabs>
         <Fields form={form} idPrefix={`${kind}-form`} />

@@ -40,19 +40,22 @@ interface ContentTableProps<T extends AdminRowBase> {
   pathOf?: (row: T) => string;
 }
 
-function MissingMarker({ fields, fieldLabels }: { fields: string[]; fieldLabels: Readonly<Record<string, AdminStringKey>> }) {
+/** "NL missing" / "EN missing": an item may be written in either language; the admin can add the other. */
+function MissingMarker({ locale, fields, fieldLabels }: { locale: 'en' | 'nl'; fields: string[]; fieldLabels: Readonly<Record<string, AdminStringKey>> }) {
   const { t } = useAdminStrings();
   const names = fields.map((f) => (fieldLabels[f] ? t(fieldLabels[f]) : f)).join(', ');
-  const hint = t('adminContent.nlMissingHint', { fields: names });
+  const hint = t(locale === 'nl' ? 'adminContent.nlMissingHint' : 'adminContent.enMissingHint', { fields: names });
+  const label = t(locale === 'nl' ? 'adminContent.nlMissing' : 'adminContent.enMissing');
   return (
     <Tooltip content={hint}>
       <button
         type="button"
         className="badge badge-warning badge-sm ml-2 whitespace-nowrap align-middle"
         aria-describedby={undefined}
-        aria-label={`${t('adminContent.nlMissing')}: ${hint}`}
+        aria-label={`${label}: ${hint}`}
+        data-missing-lang={locale}
       >
-        {t('adminContent.nlMissing')}
+        {label}
       </button>
     </Tooltip>
   );
@@ -115,7 +118,10 @@ export function ContentTable<T extends AdminRowBase>(props: ContentTableProps<T>
             <tbody>
               {shown.map((row) => {
                 const name = nameOf(row);
-                const missing = row.missingFields.nl ?? [];
+                const missing = (['en', 'nl'] as const).flatMap((locale) => {
+                  const fields = row.missingFields[locale] ?? [];
+                  return fields.length > 0 ? [{ locale, fields }] : [];
+                });
                 return (
                   <tr key={row.id} className="hover:bg-base-200/50">
                     {imageOf && (
@@ -128,7 +134,9 @@ export function ContentTable<T extends AdminRowBase>(props: ContentTableProps<T>
                         {i === 0 ? (
                           <span className="font-medium">
                             {c.cell(row)}
-                            {missing.length > 0 && <MissingMarker fields={missing} fieldLabels={fieldLabels} />}
+                            {missing.map((m) => (
+                              <MissingMarker key={m.locale} locale={m.locale} fields={m.fields} fieldLabels={fieldLabels} />
+                            ))}
                           </span>
                         ) : (
                           c.cell(row)

@@ -1,4 +1,4 @@
-/** EN/NL tabs inside a content form: every visitor-facing text is edited per language (Dutch optional). */
+/** EN/NL tabs inside a content form: every visitor-facing text is edited per language; either language is enough. */
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import type { Locale } from '~/platform/i18n/config';
@@ -9,12 +9,14 @@ export interface LanguageTabsProps {
   onLangChange: (lang: Locale) => void;
   /** True when the English tab holds a validation error, to mark it. */
   englishInvalid?: boolean;
+  /** The languages that lack texts the other has: their tab shows "EN missing" / "NL missing". */
+  missing?: readonly Locale[];
   /** The fields of one language. */
   children: (lang: Locale) => ReactNode;
 }
 
 /** Two tabs, English and Dutch, each holding the same fields for its language. */
-export function LanguageTabs({ lang, onLangChange, englishInvalid = false, children }: LanguageTabsProps) {
+export function LanguageTabs({ lang, onLangChange, englishInvalid = false, missing = [], children }: LanguageTabsProps) {
   const { t } = useAdminStrings();
   const tabs: { value: Locale; label: string; code: string }[] = [
     { value: 'en', label: t('adminContent.langEnglish'), code: 'EN' },
@@ -33,13 +35,18 @@ export function LanguageTabs({ lang, onLangChange, englishInvalid = false, child
               {tab.code}
             </span>
             {tab.label}
+            {missing.includes(tab.value) && (
+              <span className="badge badge-warning badge-sm whitespace-nowrap" data-missing-lang={tab.value}>
+                {t(tab.value === 'nl' ? 'adminContent.nlMissing' : 'adminContent.enMissing')}
+              </span>
+            )}
             {tab.value === 'en' && englishInvalid && <span className="size-2 rounded-full bg-error" aria-label={t('adminContent.fixErrors')} role="img" />}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
       {tabs.map((tab) => (
         <Tabs.Content key={tab.value} value={tab.value} className="grid gap-4 focus-visible:outline-none">
-          {tab.value === 'nl' && <p className="text-sm text-base-content/70">{t('adminContent.dutchHint')}</p>}
+          <p className="text-sm text-base-content/70">{t('adminContent.eitherLanguageHint')}</p>
           {children(tab.value)}
         </Tabs.Content>
       ))}

@@ -16,7 +16,7 @@ export interface TranslatedFieldSpec {
   rows?: number;
   placeholder?: AdminStringKey;
   hint?: AdminStringKey;
-  /** English must be filled; the Dutch version never is required. */
+  /** Must be filled in at least one language: the `*` shows on both tabs, and neither input alone is required. */
   required?: boolean;
 }
 
@@ -38,7 +38,7 @@ export function TranslatedFields<T extends FieldValues, O>({ form, lang, idPrefi
         const path = `translations.${lang}.${field.name}` as Path<T>;
         const id = `${idPrefix}-${lang}-${field.name}`;
         const error = readFieldError(form.formState.errors, path);
-        const required = lang === 'en' && field.required;
+        const required = field.required === true;
         const label = t(field.label);
         const common = {
           id,
@@ -46,7 +46,6 @@ export function TranslatedFields<T extends FieldValues, O>({ form, lang, idPrefi
           error,
           hint: field.hint ? t(field.hint) : undefined,
           placeholder: field.placeholder ? t(field.placeholder) : undefined,
-          'aria-required': required || undefined,
           ...form.register(path),
         };
         const input = field.rows ? <TextAreaField key={id} rows={field.rows} {...common} /> : <TextField key={id} {...common} />;

@@ -25,9 +25,10 @@ export function toAdminRow<N, R extends { locale: string }, T extends object>(
 ): AdminRow<N, T> {
   const translations = Object.fromEntries(locales.map((l) => [l, pick(rows?.get(l) ?? null)])) as Record<Locale, T>;
   const missingFields: Partial<Record<Locale, string[]>> = {};
+  // Either language may be the written one: a language misses the texts the other has (an English-only item misses Dutch, a Dutch-only one English).
   for (const locale of locales) {
-    if (locale === 'en') continue;
-    const missing = getMissingFields(translations.en as Texts, translations[locale] as Texts).map(String);
+    const other = locales.find((l) => l !== locale) as Locale;
+    const missing = getMissingFields(translations[other] as Texts, translations[locale] as Texts).map(String);
     if (missing.length > 0) missingFields[locale] = missing;
   }
   return { ...neutral, translations, missingTranslations: Object.keys(missingFields) as Locale[], missingFields };

@@ -13,13 +13,27 @@ export const eventsStore = createContentStore<AdminEvent>('/api/admin/events');
 export const eventsConfig: ContentTabConfig<AdminEvent, EventFormValues, EventInput> = {
   kind: 'events',
   store: eventsStore,
-  nameOf: (r) => r.translations.en.name,
+  nameOf: (r) => r.translations.en.name || r.translations.nl.name,
   columns: [
-    { header: 'adminContent.events.colName', cell: (r) => r.translations.en.name, sortValue: (r) => r.translations.en.name },
-    { header: 'adminContent.events.colCategory', cell: (r) => r.translations.en.category, sortValue: (r) => r.translations.en.category, searchable: true },
-    { header: 'adminContent.events.colLocation', cell: (r) => r.translations.en.location, sortValue: (r) => r.translations.en.location, searchable: true },
+    {
+      header: 'adminContent.events.colName',
+      cell: (r) => r.translations.en.name || r.translations.nl.name,
+      sortValue: (r) => r.translations.en.name || r.translations.nl.name,
+    },
+    {
+      header: 'adminContent.events.colCategory',
+      cell: (r) => r.translations.en.category || r.translations.nl.category,
+      sortValue: (r) => r.translations.en.category || r.translations.nl.category,
+      searchable: true,
+    },
+    {
+      header: 'adminContent.events.colLocation',
+      cell: (r) => r.translations.en.location || r.translations.nl.location,
+      sortValue: (r) => r.translations.en.location || r.translations.nl.location,
+      searchable: true,
+    },
     { header: 'adminContent.events.colDate', cell: (r) => <DateCell iso={r.date} />, className: 'whitespace-nowrap', sortValue: (r) => r.date },
-    { header: 'adminContent.events.colTime', cell: (r) => r.translations.en.time, className: 'whitespace-nowrap' },
+    { header: 'adminContent.events.colTime', cell: (r) => r.translations.en.time || r.translations.nl.time, className: 'whitespace-nowrap' },
     { header: 'adminContent.events.colFeatured', cell: (r) => <FeaturedCell on={r.isFeatured} />, className: 'text-center', sortValue: (r) => r.isFeatured },
   ],
   fieldLabels: fieldLabelsOf(eventKind.texts),

@@ -2,8 +2,9 @@
  * A submitted listing as its public page will show it, in English and in Dutch (issue 17). The
  * public detail pages are Astro components rendered on the server, so this is a faithful read-only
  * rendering of the same parts in the same order: photo, name, the line under it, description, and
- * the facts card. Dutch falls back to English per text, as the site does, and each fallback is
- * marked so the admin sees what a Dutch visitor will read in English.
+ * the facts card. Each language falls back to the other per text, as the site does (a listing may be
+ * written in Dutch only or English only), and each fallback is marked so the admin sees what a
+ * visitor will read in the other language.
  */
 import { useState, type ReactNode } from 'react';
 import { formatListingDate, useListingsStrings, type ListingsStringKey, type ListingsTranslate } from './listings-strings';
@@ -24,29 +25,38 @@ const TEXT_FIELDS: Record<Kind, { main: string[]; facts: string[]; lists: string
 
 const isFilled = (v: unknown) => (Array.isArray(v) ? v.length > 0 : typeof v === 'string' && v.trim() !== '');
 
-/** The text of `field` in `lang`, English when Dutch has none; `fallback` tells which. */
-export function pickText(translations: Record<string, Texts | undefined>, field: string, lang: 'en' | 'nl'): { value: unknown; fallback: boolean } {
+type Pick = { value: unknown; fallback: boolean; lang: 'en' | 'nl' };
+
+/** The text of `field` in `lang`, the other language's when `lang` has none; `fallback` tells which. */
+export function pickText(translations: Record<string, Texts | undefined>, field: string, lang: 'en' | 'nl'): Pick {
   const own = translations[lang]?.[field];
-  if (lang === 'en' || isFilled(own)) return { value: own, fallback: false };
-  const en = translations.en?.[field];
-  return { value: en, fallback: isFilled(en) };
+  if (isFilled(own)) return { value: own, fallback: false, lang };
+  const other = lang === 'en' ? 'nl' : 'en';
+  const text = translations[other]?.[field];
+  return isFilled(text) ? { value: text, fallback: true, lang: other } : { value: own, fallback: false, lang };
 }
 
-/** How many texts Dutch takes from English. */
+/** How many texts one language takes from the other (both directions). */
 export function countFallbacks(kind: Kind, translations: Record<string, Texts | undefined>): number {
   const f = TEXT_FIELDS[kind];
-  return ['name', 'description', ...f.main, ...f.facts, ...f.lists].filter((field) => pickText(translations, field, 'nl').fallback).length;
+  const fields = ['name', 'description', ...f.main, ...f.facts, ...f.lists];
+  return (['en', 'nl'] as const).reduce((sum, lang) => sum + fields.filter((field) => pickText(translations, field, lang).fallback).length, 0);
 }
 
-function Fallback({ on, t }: { on: boolean; t: ListingsTranslate }) {
-  return on ? <span className="badge badge-warning badge-sm ml-2 align-middle font-normal whitespace-nowrap">{t('listings.fallback')}</span> : null;
+function Fallback({ pick, t }: { pick: Pick; t: ListingsTranslate }) {
+  if (!pick.fallback) return null;
+  return (
+    <span className="badge badge-warning badge-sm ml-2 align-middle font-normal whitespace-nowrap" lang={pick.lang === 'en' ? 'nl' : 'en'}>
+      {t(pick.lang === 'en' ? 'listings.fallback' : 'listings.fallbackDutch')}
+    </span>
+  );
 }
 
-function Text({ pick, t, as = 'span' }: { pick: { value: unknown; fallback: boolean }; t: ListingsTranslate; as?: 'span' | 'p' }) {
+function Text({ pick, t, as = 'span' }: { pick: Pick; t: ListingsTranslate; as?: 'span' | 'p' }) {
   const body = (
     <>
-      {String(pick.value ?? '')}
-      <Fallback on={pick.fallback} t={t} />
+      <span lang={pick.fallback ? pick.lang : undefined}>{String(pick.value ?? '')}</span>
+      <Fallback pick={pick} t={t} />
     </>
   );
   return as === 'p' ? <p className="mt-4 leading-relaxed whitespace-pre-line">{body}</p> : <span>{body}</span>;
@@ -116,9 +126,9 @@ function Page({ kind, draft, lang }: { kind: Kind; draft: Record<string, unknown
           <div key={f}>
             <h5 className="text-sm font-semibold">
               {label(f)}
-              <Fallback on={list.fallback} t={t} />
+              <Fallback pick={list} t={t} />
             </h5>
-            <ul className="list-disc pl-5 text-sm">
+            <ul className="list-disc pl-5 text-sm" lang={list.fallback ? list.lang : undefined}>
               {list.value.map((item, i) => (
                 <li key={i}>{String(item)}</li>
               ))}

@@ -76,3 +76,23 @@ export function findOversizeInputs(kind: EditorKind, form: FormData): Map<string
   }
   return oversize;
 }
+
+const strings = (source: unknown): Record<string, unknown> => (source && typeof source === 'object' ? (source as Record<string, unknown>) : {});
+
+/**
+ * A saved draft (the form's values as they were posted, listing-draft.server.ts) as form values. Read
+ * field by field against today's form, so a draft saved before a field was added or renamed still opens.
+ */
+export function valuesFromSaved(kind: EditorKind, saved: Record<string, unknown>): EditorValues {
+  const stored = strings(saved.neutral);
+  const neutral = Object.fromEntries(neutralInputNames(kind).map((name) => [name, typeof stored[name] === 'string' ? stored[name] : '']));
+  const storedTexts = strings(saved.texts);
+  const texts = Object.fromEntries(
+    LANGS.map((lang) => {
+      const source = strings(storedTexts[lang]);
+      return [lang, Object.fromEntries(Object.keys(kind.texts).map((key) => [key, typeof source[key] === 'string' ? source[key] : '']))];
+    }),
+  ) as EditorValues['texts'];
+  const images = Array.isArray(saved.images) ? cleanUrls(saved.images.filter((url): url is string => typeof url === 'string')) : [];
+  return { neutral, texts, images: images.slice(0, kind.maxPhotos) };
+}

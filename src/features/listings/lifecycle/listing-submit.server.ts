@@ -3,7 +3,8 @@
  * One transaction stores the draft (the last one sent wins), moves a listing that is not live yet
  * to pending review (a live one stays up: its draft with `submittedAt` is an edit waiting for
  * review), writes the 'submitted' event and queues the admins' email. The email's key is the
- * listing's review round, so sending again before the admin decides queues no second email.
+ * listing's review round, so sending again before the admin decides queues no second email. The
+ * saved draft (listing-draft.server.ts) is cleared: what was sent is now the work the editor shows.
  */
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '~/db/client';
@@ -22,7 +23,10 @@ export function submitListing(db: Db, listingId: string, draft: Record<string, u
       const listing = tx.select().from(listings).where(eq(listings.id, listingId)).get();
       if (!listing || listing.status === 'ended' || (listing.endsAt && now.getTime() > listing.endsAt.getTime())) return null;
       const status = listing.status === 'live' ? 'live' : 'pending_review';
-      tx.update(listings).set({ draft, submittedAt: now, status, updatedAt: now }).where(eq(listings.id, listingId)).run();
+      tx.update(listings)
+        .set({ draft, submittedAt: now, status, updatedAt: now, savedDraft: null, draftSavedAt: null })
+        .where(eq(listings.id, listingId))
+        .run();
       tx.insert(listingEvents)
         .values({ listingId, action: 'submitted', actor: 'owner', detail: { from: listing.status, to: status }, at: now })
         .run();

@@ -14,11 +14,20 @@ export const newsStore = createContentStore<AdminNews>('/api/admin/news');
 export const newsConfig: ContentTabConfig<AdminNews, NewsFormValues, NewsInput> = {
   kind: 'news',
   store: newsStore,
-  nameOf: (r) => r.translations.en.title,
+  nameOf: (r) => r.translations.en.title || r.translations.nl.title,
   columns: [
-    { header: 'adminContent.news.colTitle', cell: (r) => r.translations.en.title, sortValue: (r) => r.translations.en.title },
-    { header: 'adminContent.news.colCategory', cell: (r) => r.translations.en.category, sortValue: (r) => r.translations.en.category, searchable: true },
-    { header: 'adminContent.news.colExcerpt', cell: (r) => cutDescription(r.translations.en.excerpt, 60), className: 'min-w-48' },
+    {
+      header: 'adminContent.news.colTitle',
+      cell: (r) => r.translations.en.title || r.translations.nl.title,
+      sortValue: (r) => r.translations.en.title || r.translations.nl.title,
+    },
+    {
+      header: 'adminContent.news.colCategory',
+      cell: (r) => r.translations.en.category || r.translations.nl.category,
+      sortValue: (r) => r.translations.en.category || r.translations.nl.category,
+      searchable: true,
+    },
+    { header: 'adminContent.news.colExcerpt', cell: (r) => cutDescription(r.translations.en.excerpt || r.translations.nl.excerpt, 60), className: 'min-w-48' },
     {
       header: 'adminContent.news.colPublished',
       cell: (r) => <DateCell iso={r.publishedAt} />,

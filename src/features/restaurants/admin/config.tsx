@@ -12,11 +12,25 @@ export const restaurantsStore = createContentStore<AdminRestaurant>('/api/admin/
 export const restaurantsConfig: ContentTabConfig<AdminRestaurant, RestaurantFormValues, RestaurantInput> = {
   kind: 'restaurants',
   store: restaurantsStore,
-  nameOf: (r) => r.translations.en.name,
+  nameOf: (r) => r.translations.en.name || r.translations.nl.name,
   columns: [
-    { header: 'adminContent.restaurants.colName', cell: (r) => r.translations.en.name, sortValue: (r) => r.translations.en.name },
-    { header: 'adminContent.restaurants.colCuisine', cell: (r) => r.translations.en.cuisine, sortValue: (r) => r.translations.en.cuisine, searchable: true },
-    { header: 'adminContent.restaurants.colLocation', cell: (r) => r.translations.en.location, sortValue: (r) => r.translations.en.location, searchable: true },
+    {
+      header: 'adminContent.restaurants.colName',
+      cell: (r) => r.translations.en.name || r.translations.nl.name,
+      sortValue: (r) => r.translations.en.name || r.translations.nl.name,
+    },
+    {
+      header: 'adminContent.restaurants.colCuisine',
+      cell: (r) => r.translations.en.cuisine || r.translations.nl.cuisine,
+      sortValue: (r) => r.translations.en.cuisine || r.translations.nl.cuisine,
+      searchable: true,
+    },
+    {
+      header: 'adminContent.restaurants.colLocation',
+      cell: (r) => r.translations.en.location || r.translations.nl.location,
+      sortValue: (r) => r.translations.en.location || r.translations.nl.location,
+      searchable: true,
+    },
     { header: 'adminContent.restaurants.colPrice', cell: (r) => r.priceRange, sortValue: (r) => r.priceRange.length },
     {
       header: 'adminContent.restaurants.colPick',

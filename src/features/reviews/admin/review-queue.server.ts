@@ -14,11 +14,11 @@ import { ADMIN_REVIEW_STATUSES, ADMIN_REVIEWS_PER_PAGE, type AdminReview, type A
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** The place's English name, whatever its kind. */
+/** The place's English name (its Dutch one when written in Dutch only), whatever its kind. */
 const placeName = sql<string | null>`case ${reviews.placeKind}
-  when 'restaurant' then (select name from restaurant_translations where restaurant_id = ${reviews.placeId} and locale = 'en')
-  when 'tour' then (select name from tour_translations where tour_id = ${reviews.placeId} and locale = 'en')
-  when 'event' then (select name from event_translations where event_id = ${reviews.placeId} and locale = 'en')
+  when 'restaurant' then (select name from restaurant_translations where restaurant_id = ${reviews.placeId} and name <> '' order by locale = 'en' desc limit 1)
+  when 'tour' then (select name from tour_translations where tour_id = ${reviews.placeId} and name <> '' order by locale = 'en' desc limit 1)
+  when 'event' then (select name from event_translations where event_id = ${reviews.placeId} and name <> '' order by locale = 'en' desc limit 1)
 end`;
 
 type Row = typeof reviews.$inferSelect & { placeName: string | null };

@@ -11,11 +11,24 @@ export const toursStore = createContentStore<AdminTour>('/api/admin/tours');
 export const toursConfig: ContentTabConfig<AdminTour, TourFormValues, TourInput> = {
   kind: 'tours',
   store: toursStore,
-  nameOf: (r) => r.translations.en.name,
+  nameOf: (r) => r.translations.en.name || r.translations.nl.name,
   columns: [
-    { header: 'adminContent.tours.colName', cell: (r) => r.translations.en.name, sortValue: (r) => r.translations.en.name },
-    { header: 'adminContent.tours.colCategory', cell: (r) => r.translations.en.category, sortValue: (r) => r.translations.en.category, searchable: true },
-    { header: 'adminContent.tours.colDuration', cell: (r) => r.translations.en.duration, sortValue: (r) => r.translations.en.duration },
+    {
+      header: 'adminContent.tours.colName',
+      cell: (r) => r.translations.en.name || r.translations.nl.name,
+      sortValue: (r) => r.translations.en.name || r.translations.nl.name,
+    },
+    {
+      header: 'adminContent.tours.colCategory',
+      cell: (r) => r.translations.en.category || r.translations.nl.category,
+      sortValue: (r) => r.translations.en.category || r.translations.nl.category,
+      searchable: true,
+    },
+    {
+      header: 'adminContent.tours.colDuration',
+      cell: (r) => r.translations.en.duration || r.translations.nl.duration,
+      sortValue: (r) => r.translations.en.duration || r.translations.nl.duration,
+    },
     { header: 'adminContent.tours.colPrice', cell: (r) => `$${r.price}`, className: 'tabular-nums', sortValue: (r) => r.price },
     { header: 'adminContent.tours.colMaxPeople', cell: (r) => r.maxPeople, className: 'tabular-nums', sortValue: (r) => r.maxPeople },
   ],
