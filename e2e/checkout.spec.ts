@@ -147,7 +147,12 @@ test('pays by card through Stripe hosted Checkout to an active listing', async (
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
   await expect(page.getByText('Your Event Listing has been activated.')).toBeVisible();
   await expect(page.getByText('Business: Card Flow Lounge')).toBeVisible();
-  await expect(page.getByText('Our team will review your listing within 24 hours.')).toBeVisible();
+  await expect(page.getByText('Fill in your listing from the link in the email we just sent you.')).toBeVisible();
+  await expect(page.getByText('Once you send it, our team reviews your listing within 24 hours.')).toBeVisible();
+  // The editor link, offered to this browser once: a reload shows the steps without it.
+  const editor = page.getByRole('link', { name: 'Fill in your listing now' });
+  await expect(editor).toHaveAttribute('href', /^\/listing\/[a-z2-7]{32}$/);
+  const editorPath = (await editor.getAttribute('href')) ?? '';
   await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('link', { name: 'Back to Contact' })).toHaveAttribute('href', '/contact');
   expect(await page.evaluate(() => [localStorage.getItem('selectedPlan'), localStorage.getItem('checkoutFormData')])).toEqual([null, null]);
@@ -163,6 +168,11 @@ test('pays by card through Stripe hosted Checkout to an active listing', async (
       .split('\n')
       .filter((l) => l.includes('"event":"listing_activated"') && l.includes(sessionId)),
   ).toHaveLength(1);
+  await page.reload();
+  await expect(page.getByText('Fill in your listing from the link in the email we just sent you.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Fill in your listing now' })).toHaveCount(0);
+  await page.goto(url(editorPath));
+  await expect(page.getByText('Awaiting your content')).toBeVisible();
 });
 
 test('shows Payment Failed and keeps the order pending when Stripe is down', async ({ page }) => {

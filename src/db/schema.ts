@@ -551,7 +551,7 @@ export const listingEvents = sqliteTable(
     listingId: text('listing_id')
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
-    /** submitted | approved | changes_requested | extended | ended | link_revoked | link_resent | entry_linked | renewed | expired */
+    /** submitted | approved | changes_requested | extended | ended | link_revoked | link_resent | link_shown | entry_linked | renewed | expired */
     action: text('action').notNull(),
     reason: text('reason'),
     /** 'owner', 'scheduler', or the admin's email. */

@@ -66,7 +66,7 @@ describe('a link that opens no editor', () => {
     expect(readListing(db, listingId).listing).toMatchObject({ status: 'awaiting_content', draft: null, submittedAt: null });
   });
 
-  it('expired: 410 once the listing has ended, in both languages', async () => {
+  it('ended: 410 with the renewal instead of the form, in both languages', async () => {
     const { listingId, token } = openListing(db, 'restaurant', 'nl');
     db.update(listings)
       .set({ status: 'live', liveFrom: new Date(Date.now() - 100 * 86_400_000), endsAt: new Date(Date.now() - 60_000) })
@@ -74,10 +74,12 @@ describe('a link that opens no editor', () => {
       .run();
     const en = await get(`/listing/${token}`);
     expect(en.status).toBe(410);
-    expect(await en.text()).toContain('This link has expired');
+    const enHtml = await en.text();
+    expect(enHtml).toContain('Your listing has ended');
+    expect(enHtml).not.toContain('enctype="multipart/form-data"');
     const nl = await get(`/nl/listing/${token}`);
     expect(nl.status).toBe(410);
-    expect(await nl.text()).toContain('Deze link is verlopen');
+    expect(await nl.text()).toContain('Je vermelding is afgelopen');
   });
 });
 

@@ -212,7 +212,10 @@ describe('verifying a payment on the success page', () => {
 
     rig.mock.markPaid(sessionId);
     const paid = await rig.getJson(`/api/stripe/success?session_id=${sessionId}`);
-    expect(paid).toEqual({ status: 200, body: { success: true, planType: 'tour', businessName: 'River Tours', error: null } });
+    expect(paid).toEqual({
+      status: 200,
+      body: { success: true, planType: 'tour', businessName: 'River Tours', error: null, renewal: false, editorPath: expect.stringMatching(/^\/listing\//) },
+    });
     const order = rig.orders().find((o) => o.stripe_session_id === sessionId);
     expect(order?.status).toBe('active');
     expect(order?.paid_at).toBe(order?.activated_at);

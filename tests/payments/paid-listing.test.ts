@@ -63,6 +63,31 @@ describe('card payment', () => {
     expect(listingsOf(order.id)).toHaveLength(1);
   });
 
+  it('offers the editor link on the success page once, to the browser that paid, however many verify at once', async () => {
+    rig.mock.webhook = null;
+    const res = await rig.postJson('/api/create-stripe-checkout', cardRequest({ businessName: 'Link Once Lounge', planType: 'tour', amount: 26, lang: 'nl' }));
+    const sessionId = sessionIdOf(res.body.checkoutUrl ?? '');
+    rig.mock.markPaid(sessionId);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => rig.getJson(`/api/stripe/success?session_id=${sessionId}&lang=nl`)));
+    const paths = answers.map((a) => (a.body as { editorPath?: string | null }).editorPath ?? null).filter((p) => p !== null);
+    expect(answers.every((a) => (a.body as { success?: boolean }).success === true)).toBe(true);
+    expect(paths).toHaveLength(1);
+    expect(paths[0]).toMatch(/^\/nl\/listing\/[a-z2-7]{32}$/);
+    const again = await rig.getJson(`/api/stripe/success?session_id=${sessionId}&lang=nl`);
+    expect(again.body).toMatchObject({ success: true, renewal: false, editorPath: null });
+    const editor = await fetch(`${rig.server.baseUrl}${paths[0]}`);
+    expect(editor.status).toBe(200);
+    expect(await editor.text()).toContain('Wacht op je inhoud');
+    const order = rig.orders().find((o) => o.stripe_session_id === sessionId)!;
+    expect(
+      read(
+        'select action from listing_events e join listing_order_links k on k.listing_id = e.listing_id where k.order_id = ? and action = ?',
+        order.id,
+        'link_shown',
+      ),
+    ).toHaveLength(1);
+  });
+
   it('a paid webhook for an unknown order is refused, logged, and creates nothing', async () => {
     const before = listingCount();
     const { payload, header } = rig.mock.signEvent(

@@ -4,3 +4,4 @@ export * from './orders/strings';
 export * from './plans/catalog';
 export { default as ordersStrings } from './orders/strings';
 export * from './checkout/plan-texts';
+export * from './promises';

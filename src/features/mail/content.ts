@@ -73,6 +73,7 @@ const KIND_PREFIX: Record<EmailKind, string> = {
   'buyer.listing_reminder_3d': 'mail.reminder3',
   'buyer.listing_ends_today': 'mail.endsToday',
   'admin.listing_submitted': 'mail.adminListing',
+  'buyer.listing_received': 'mail.listingReceived',
   'buyer.listing_live': 'mail.listingLive',
   'buyer.listing_changes_requested': 'mail.listingChanges',
   'buyer.listing_editor_link': 'mail.editorLink',
@@ -155,6 +156,10 @@ export function buildEmailContent(kind: EmailKind, facts: OrderFacts, lang: Loca
       rows.push(fact('mail.fact.reason', facts.reviewNote ?? ''));
       paragraphs.push(t(k('next')));
       action = { label: t(k('action')), href: link(facts.listingPath ?? '/') };
+      break;
+    case 'buyer.listing_received':
+      // No button: the editor link is private and only its first email carries it.
+      paragraphs.push(t(k('next')));
       break;
     case 'buyer.listing_editor_link':
       paragraphs.push(t(k('next')));

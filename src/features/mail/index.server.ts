@@ -4,6 +4,7 @@ export {
   queueListingEmail,
   queueListingReviewEmail,
   queueListingSubmittedEmail,
+  queueListingReceivedEmail,
   queueOrderEmails,
   type ListingEmailKind,
   type ListingReviewEmailKind,

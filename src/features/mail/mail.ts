@@ -18,6 +18,7 @@ export const emailKinds = [
   'buyer.listing_reminder_3d',
   'buyer.listing_ends_today',
   'admin.listing_submitted',
+  'buyer.listing_received',
   'buyer.listing_live',
   'buyer.listing_changes_requested',
   'buyer.listing_editor_link',

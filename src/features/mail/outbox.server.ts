@@ -160,6 +160,24 @@ export function queueListingSubmittedEmail(tx: MailDb, listingId: string, order:
   return queueEmail(tx, { eventKey, kind, recipients: getAdminRecipients(tx), locale: getAdminLocale(), facts: toOrderFacts(order) }, now);
 }
 
+/**
+ * Tells the business its listing arrived and when it is reviewed, in the listing's language, in the
+ * submission's transaction and keyed by the same review round: sending again before the admin
+ * decides queues no second one.
+ */
+export function queueListingReceivedEmail(
+  tx: MailDb,
+  listing: { id: string; ownerEmail: string; locale: string },
+  order: OrderRow,
+  now: Date,
+  round: number,
+): boolean {
+  const kind = 'buyer.listing_received';
+  const locale: Locale = isLocale(listing.locale) ? listing.locale : 'en';
+  const eventKey = makeEventKey(kind, listing.id, `round-${round}`);
+  return queueEmail(tx, { eventKey, kind, recipients: [listing.ownerEmail], locale, facts: toOrderFacts(order) }, now);
+}
+
 /** Messages the admin's review of a listing sends its owner (issue 17). */
 export type ListingReviewEmailKind = Extract<EmailKind, 'buyer.listing_live' | 'buyer.listing_changes_requested' | 'buyer.listing_editor_link'>;
 

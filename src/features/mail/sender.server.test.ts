@@ -103,7 +103,7 @@ describe.each(['en', 'nl'] as const)('every message arrives, in %s', (lang) => {
     expect(Buffer.byteLength(received?.parsed.html || '')).toBeLessThan(30_000);
     expect(received?.parsed.from?.text).toContain('no-reply@guide.example');
 
-    expect(bySubject(dutch ? /Betaalbewijs ontvangen/ : /Receipt received/)?.parsed.text).toContain(dutch ? '24 tot 48 uur' : '24 to 48 hours');
+    expect(bySubject(dutch ? /Betaalbewijs ontvangen/ : /Receipt received/)?.parsed.text).toContain(dutch ? 'binnen 24 uur' : 'within 24 hours');
     const verified = bySubject(dutch ? /Betaling bevestigd voor bestelling/ : /Payment confirmed for order/);
     // The verified payment opened a listing: its private editor link, in the buyer's language.
     expect(getLinks(verified?.parsed.text ?? '')).toContainEqual(expect.stringMatching(new RegExp(`^${SITE}${dutch ? '/nl' : ''}/listing/[a-z2-7]{32}$`)));

@@ -3,6 +3,9 @@
  * missing translation fails the type check). `{name}` placeholders are filled by content.ts.
  */
 import { defineStrings } from '~/platform/i18n/define';
+import { PROMISES } from '~/features/listings';
+
+const { paymentCheckHours, listingReviewHours } = PROMISES;
 
 export const mailStrings = defineStrings(
   {
@@ -41,14 +44,13 @@ export const mailStrings = defineStrings(
     'mail.cardPaid.subject': 'Payment received for order {reference}',
     'mail.cardPaid.heading': 'Your payment is confirmed',
     'mail.cardPaid.intro': 'Thank you. We have received your card payment for the {plan} of {business}.',
-    'mail.cardPaid.next':
-      'What happens next: our team reviews your listing within 24 hours and it appears on the site once approved. We may contact you if we need more details.',
+    'mail.cardPaid.next': `What happens next: our team reviews your listing within ${listingReviewHours} hours and it appears on the site once approved. We may contact you if we need more details.`,
     'mail.cardPaid.action': 'Visit Suriname Guide',
 
     'mail.receiptReceived.subject': 'Receipt received for order {reference}',
     'mail.receiptReceived.heading': 'We have received your receipt',
     'mail.receiptReceived.intro': 'Thank you for sending the receipt of your bank transfer for the {plan} of {business}.',
-    'mail.receiptReceived.next': 'We review it within 24 to 48 hours and write to you as soon as your payment is confirmed.',
+    'mail.receiptReceived.next': `We verify your payment within ${paymentCheckHours} hours and write to you as soon as it is confirmed.`,
 
     'mail.verified.subject': 'Payment confirmed for order {reference}',
     'mail.verified.heading': 'Your payment is confirmed',
@@ -105,6 +107,10 @@ export const mailStrings = defineStrings(
     'mail.listingChanges.intro': 'We have looked at the {plan} of {business} and ask you to change a few things before it can go live. Our reason is below.',
     'mail.listingChanges.next': 'Open your listing with the button below, make the changes and send it again. Earlier links to your listing keep working.',
     'mail.listingChanges.action': 'Change your listing',
+    'mail.listingReceived.subject': 'We received your listing (order {reference})',
+    'mail.listingReceived.heading': 'We received your listing',
+    'mail.listingReceived.intro': 'Thank you for sending the {plan} of {business} for review.',
+    'mail.listingReceived.next': `We review it within ${listingReviewHours} hours and email you when it is live or if we need changes. Until then you can still change it from the link in our earlier email.`,
     'mail.editorLink.subject': 'Your link to edit your listing (order {reference})',
     'mail.editorLink.heading': 'Your link to your listing',
     'mail.editorLink.intro': 'Here is a new private link to edit the {plan} of {business} on Suriname Guide.',
@@ -147,14 +153,13 @@ export const mailStrings = defineStrings(
     'mail.cardPaid.subject': 'Betaling ontvangen voor bestelling {reference}',
     'mail.cardPaid.heading': 'Je betaling is bevestigd',
     'mail.cardPaid.intro': 'Bedankt! We hebben je kaartbetaling voor de {plan} van {business} ontvangen.',
-    'mail.cardPaid.next':
-      'Hoe nu verder: ons team bekijkt je vermelding binnen 24 uur en na goedkeuring verschijnt die op de site. Als we meer gegevens nodig hebben, nemen we contact met je op.',
+    'mail.cardPaid.next': `Hoe nu verder: ons team bekijkt je vermelding binnen ${listingReviewHours} uur en na goedkeuring verschijnt die op de site. Als we meer gegevens nodig hebben, nemen we contact met je op.`,
     'mail.cardPaid.action': 'Naar Suriname Gids',
 
     'mail.receiptReceived.subject': 'Betaalbewijs ontvangen voor bestelling {reference}',
     'mail.receiptReceived.heading': 'We hebben je betaalbewijs ontvangen',
     'mail.receiptReceived.intro': 'Bedankt voor het betaalbewijs van je overschrijving voor de {plan} van {business}.',
-    'mail.receiptReceived.next': 'We controleren het binnen 24 tot 48 uur en laten je weten zodra je betaling is bevestigd.',
+    'mail.receiptReceived.next': `We controleren je betaling binnen ${paymentCheckHours} uur en laten je weten zodra die is bevestigd.`,
 
     'mail.verified.subject': 'Betaling bevestigd voor bestelling {reference}',
     'mail.verified.heading': 'Je betaling is bevestigd',
@@ -215,6 +220,10 @@ export const mailStrings = defineStrings(
     'mail.listingChanges.next':
       'Open je vermelding met de knop hieronder, pas die aan en stuur die opnieuw in. Eerdere links naar je vermelding blijven werken.',
     'mail.listingChanges.action': 'Vermelding aanpassen',
+    'mail.listingReceived.subject': 'We hebben je vermelding ontvangen (bestelling {reference})',
+    'mail.listingReceived.heading': 'We hebben je vermelding ontvangen',
+    'mail.listingReceived.intro': 'Bedankt voor het insturen van de {plan} van {business}.',
+    'mail.listingReceived.next': `We bekijken hem binnen ${listingReviewHours} uur en mailen je zodra hij online staat of als we wijzigingen nodig hebben. Tot dan kun je hem nog aanpassen via de link in onze eerdere e-mail.`,
     'mail.editorLink.subject': 'Je link om je vermelding te bewerken (bestelling {reference})',
     'mail.editorLink.heading': 'Je link naar je vermelding',
     'mail.editorLink.intro': 'Hier is een nieuwe persoonlijke link om de {plan} van {business} op Suriname Gids te bewerken.',

@@ -10,6 +10,7 @@ const knownActions = new Set([
   'ended',
   'link_revoked',
   'link_resent',
+  'link_shown',
   'entry_linked',
   'renewed',
   'expired',

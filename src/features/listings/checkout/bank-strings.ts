@@ -1,4 +1,7 @@
 import { defineStrings } from '~/platform/i18n/define';
+import { PROMISES } from '../promises';
+
+const { paymentCheckHours, transferHours } = PROMISES;
 
 /** Strings of the bank-transfer screen (spec section 2) and its endpoints. */
 export default defineStrings(
@@ -18,7 +21,7 @@ export default defineStrings(
     'bank.amount.loading': 'Loading your order...',
     'bank.notes.title': 'Important Notes',
     'bank.notes.1': 'Use your order number as the payment reference, so we can match your transfer.',
-    'bank.notes.2': 'Processing takes 24–48 hours after your transfer reaches our account.',
+    'bank.notes.2': `Bank processing: a transfer can take ${transferHours} hours to reach our account. We verify your payment within ${paymentCheckHours} hours of receiving your receipt.`,
     'bank.notes.3': "Upload a clear photo, screenshot or PDF of your transfer receipt under 'Upload Payment Receipt'.",
     'bank.notes.4': 'Your listing is activated once we have verified your payment.',
     'bank.upload.title': 'Upload Payment Receipt',
@@ -40,11 +43,11 @@ export default defineStrings(
     'bank.error.uploadTitle': 'Upload Failed',
     'bank.error.uploadText': 'There was an error uploading your receipt. Please try again.',
     'bank.success.toastTitle': 'Receipt Uploaded Successfully!',
-    'bank.success.toastText': "Your payment is being verified. You'll receive confirmation within 24 hours.",
+    'bank.success.toastText': `Your payment is being verified. You'll receive confirmation within ${paymentCheckHours} hours.`,
     'bank.done.title': 'Receipt Uploaded!',
     'bank.done.text': 'Thank you. We have received your receipt and are verifying your payment.',
     'bank.done.nextTitle': 'Next steps',
-    'bank.done.next1': 'We verify your transfer within 24–48 hours.',
+    'bank.done.next1': `We verify your payment within ${paymentCheckHours} hours of receiving your receipt.`,
     'bank.done.next2': 'You will receive a confirmation email once it is verified.',
     'bank.done.next3': 'Your listing goes live in the guide after approval.',
     'bank.done.home': 'Return to Home',
@@ -101,7 +104,7 @@ export default defineStrings(
     'bank.amount.loading': 'Je bestelling wordt geladen...',
     'bank.notes.title': 'Belangrijk',
     'bank.notes.1': 'Vermeld je bestelnummer bij je overschrijving, zodat we je betaling kunnen vinden.',
-    'bank.notes.2': 'De verwerking duurt 24–48 uur nadat je overschrijving op onze rekening staat.',
+    'bank.notes.2': `Verwerking door de bank: een overschrijving kan ${transferHours} uur nodig hebben om op onze rekening te komen. We controleren je betaling binnen ${paymentCheckHours} uur nadat we je betaalbewijs hebben ontvangen.`,
     'bank.notes.3': "Upload onder 'Betaalbewijs uploaden' een duidelijke foto, schermafbeelding of pdf van je betaalbewijs.",
     'bank.notes.4': 'Je vermelding wordt geactiveerd zodra we je betaling hebben gecontroleerd.',
     'bank.upload.title': 'Betaalbewijs uploaden',
@@ -124,11 +127,11 @@ export default defineStrings(
     'bank.error.uploadTitle': 'Uploaden mislukt',
     'bank.error.uploadText': 'Er ging iets mis bij het uploaden van je betaalbewijs. Probeer het opnieuw.',
     'bank.success.toastTitle': 'Betaalbewijs geüpload!',
-    'bank.success.toastText': 'Je betaling wordt gecontroleerd. Je krijgt binnen 24 uur een bevestiging.',
+    'bank.success.toastText': `Je betaling wordt gecontroleerd. Je krijgt binnen ${paymentCheckHours} uur een bevestiging.`,
     'bank.done.title': 'Betaalbewijs geüpload!',
     'bank.done.text': 'Bedankt. We hebben je betaalbewijs ontvangen en controleren je betaling.',
     'bank.done.nextTitle': 'Volgende stappen',
-    'bank.done.next1': 'We controleren je overschrijving binnen 24–48 uur.',
+    'bank.done.next1': `We controleren je betaling binnen ${paymentCheckHours} uur nadat we je betaalbewijs hebben ontvangen.`,
     'bank.done.next2': 'Je krijgt een bevestiging per e-mail zodra die is gecontroleerd.',
     'bank.done.next3': 'Na goedkeuring staat je vermelding in de gids.',
     'bank.done.home': 'Terug naar Home',

@@ -1,4 +1,7 @@
 import { defineStrings } from '~/platform/i18n/define';
+import { PROMISES } from '../promises';
+
+const { paymentCheckHours, listingReviewHours } = PROMISES;
 
 /** Strings of the checkout area: plans, checkout form, payment result (the bank-transfer screen's are in bank.ts). */
 export default defineStrings(
@@ -74,8 +77,7 @@ export default defineStrings(
     'checkout.form.cardUnavailable': 'Card payments are not available at the moment. Please pay by bank transfer.',
     'checkout.form.cardNote': 'You will pay securely on the page of our card payment provider.',
     'checkout.form.bankTitle': 'Bank transfer details',
-    'checkout.form.bankText':
-      'On the next page you will find our bank account details. Transfer the amount, then upload your receipt there. We verify payments within 24 hours.',
+    'checkout.form.bankText': `On the next page you will find our bank account details. Transfer the amount, then upload your receipt there. We verify your payment within ${paymentCheckHours} hours of receiving your receipt.`,
     'checkout.form.submitCard': 'Pay {amount} by card',
     'checkout.form.submitBank': 'Continue to bank transfer',
     'checkout.form.pending': 'Processing...',
@@ -112,8 +114,12 @@ export default defineStrings(
     'success.activated': 'Your {plan} has been activated.',
     'success.business': 'Business: {name}',
     'success.nextTitle': 'What happens next?',
-    'success.next1': 'You will receive a confirmation email shortly.',
-    'success.next2': 'Our team will review your listing within 24 hours.',
+    'success.next1': 'Fill in your listing from the link in the email we just sent you.',
+    'success.next2': `Once you send it, our team reviews your listing within ${listingReviewHours} hours.`,
+    'success.editorNow': 'Fill in your listing now',
+    'success.editorOnce': 'This button is shown only this once; the same link is in your email.',
+    'success.renewNext1': 'You will receive a confirmation email with the new end date of your listing.',
+    'success.renewNext2': 'Your listing stays online as it is: a renewal needs no new review.',
     'success.next3': 'Your listing appears in the guide once it is approved.',
     'success.next4': 'We may contact you if we need more information.',
     'success.home': 'Return to Home',
@@ -197,8 +203,7 @@ export default defineStrings(
     'checkout.form.cardUnavailable': 'Betalen met een creditcard kan op dit moment niet. Betaal per bankoverschrijving.',
     'checkout.form.cardNote': 'Je betaalt veilig op de pagina van onze betaalprovider.',
     'checkout.form.bankTitle': 'Gegevens voor de overschrijving',
-    'checkout.form.bankText':
-      'Op de volgende pagina vind je ons bankrekeningnummer. Maak het bedrag over en upload daar je betaalbewijs. We controleren betalingen binnen 24 uur.',
+    'checkout.form.bankText': `Op de volgende pagina vind je ons bankrekeningnummer. Maak het bedrag over en upload daar je betaalbewijs. We controleren je betaling binnen ${paymentCheckHours} uur nadat we je betaalbewijs hebben ontvangen.`,
     'checkout.form.submitCard': 'Betaal {amount} met creditcard',
     'checkout.form.submitBank': 'Verder naar bankoverschrijving',
     'checkout.form.pending': 'Bezig...',
@@ -235,8 +240,12 @@ export default defineStrings(
     'success.activated': 'Je {plan} is geactiveerd.',
     'success.business': 'Bedrijf: {name}',
     'success.nextTitle': 'Hoe gaat het verder?',
-    'success.next1': 'Je krijgt zo een bevestiging per e-mail.',
-    'success.next2': 'Ons team bekijkt je vermelding binnen 24 uur.',
+    'success.next1': 'Vul je vermelding in via de link in de e-mail die we je net hebben gestuurd.',
+    'success.next2': `Zodra je hem instuurt, bekijkt ons team je vermelding binnen ${listingReviewHours} uur.`,
+    'success.editorNow': 'Vul je vermelding nu in',
+    'success.editorOnce': 'Deze knop zie je alleen deze keer; dezelfde link staat in je e-mail.',
+    'success.renewNext1': 'Je krijgt een bevestiging per e-mail met de nieuwe einddatum van je vermelding.',
+    'success.renewNext2': 'Je vermelding blijft online zoals hij is: voor een verlenging is geen nieuwe controle nodig.',
     'success.next3': 'Je vermelding verschijnt in de gids zodra die is goedgekeurd.',
     'success.next4': 'We nemen misschien contact met je op als we meer informatie nodig hebben.',
     'success.home': 'Terug naar Home',

@@ -16,15 +16,18 @@ import { isListingKind, type ListingKind } from '~/features/listings/lifecycle/l
 import { editorKinds, type EditorValues } from './editor-kinds';
 import { receiveEditorPost, type EditorPostNotice } from './editor-post.server';
 import { emptyValues, valuesFromInput, valuesFromSaved } from './editor-values';
+import { renewalOffer, startRenewal, type RenewalOffer } from './editor-renewal.server';
 
 type ListingRow = Extract<ReturnType<typeof checkEditorToken>, { ok: true }>['listing'];
 
 export type LinkProblem = 'unknown' | 'revoked' | 'expired';
-export type EditorShownState = 'awaiting' | 'pending' | 'changes' | 'live' | 'liveEdit';
+export type EditorShownState = 'awaiting' | 'pending' | 'changes' | 'live' | 'liveEdit' | 'endingSoon';
 export type EditorNotice = 'sent' | 'saved' | EditorPostNotice | null;
 
 export type EditorPageState =
   | { view: 'problem'; problem: LinkProblem }
+  /** The listing has ended: nothing to edit, and a renewal while its renewal window lasts. */
+  | { view: 'ended'; kind: ListingKind; endsAt: Date; renewal: RenewalOffer }
   | {
       view: 'form';
       kind: ListingKind;
@@ -38,6 +41,7 @@ export type EditorPageState =
       /** When the saved draft (work not sent yet) was stored; null when there is none. */
       draftSavedAt: Date | null;
       now: Date;
+      renewal: RenewalOffer;
     };
 
 export interface EditorPageAnswer {
@@ -47,8 +51,9 @@ export interface EditorPageAnswer {
 
 const PROBLEM_STATUS: Record<LinkProblem, number> = { unknown: 404, revoked: 410, expired: 410 };
 
-function shownState(listing: ListingRow): EditorShownState {
-  if (listing.status === 'live') return listing.submittedAt ? 'liveEdit' : 'live';
+function shownState(listing: ListingRow, renewal: RenewalOffer): EditorShownState {
+  // Changes waiting for review say more than "ending soon": the renewal shows beside them anyway.
+  if (listing.status === 'live') return listing.submittedAt ? 'liveEdit' : renewal ? 'endingSoon' : 'live';
   if (listing.status === 'changes_requested') return 'changes';
   return listing.status === 'pending_review' ? 'pending' : 'awaiting';
 }
@@ -70,9 +75,26 @@ function currentValues(db: Db, kind: ListingKind, listing: ListingRow): EditorVa
 
 type FormState = Extract<EditorPageState, { view: 'form' }>;
 
-function formState(listing: ListingRow, kind: ListingKind, values: EditorValues, notice: EditorNotice, now: Date): FormState {
+function formState(db: Db, listing: ListingRow, kind: ListingKind, values: EditorValues, notice: EditorNotice, now: Date): FormState {
   const { endsAt, reviewNote, draftSavedAt } = listing;
-  return { view: 'form', kind, state: shownState(listing), endsAt, reviewNote, values, errors: {}, notice, draftSavedAt, now };
+  const renewal = renewalOffer(db, listing, now);
+  return { view: 'form', kind, state: shownState(listing, renewal), endsAt, reviewNote, values, errors: {}, notice, draftSavedAt, now, renewal };
+}
+
+/** An ended listing's link: its page with the renewal while the renewal window lasts, else "expired". */
+function endedPage(db: Db, request: Request, url: URL, listing: ListingRow, lang: Locale, now: Date, gate: WriteGate): EditorPageAnswer | Response {
+  const renewal = renewalOffer(db, listing, now);
+  if (request.method === 'POST' && url.searchParams.get('renew') === '1' && renewal?.kind === 'renew') {
+    const busy = gate.admit();
+    if (busy) return busy;
+    const started = startRenewal(db, listing, lang, now);
+    if (started) return started;
+  }
+  if (!renewal || !listing.endsAt || !isListingKind(listing.kind)) {
+    return (request.method === 'POST' ? gate.reject() : null) ?? { state: { view: 'problem', problem: 'expired' }, status: 410 };
+  }
+  // Any other post to an ended listing (an editor form left open) changes nothing.
+  return { state: { view: 'ended', kind: listing.kind, endsAt: listing.endsAt, renewal }, status: request.method === 'POST' ? 409 : 410 };
 }
 
 /** Handles a GET or POST of the editor; a Response means "send this as it is" (the redirect after a post, or the write gate's 429). */
@@ -86,6 +108,7 @@ export async function resolveListingEditor(
   gate: WriteGate = OPEN_WRITE_GATE,
 ): Promise<EditorPageAnswer | Response> {
   const check = checkEditorToken(db, token, now);
+  if (!check.ok && check.reason === 'expired') return endedPage(db, request, url, check.listing, lang, now, gate);
   if (!check.ok || !isListingKind(check.listing.kind)) {
     const problem: LinkProblem = check.ok ? 'unknown' : check.reason;
     return (request.method === 'POST' ? gate.reject() : null) ?? { state: { view: 'problem', problem }, status: PROBLEM_STATUS[problem] };
@@ -93,6 +116,12 @@ export async function resolveListingEditor(
   const listing = check.listing;
   const kind = check.listing.kind;
   const current = currentValues(db, kind, listing);
+  if (request.method === 'POST' && url.searchParams.get('renew') === '1') {
+    const busy = gate.admit();
+    if (busy) return busy;
+    // Nothing to renew (not ending soon, or a renewal already paid): back to the page, which says why.
+    return startRenewal(db, listing, lang, now) ?? new Response(null, { status: 303, headers: { Location: url.pathname, 'Cache-Control': 'no-store' } });
+  }
   if (request.method === 'POST') {
     return receiveEditorPost(request, url, {
       db,
@@ -103,7 +132,7 @@ export async function resolveListingEditor(
       now,
       gate,
       show: (values, errors, notice, savedAt): FormState => ({
-        ...formState(listing, kind, values, notice, now),
+        ...formState(db, listing, kind, values, notice, now),
         errors,
         draftSavedAt: savedAt ?? listing.draftSavedAt,
       }),
@@ -111,5 +140,5 @@ export async function resolveListingEditor(
   }
   const sent = url.searchParams.get('sent') === '1' && listing.submittedAt && !listing.savedDraft;
   const saved = url.searchParams.get('saved') === '1' && listing.draftSavedAt;
-  return { state: formState(listing, kind, current, sent ? 'sent' : saved ? 'saved' : null, now), status: 200 };
+  return { state: formState(db, listing, kind, current, sent ? 'sent' : saved ? 'saved' : null, now), status: 200 };
 }

@@ -1,4 +1,7 @@
 import { defineStrings } from '~/platform/i18n/define';
+import { PROMISES } from '../promises';
+
+const { listingReviewHours } = PROMISES;
 
 /** Strings of the business's listing editor (/listing/<token>). */
 const strings = defineStrings(
@@ -17,11 +20,18 @@ const strings = defineStrings(
     'editor.problem.contact': 'Contact us',
     'editor.state.label': 'Status',
     'editor.state.awaiting': 'Awaiting your content: fill in the form below and send it for review.',
-    'editor.state.pending': 'Waiting for review: our team checks your listing, usually within 24 hours. You can still change it below.',
+    'editor.state.pending': `Waiting for review: our team reviews your listing within ${listingReviewHours} hours. You can still change it below.`,
     'editor.state.changes': 'Changes requested: please update your listing and send it again.',
     'editor.state.reason': 'Our note:',
     'editor.state.live': 'Live on the site until {date}.',
     'editor.state.liveEdit': 'Live on the site until {date}. Your latest changes are waiting for review; the current version stays online meanwhile.',
+    'editor.state.endingSoon': 'Ending soon: live on the site until {date}.',
+    'editor.ended.title': 'Your listing has ended',
+    'editor.ended.body': 'Your listing was on the site until {date}. It can no longer be changed, but you can renew it.',
+    'editor.renew.soon': 'Renew now and the next three months start when this period ends, so you lose no days.',
+    'editor.renew.ended': 'Renew it to put it back on the site: the next three months start when your payment is confirmed.',
+    'editor.renew.button': 'Renew listing',
+    'editor.renew.inProgress': 'We have your renewal payment. Once it is confirmed, your listing continues for another three months; we will email you.',
     'editor.sent': 'Sent for review. We will email you when your listing is approved or if we need changes.',
     'editor.invalid': 'Some fields need your attention, so nothing was sent for review yet. What you typed and your photos are saved as a draft.',
     'editor.unreadable': 'The form could not be read. Please try again.',
@@ -75,11 +85,18 @@ const strings = defineStrings(
     'editor.problem.contact': 'Neem contact op',
     'editor.state.label': 'Status',
     'editor.state.awaiting': 'Wacht op je inhoud: vul het formulier hieronder in en stuur het ter controle in.',
-    'editor.state.pending': 'Wacht op controle: ons team bekijkt je vermelding, meestal binnen 24 uur. Je kunt hem hieronder nog aanpassen.',
+    'editor.state.pending': `Wacht op controle: ons team bekijkt je vermelding binnen ${listingReviewHours} uur. Je kunt hem hieronder nog aanpassen.`,
     'editor.state.changes': 'Wijzigingen gevraagd: pas je vermelding aan en stuur hem opnieuw in.',
     'editor.state.reason': 'Onze opmerking:',
     'editor.state.live': 'Staat op de site tot en met {date}.',
     'editor.state.liveEdit': 'Staat op de site tot en met {date}. Je laatste wijzigingen wachten op controle; de huidige versie blijft zolang online.',
+    'editor.state.endingSoon': 'Loopt binnenkort af: staat op de site tot en met {date}.',
+    'editor.ended.title': 'Je vermelding is afgelopen',
+    'editor.ended.body': 'Je vermelding stond op de site tot en met {date}. Je kunt hem niet meer aanpassen, maar wel verlengen.',
+    'editor.renew.soon': 'Verleng nu, dan beginnen de volgende drie maanden pas als deze periode afloopt: je verliest geen dagen.',
+    'editor.renew.ended': 'Verleng hem om hem weer op de site te zetten: de volgende drie maanden beginnen zodra je betaling is bevestigd.',
+    'editor.renew.button': 'Vermelding verlengen',
+    'editor.renew.inProgress': 'We hebben je betaling voor de verlenging. Zodra die is bevestigd, loopt je vermelding drie maanden langer door; we mailen je.',
     'editor.sent': 'Ingestuurd ter controle. We mailen je zodra je vermelding is goedgekeurd of als we wijzigingen nodig hebben.',
     'editor.invalid':
       "Enkele velden hebben je aandacht nodig, daarom is er nog niets ter controle ingestuurd. Wat je hebt ingevuld en je foto's zijn als concept opgeslagen.",

@@ -16,8 +16,10 @@ type ListingRow = typeof listings.$inferSelect;
 
 export type EditorTokenCheck =
   | { ok: true; listing: ListingRow }
-  /** unknown: no such link (or junk); revoked: an admin withdrew it; expired: its listing has ended. */
-  | { ok: false; reason: 'unknown' | 'revoked' | 'expired' };
+  /** unknown: no such link (or junk); revoked: an admin withdrew it. */
+  | { ok: false; reason: 'unknown' | 'revoked' }
+  /** Its listing has ended: the link edits nothing, but its page still offers the renewal. */
+  | { ok: false; reason: 'expired'; listing: ListingRow };
 
 const hashEditorToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -49,7 +51,7 @@ export function checkEditorToken(db: Db | JobTx, token: unknown, now: Date): Edi
   if (!row || !timingSafeEqual(Buffer.from(row.tokenHash), Buffer.from(hash))) return { ok: false, reason: 'unknown' };
   if (row.revokedAt) return { ok: false, reason: 'revoked' };
   const ended = row.listing.status === 'ended' || (row.listing.endsAt !== null && now.getTime() > row.listing.endsAt.getTime());
-  return ended ? { ok: false, reason: 'expired' } : { ok: true, listing: row.listing };
+  return ended ? { ok: false, reason: 'expired', listing: row.listing } : { ok: true, listing: row.listing };
 }
 
 /** How long after a listing's end its renewal link still opens a prefilled checkout. */
@@ -81,7 +83,7 @@ export function checkRenewalToken(db: Db | JobTx, token: unknown, now: Date): Ed
     .get();
   if (!row) return { ok: false, reason: 'unknown' };
   if (row.revokedAt) return { ok: false, reason: 'revoked' };
-  return row.expiresAt && now.getTime() > row.expiresAt.getTime() ? { ok: false, reason: 'expired' } : { ok: true, listing: row.listing };
+  return row.expiresAt && now.getTime() > row.expiresAt.getTime() ? { ok: false, reason: 'expired', listing: row.listing } : { ok: true, listing: row.listing };
 }
 
 /** Withdraws every live editor link of a listing (an admin's revoke, or before sending a new one); returns how many. */

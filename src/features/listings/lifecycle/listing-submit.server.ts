@@ -2,14 +2,15 @@
  * A business sends its listing's content for review (issue 17, the editor at /listing/<token>).
  * One transaction stores the draft (the last one sent wins), moves a listing that is not live yet
  * to pending review (a live one stays up: its draft with `submittedAt` is an edit waiting for
- * review), writes the 'submitted' event and queues the admins' email. The email's key is the
- * listing's review round, so sending again before the admin decides queues no second email. The
+ * review), writes the 'submitted' event and queues the admins' email and the business's "received"
+ * email. Their key is the listing's review round, so sending again before the admin decides queues
+ * no second one. The
  * saved draft (listing-draft.server.ts) is cleared: what was sent is now the work the editor shows.
  */
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '~/db/client';
 import { listingEvents, listingOrderLinks, listingOrders, listings } from '~/db/schema';
-import { queueListingSubmittedEmail } from '~/features/mail/index.server';
+import { queueListingReceivedEmail, queueListingSubmittedEmail } from '~/features/mail/index.server';
 
 type ListingRow = typeof listings.$inferSelect;
 
@@ -43,7 +44,10 @@ export function submitListing(db: Db, listingId: string, draft: Record<string, u
         .where(eq(listingOrderLinks.listingId, listingId))
         .orderBy(asc(listingOrderLinks.createdAt))
         .get()?.order;
-      if (order) queueListingSubmittedEmail(tx, listingId, order, now, round);
+      if (order) {
+        queueListingSubmittedEmail(tx, listingId, order, now, round);
+        queueListingReceivedEmail(tx, listing, order, now, round);
+      }
       return tx.select().from(listings).where(eq(listings.id, listingId)).get() ?? null;
       // Immediate: the write lock is taken before the first read, so no other process's write can slip in between.
     },

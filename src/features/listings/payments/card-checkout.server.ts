@@ -10,6 +10,7 @@ import { localizePath, useTranslations, type Locale } from '~/i18n';
 import { planTexts } from '~/features/listings/checkout/plan-texts';
 import type { CheckoutForm } from '~/features/listings/checkout/schemas';
 import { getPlanAmount, type PlanType } from '~/features/listings/plans/catalog';
+import { offerEditorLinkOnce } from '~/features/listings/lifecycle/editor-link-once.server';
 import { logEvent } from '~/platform/log/logger';
 
 export interface CardCheckoutInput {
@@ -95,7 +96,13 @@ export interface PaymentResult {
   planType: PlanType | null;
   businessName: string | null;
   error: string | null;
+  /** A renewal: the listing runs on, and the success page's next steps say so. */
+  renewal?: boolean;
+  /** The listing editor's path (language-neutral, '/listing/<token>'), offered once to the browser that paid a new listing. */
+  editorPath?: string | null;
 }
+
+const localizeEditorPath = (path: string | null, lang: Locale): string | null => (path ? localizePath(path, lang) : null);
 
 /** The success page's answer for a session it has retrieved from Stripe (spec: payment result). */
 export function describePaymentResult(db: Db, session: Stripe.Checkout.Session, lang: Locale, now: Date = new Date()): PaymentResult {
@@ -108,5 +115,6 @@ export function describePaymentResult(db: Db, session: Stripe.Checkout.Session, 
   if (!order || (order.status !== 'active' && order.status !== 'expired')) {
     return { success: false, planType, businessName, error: t('failure.default') };
   }
-  return { success: true, planType, businessName, error: null };
+  if (order.renewsListingId) return { success: true, planType, businessName, error: null, renewal: true, editorPath: null };
+  return { success: true, planType, businessName, error: null, renewal: false, editorPath: localizeEditorPath(offerEditorLinkOnce(db, order.id, now), lang) };
 }

@@ -12,6 +12,8 @@ interface ApiResult {
   planType?: unknown;
   businessName?: unknown;
   error?: unknown;
+  renewal?: unknown;
+  editorPath?: unknown;
 }
 
 /** The page's data: set by CheckoutSuccessPage.astro on the result's holder. */
@@ -57,12 +59,25 @@ function show(holder: HTMLElement, card: DocumentFragment | null): void {
   if (card && current) current.replaceWith(card);
 }
 
-function showSuccess(holder: HTMLElement, data: PageData, planType: PlanType | null, businessName: string | null): void {
+/** The renewal's steps instead of a new listing's, and the editor link when the answer carries one (a same-site path only). */
+function fillNextSteps(card: DocumentFragment, body: ApiResult): void {
+  const renewal = body.renewal === true;
+  card.querySelector<HTMLElement>('[data-steps="new"]')?.toggleAttribute('hidden', renewal);
+  card.querySelector<HTMLElement>('[data-steps="renewal"]')?.toggleAttribute('hidden', !renewal);
+  const path = typeof body.editorPath === 'string' && /^\/(nl\/)?listing\/[a-z2-7]+$/.test(body.editorPath) ? body.editorPath : null;
+  if (!path) return;
+  card.querySelector('[data-fill="editor"]')?.setAttribute('href', path);
+  card.querySelector('[data-editor-link]')?.removeAttribute('hidden');
+}
+
+function showSuccess(holder: HTMLElement, data: PageData, planType: PlanType | null, body: ApiResult): void {
+  const businessName = typeof body.businessName === 'string' ? body.businessName : null;
   trackEvent('payment_completed', { plan_type: planType, currency: 'USD', value: planType ? getPlanAmount(planType, 'USD') : undefined });
   const card = cloneCard(holder, 'success');
   if (card) {
     fill(card, 'activated', '{plan}', planType ? (data.planNames[planType] ?? '') : '');
     fill(card, 'business', '{name}', businessName);
+    fillNextSteps(card, body);
   }
   show(holder, card);
 }
@@ -91,6 +106,6 @@ export async function startPaymentResult(holder: HTMLElement): Promise<void> {
     return showFailure(holder, data, data.network, null);
   }
   const planType = isPlanType(body.planType) ? body.planType : null;
-  if (body.success === true) showSuccess(holder, data, planType, typeof body.businessName === 'string' ? body.businessName : null);
+  if (body.success === true) showSuccess(holder, data, planType, body);
   else showFailure(holder, data, typeof body.error === 'string' && body.error ? body.error : data.failureDefault, planType);
 }
