@@ -13,6 +13,8 @@ const knownActions = new Set([
   'entry_linked',
   'renewed',
   'expired',
+  'entry_deleted',
+  'entry_restored',
 ]);
 
 export function ListingHistory({ history }: { history: AdminListingJson['history'] }) {
