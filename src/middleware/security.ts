@@ -107,6 +107,7 @@ function applyHeaders(response: Response, context: Parameters<MiddlewareHandler>
     headers['Cache-Control'] = 'no-store';
     headers['X-Robots-Tag'] = 'noindex, nofollow';
   }
-  // A page may ask for less referrer (the listing editor's private address sends none).
-  return setHeaders(response, headers, new Set(['Content-Security-Policy', 'Referrer-Policy']));
+  // A page may ask for less referrer (the listing editor's private address sends none), and an answer may allow
+  // its own framing by the site (a receipt shown in place in the Orders tab: SAMEORIGIN with frame-ancestors 'self').
+  return setHeaders(response, headers, new Set(['Content-Security-Policy', 'Referrer-Policy', 'X-Frame-Options']));
 }

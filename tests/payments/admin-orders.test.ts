@@ -82,9 +82,9 @@ describe('admin orders API', () => {
     expect((await adminJson('/api/admin/orders?before=nope')).status).toBe(400);
   });
 
-  it('serves the cleaned receipt only as an attachment with its real type', async () => {
+  it('serves the cleaned receipt as a download (?download=1) with its real type', async () => {
     const id = await uploadReceipt('Receipt Download');
-    const res = await admin.fetch(`/api/admin/orders/${id}/receipt`);
+    const res = await admin.fetch(`/api/admin/orders/${id}/receipt?download=1`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="receipt-${id}.pdf"`);

@@ -15,6 +15,7 @@ import { ContentTable, type AdminRowBase } from './ContentTable';
 import { PlusIcon } from './icons';
 import { LanguageTabs } from './LanguageTabs';
 import { missingLanguages } from './missing-languages';
+import { PartnerDeleteFields } from './PartnerParts';
 import { hasLangErrors, useContentDelete, useContentEditor } from './use-content-editor';
 
 export type { ContentFieldsProps, ContentKindName, ContentTabConfig, ContentTextsProps } from './content-config';
@@ -102,7 +103,11 @@ export function ContentTab<Row extends AdminRowBase, V extends FieldValues, I>({
         description={t(`adminContent.${kind}.deleteConfirm`)}
         onConfirm={() => void deletion.remove()}
         pending={deletion.deleting}
-      />
+      >
+        {deletion.toDelete?.partnerUntil && (
+          <PartnerDeleteFields until={deletion.toDelete.partnerUntil} reason={deletion.reason} onReason={deletion.setReason} error={deletion.reasonError} />
+        )}
+      </ConfirmDialog>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The admin table of one content kind: a search box over the loaded rows, sorting by column, a
- * thumbnail, the spec's columns with an 'NL missing' marker, and per row 'View on site', edit and delete.
+ * thumbnail, the spec's columns with the partner badge and an 'NL missing' marker, and per row 'View on site', edit and delete.
  * On a phone the rows are drawn as cards (admin.css, `.admin-cards`).
  */
 import { useId, useMemo, useState, type ReactNode } from 'react';
@@ -12,6 +12,7 @@ import { filterRows, nextSort, sortRows, type SortState, type SortValue } from '
 import { useTableStrings } from '~/features/admin/ui/table-strings';
 import { Tooltip } from '~/features/admin/ui/Tooltip';
 import { EditIcon, TrashIcon } from './icons';
+import { PartnerMarker } from './PartnerParts';
 
 export type AdminRowBase = AdminRow<{ id: number }, object>;
 
@@ -134,6 +135,7 @@ export function ContentTable<T extends AdminRowBase>(props: ContentTableProps<T>
                         {i === 0 ? (
                           <span className="font-medium">
                             {c.cell(row)}
+                            {row.partnerUntil && <PartnerMarker until={row.partnerUntil} />}
                             {missing.map((m) => (
                               <MissingMarker key={m.locale} locale={m.locale} fields={m.fields} fieldLabels={fieldLabels} />
                             ))}

@@ -11,7 +11,8 @@ import { parseId, parseQuery } from '~/platform/http/query';
 import { parseJsonBody } from '~/platform/http/json-body.server';
 import { wholeNumberSchema } from '~/platform/http/whole-number-schema';
 import { contentKinds, type ContentKind, type ContentKindName } from './admin-kinds.server';
-import { restoreItem, trashItem } from './content-trash.server';
+import { restoreItem, trashItem, type TrashedItem } from './content-trash.server';
+import { PartnerReasonRequiredError, readDeleteReason, recordPartnerDelete, recordPartnerRestore, withPartnerUntil } from './partner-delete.server';
 
 /** Largest page of an admin list. */
 export const ADMIN_MAX_LIMIT = 500;
@@ -23,14 +24,15 @@ const adminListQuerySchema = z.object({
 
 const noStore = { 'Cache-Control': 'no-store' };
 
-function listRoute(kind: ContentKind): APIRoute {
-  return ({ url }) => {
+function listRoute(name: ContentKindName, kind: ContentKind): APIRoute {
+  return ({ url, locals }) => {
     const q = parseQuery(url, adminListQuerySchema);
     if ('response' in q) return q.response;
-    const page = kind.list(getDb(), q.data);
+    const db = getDb();
+    const page = kind.list(db, q.data);
     const headers: Record<string, string> = { ...noStore };
     if (page.nextCursor !== null) headers['X-Next-Cursor'] = String(page.nextCursor);
-    return jsonOk(page.items, { headers });
+    return jsonOk(withPartnerUntil(db, name, page.items, locals.now), { headers });
   };
 }
 
@@ -45,7 +47,7 @@ function createRoute(kind: ContentKind): APIRoute {
   };
 }
 
-function updateRoute(kind: ContentKind): APIRoute {
+function updateRoute(name: ContentKindName, kind: ContentKind): APIRoute {
   return async (context: APIContext) => {
     const id = parseId(context.params.id);
     if ('response' in id) return id.response;
@@ -54,7 +56,8 @@ function updateRoute(kind: ContentKind): APIRoute {
     const db = getDb();
     if (!kind.update(db, id.id, body.data)) return jsonError(404, kind.notFound);
     await invalidateContent(context, [kind.tag]);
-    return jsonOk(kind.get(db, id.id), { headers: noStore });
+    // The same row as the list's, partner end included.
+    return jsonOk(withPartnerUntil(db, name, [kind.get(db, id.id)!], context.locals.now)[0], { headers: noStore });
   };
 }
 
@@ -62,7 +65,16 @@ function deleteRoute(name: ContentKindName, kind: ContentKind): APIRoute {
   return async (context: APIContext) => {
     const id = parseId(context.params.id);
     if ('response' in id) return id.response;
-    const trashed = trashItem(getDb(), name, kind.rows, kind.remove, id.id, context.locals.now);
+    const body = await readDeleteReason(context.request);
+    if ('response' in body) return body.response;
+    const act = { name, id: id.id, actor: context.locals.admin?.email ?? 'admin', now: context.locals.now, reason: body.reason };
+    let trashed: TrashedItem | null;
+    try {
+      trashed = trashItem(getDb(), name, kind.rows, kind.remove, id.id, act.now, (db) => recordPartnerDelete(db, act));
+    } catch (error) {
+      if (error instanceof PartnerReasonRequiredError) return jsonError(400, error.message);
+      throw error;
+    }
     if (!trashed) return jsonError(404, kind.notFound);
     await invalidateContent(context, [kind.tag]);
     return jsonOk({ ok: true, id: id.id, restoreUntil: trashed.restoreUntil.toISOString() }, { headers: noStore });
@@ -74,7 +86,8 @@ function restoreRoute(name: ContentKindName, kind: ContentKind): APIRoute {
     const id = parseId(context.params.id);
     if ('response' in id) return id.response;
     const db = getDb();
-    const outcome = restoreItem(db, name, kind.rows, id.id, context.locals.now);
+    const act = { name, id: id.id, actor: context.locals.admin?.email ?? 'admin', now: context.locals.now };
+    const outcome = restoreItem(db, name, kind.rows, id.id, act.now, (tx) => recordPartnerRestore(tx, act));
     if (outcome === 'unknown') return jsonError(404, kind.notFound);
     if (outcome === 'exists') return jsonError(409, 'This item is not deleted');
     if (outcome === 'expired') return jsonError(410, 'The 30 seconds to undo this delete have passed');
@@ -86,13 +99,13 @@ function restoreRoute(name: ContentKindName, kind: ContentKind): APIRoute {
 /** GET (list) and POST (create) of /api/admin/{kind}. */
 export function createCollectionRoutes(name: ContentKindName): { GET: APIRoute; POST: APIRoute } {
   const kind = contentKinds[name] as unknown as ContentKind;
-  return { GET: listRoute(kind), POST: createRoute(kind) };
+  return { GET: listRoute(name, kind), POST: createRoute(kind) };
 }
 
 /** PUT (replace) and DELETE of /api/admin/{kind}/:id. */
 export function createItemRoutes(name: ContentKindName): { PUT: APIRoute; DELETE: APIRoute } {
   const kind = contentKinds[name] as unknown as ContentKind;
-  return { PUT: updateRoute(kind), DELETE: deleteRoute(name, kind) };
+  return { PUT: updateRoute(name, kind), DELETE: deleteRoute(name, kind) };
 }
 
 /** POST /api/admin/{kind}/:id/restore: the undo of a delete, within 30 seconds (content-trash.server.ts). */

@@ -8,6 +8,8 @@ export type AdminRow<N, T> = N & {
   missingTranslations: Locale[];
   /** The empty fields per incomplete language, for the marker's tooltip. */
   missingFields: Partial<Record<Locale, string[]>>;
+  /** The last moment of the live paid listing that makes the entry a partner (ISO), null or absent otherwise (news). */
+  partnerUntil?: string | null;
 };
 
 /** The dashboard's counts (spec: Admin stats) plus the listing orders waiting for the admin. */

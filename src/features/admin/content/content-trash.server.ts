@@ -42,7 +42,11 @@ export function purgeExpiredTrash(db: Db, now: Date): number {
     .run().changes;
 }
 
-/** Deletes the item through the kind's own delete after keeping a copy; null when the id is unknown. */
+/**
+ * Deletes the item through the kind's own delete after keeping a copy; null when the id is unknown.
+ * `afterRemove` runs in the same transaction once the rows are gone (a partner entry's history line); if it
+ * throws, nothing is deleted.
+ */
 export function trashItem(
   db: Db,
   kind: string,
@@ -50,12 +54,14 @@ export function trashItem(
   remove: (db: Db, id: number) => boolean,
   id: number,
   now: Date,
+  afterRemove: (db: Db) => void = () => {},
 ): TrashedItem | null {
   return db.$client
     .transaction((): TrashedItem | null => {
       purgeExpiredTrash(db, now);
       const snapshot = readItemRows(db, parts, id);
       if (!remove(db, id)) return null;
+      afterRemove(db);
       db.insert(deletedContent)
         .values({ kind, itemId: id, snapshot, deletedAt: now })
         .onConflictDoUpdate({ target: [deletedContent.kind, deletedContent.itemId], set: { snapshot, deletedAt: now } })
@@ -68,9 +74,16 @@ export function trashItem(
 /**
  * Puts a deleted item back while its window is open: 'expired' when it has closed (the copy is past
  * the window or already purged), 'exists' when the item is there (restored twice), 'unknown' when no
- * item of this id was ever stored (so never deleted either).
+ * item of this id was ever stored (so never deleted either). `afterRestore` runs in the same transaction.
  */
-export function restoreItem(db: Db, kind: string, parts: readonly ItemRowsPart[], id: number, now: Date): RestoreOutcome {
+export function restoreItem(
+  db: Db,
+  kind: string,
+  parts: readonly ItemRowsPart[],
+  id: number,
+  now: Date,
+  afterRestore: (db: Db) => void = () => {},
+): RestoreOutcome {
   return db.$client
     .transaction((): RestoreOutcome => {
       const where = and(eq(deletedContent.kind, kind), eq(deletedContent.itemId, id));
@@ -83,6 +96,7 @@ export function restoreItem(db: Db, kind: string, parts: readonly ItemRowsPart[]
       if (now.getTime() - copy.deletedAt.getTime() > UNDO_WINDOW_MS) return 'expired';
       insertItemRows(db, copy.snapshot as ItemRowsSnapshot);
       db.delete(deletedContent).where(where).run();
+      afterRestore(db);
       return 'restored';
     })
     .immediate();

@@ -15,6 +15,11 @@ export default defineStrings(
     'adminContent.yes': 'Yes',
     'adminContent.no': 'No',
     'adminContent.nlMissing': 'NL missing',
+    'adminContent.partnerBadge': 'Partner · until {date}',
+    'adminContent.partnerDeleteWarning':
+      'This is a paying partner: its listing is paid until {date}. Deleting it takes it off the site before the end of what the business paid for.',
+    'adminContent.partnerDeleteReason': "Reason (kept in the listing's history)",
+    'adminContent.partnerDeleteReasonShort': 'Please give a reason of at least 3 characters.',
     'adminContent.nlMissingHint': 'Dutch text missing for: {fields}. The site shows the English text there.',
     'adminContent.enMissing': 'EN missing',
     'adminContent.enMissingHint': 'English text missing for: {fields}. The site shows the Dutch text there.',
@@ -295,6 +300,11 @@ export default defineStrings(
     'adminContent.yes': 'Ja',
     'adminContent.no': 'Nee',
     'adminContent.nlMissing': 'NL ontbreekt',
+    'adminContent.partnerBadge': 'Partner · tot {date}',
+    'adminContent.partnerDeleteWarning':
+      'Dit is een betalende partner: de vermelding is betaald tot {date}. Verwijderen haalt hem van de site voordat de periode waarvoor het bedrijf betaalde voorbij is.',
+    'adminContent.partnerDeleteReason': 'Reden (wordt bewaard in de geschiedenis van de vermelding)',
+    'adminContent.partnerDeleteReasonShort': 'Geef een reden van minstens 3 tekens.',
     'adminContent.nlMissingHint': 'Nederlandse tekst ontbreekt voor: {fields}. De site toont daar de Engelse tekst.',
     'adminContent.enMissing': 'EN ontbreekt',
     'adminContent.enMissingHint': 'Engelse tekst ontbreekt voor: {fields}. De site toont daar de Nederlandse tekst.',

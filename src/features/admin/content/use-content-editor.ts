@@ -10,6 +10,7 @@ import { showToast } from '~/features/admin/ui/toast-store';
 import type { ContentKindName, ContentTabConfig } from './content-config';
 import type { AdminRowBase } from './ContentTable';
 import { localizeContentMessage, localizeErrors } from './messages';
+import { partnerDeleteReasonSchema } from './partner-delete';
 
 /** True when the errors include a text of this language (its tab may be hidden). */
 export function hasLangErrors(errors: FieldErrors, lang: Locale): boolean {
@@ -86,8 +87,16 @@ const UNDO_TOAST_MS = 30_000;
 /** The row waiting for the delete confirmation, the delete itself and its undo from the toast. */
 export function useContentDelete<Row extends AdminRowBase>(kind: ContentKindName, nameOf: (row: Row) => string, afterChange: () => Promise<void>) {
   const { t } = useAdminStrings();
-  const [toDelete, setToDelete] = useState<Row | null>(null);
+  const [toDelete, setRowToDelete] = useState<Row | null>(null);
   const [deleting, setDeleting] = useState(false);
+  // A partner entry's delete asks why (partner-delete.ts): the reason typed, and the message once it is refused.
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const setToDelete = (row: Row | null) => {
+    setRowToDelete(row);
+    setReason('');
+    setReasonError(null);
+  };
   const undo = async (id: number, name: string) => {
     try {
       await apiRequest('POST', `/api/admin/${kind}/${id}/restore`);
@@ -106,9 +115,15 @@ export function useContentDelete<Row extends AdminRowBase>(kind: ContentKindName
     if (!toDelete) return;
     const { id } = toDelete;
     const name = nameOf(toDelete);
+    const partner = Boolean(toDelete.partnerUntil);
+    const checked = partnerDeleteReasonSchema.safeParse(reason);
+    if (partner && !checked.success) {
+      setReasonError(t('adminContent.partnerDeleteReasonShort'));
+      return;
+    }
     setDeleting(true);
     try {
-      await apiRequest('DELETE', `/api/admin/${kind}/${id}`);
+      await apiRequest('DELETE', `/api/admin/${kind}/${id}`, partner && checked.success ? { reason: checked.data } : undefined);
       showToast({
         title: t(`adminContent.${kind}.deleted`),
         description: t('adminContent.undoHint', { name }),
@@ -124,5 +139,5 @@ export function useContentDelete<Row extends AdminRowBase>(kind: ContentKindName
       setDeleting(false);
     }
   };
-  return { toDelete, setToDelete, deleting, remove };
+  return { toDelete, setToDelete, deleting, remove, reason, setReason, reasonError };
 }

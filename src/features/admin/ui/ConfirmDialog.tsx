@@ -1,4 +1,5 @@
 /** A confirmation on Radix AlertDialog for destructive actions: Cancel keeps, the red button proceeds. */
+import type { ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { useAdminStrings } from '~/features/admin/lib/strings';
 
@@ -12,10 +13,12 @@ export interface ConfirmDialogProps {
   confirmLabel?: string;
   onConfirm: () => void;
   pending?: boolean;
+  /** More to read or fill in before confirming (a partner's paid period and the reason field). */
+  children?: ReactNode;
 }
 
 /** Asks before a destructive action; focus starts on Cancel so Enter never deletes by accident. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, pending = false }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, pending = false, children }: ConfirmDialogProps) {
   const { t } = useAdminStrings();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -24,6 +27,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
         <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-box bg-base-100 p-6 shadow-xl focus:outline-none">
           <AlertDialog.Title className="text-lg font-bold">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-base-content/80">{description}</AlertDialog.Description>
+          {children}
           <div className="mt-6 flex justify-end gap-2">
             <AlertDialog.Cancel asChild>
               <button type="button" className="btn btn-ghost" disabled={pending}>

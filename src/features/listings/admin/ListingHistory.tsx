@@ -14,6 +14,8 @@ const knownActions = new Set([
   'entry_linked',
   'renewed',
   'expired',
+  'entry_deleted',
+  'entry_restored',
 ]);
 
 export function ListingHistory({ history }: { history: AdminListingJson['history'] }) {

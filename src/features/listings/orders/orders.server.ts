@@ -4,6 +4,7 @@ import type { Currency, PlanType } from '~/features/listings/plans/catalog';
 import type { PaymentMethod } from '~/features/listings/checkout/schemas';
 import { getEffectiveStatus, getLapseCutoff, LAPSING_STATUSES, OPEN_ORDER_STATUSES } from './status';
 import type { AdminOrder, LapsedFilter } from './types';
+import { getReceiptKind } from './receipt-file';
 import type { Db } from '~/db/client';
 import { listingOrders, receiptUploadKeys } from '~/db/schema';
 import type { MailDb } from '~/features/mail/index.server';
@@ -31,6 +32,7 @@ export function buildAdminOrder(row: OrderRow, now: Date): AdminOrder {
     paymentMethod: row.paymentMethod as PaymentMethod,
     status: getEffectiveStatus(row, now),
     hasReceipt: row.receiptPath !== null,
+    receiptKind: row.receiptPath === null ? null : getReceiptKind(row.receiptMime),
     rejectionReason: row.rejectionReason,
     paidAt: iso(row.paidAt),
     activatedAt: iso(row.activatedAt),

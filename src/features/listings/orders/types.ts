@@ -2,6 +2,7 @@
 import type { Currency, PlanType } from '~/features/listings/plans/catalog';
 import type { PaymentMethod } from '~/features/listings/checkout/schemas';
 import type { OrderStatus } from './status';
+import type { ReceiptKind } from './receipt-file';
 
 /** One order in the admin list (JSON: dates as ISO strings). */
 export interface AdminOrder {
@@ -22,6 +23,8 @@ export interface AdminOrder {
   paymentMethod: PaymentMethod;
   status: OrderStatus;
   hasReceipt: boolean;
+  /** How the Orders tab previews the receipt: an image in the page or a PDF in a frame; null without one. */
+  receiptKind: ReceiptKind | null;
   rejectionReason: string | null;
   paidAt: string | null;
   activatedAt: string | null;

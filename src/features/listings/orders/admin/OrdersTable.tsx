@@ -1,12 +1,13 @@
 /**
- * The orders table: the columns of issue 6 and, per bank transfer, its order number, receipt download, verify and reject;
+ * The orders table: the columns of issue 6 and, per bank transfer, its order number, receipt preview and download, verify and reject;
  * a search over the loaded orders and sorting by date, business, amount, status or end date (issue 21).
  */
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { NoMatch, SortableTableHead, TableSearch, timeValue, useTableView } from '~/features/admin';
 import type { AdminOrder } from '~/features/listings/orders/types';
 import type { OrderStatus } from '~/features/listings/orders/status';
 import { formatOrderAmount, formatOrderDate, useOrdersStrings } from './orders-strings';
+import { ReceiptPreviewDialog, receiptHref } from './ReceiptPreview';
 
 interface Props {
   orders: AdminOrder[];
@@ -52,6 +53,7 @@ export function OrdersTable({ orders, onVerify, onReject, highlightId = null }: 
   const { t, lang } = useOrdersStrings();
   const label = (h: (typeof HEADERS)[number]) => t(`orders.col.${h}`);
   const searchId = useId();
+  const [previewed, setPreviewed] = useState<AdminOrder | null>(null);
   const view = useTableView(
     orders,
     (o) => [o.businessName, o.contactName, o.email, o.phone, o.orderNumber, t(`orders.status.${o.status}`), t(`orders.plan.${o.planType}`)],
@@ -111,14 +113,24 @@ export function OrdersTable({ orders, onVerify, onReject, highlightId = null }: 
                   </td>
                   <td className="text-right" data-card="actions">
                     <div className="flex flex-col items-end gap-1">
+                      {o.hasReceipt && o.receiptKind && (
+                        <button
+                          type="button"
+                          className="btn btn-outline btn-xs"
+                          aria-label={t('orders.receiptViewLabel', { business: o.businessName })}
+                          onClick={() => setPreviewed(o)}
+                        >
+                          {t('orders.receiptView')}
+                        </button>
+                      )}
                       {o.hasReceipt && (
                         <a
                           className="btn btn-ghost btn-xs"
-                          href={`/api/admin/orders/${o.id}/receipt`}
+                          href={receiptHref(o.id, true)}
                           download
                           aria-label={t('orders.receiptLabel', { business: o.businessName })}
                         >
-                          {t('orders.receipt')}
+                          {t('orders.receiptDownload')}
                         </a>
                       )}
                       {isDecidable(o) && (
@@ -149,6 +161,7 @@ export function OrdersTable({ orders, onVerify, onReject, highlightId = null }: 
           </table>
         </div>
       )}
+      <ReceiptPreviewDialog order={previewed} onClose={() => setPreviewed(null)} />
     </div>
   );
 }

@@ -1,14 +1,21 @@
-/** GET /api/admin/orders/:id/receipt: the bank-transfer receipt as a download (admin only). */
+/**
+ * GET /api/admin/orders/:id/receipt (admin only): the bank-transfer receipt shown in place in the Orders tab;
+ * `?download=1` saves it as a file. Headers in src/features/listings/orders/receipt-file.ts.
+ */
 import fs from 'node:fs/promises';
 import type { APIRoute } from 'astro';
 import { getOrder } from '~/features/listings/orders/orders.server';
 import { jsonError } from '~/platform/http/json';
+import { parseQuery } from '~/platform/http/query';
 import { resolveReceiptPath } from '~/features/listings/checkout/receipt.server';
 import { orderIdSchema } from '~/features/listings/orders/admin-params';
+import { getReceiptHeaders, receiptQuerySchema } from '~/features/listings/orders/receipt-file';
 
-export const GET: APIRoute = async ({ params, locals }) => {
+export const GET: APIRoute = async ({ params, locals, url }) => {
   const id = orderIdSchema.safeParse(params.id);
   if (!id.success) return jsonError(400, 'id must be an order id');
+  const query = parseQuery(url, receiptQuerySchema);
+  if ('response' in query) return query.response;
   const order = getOrder(locals.db, id.data);
   if (!order) return jsonError(404, 'Order not found');
   const file = order.receiptPath ? resolveReceiptPath(order.receiptPath) : null;
@@ -20,15 +27,6 @@ export const GET: APIRoute = async ({ params, locals }) => {
     return jsonError(404, 'The receipt file is missing');
   }
   const ext = order.receiptPath?.split('.').pop() ?? 'bin';
-  return new Response(new Uint8Array(bytes), {
-    headers: {
-      'Content-Type': order.receiptMime,
-      'Content-Length': String(bytes.byteLength),
-      // Always a download, never rendered inline in the admin's origin.
-      'Content-Disposition': `attachment; filename="receipt-${order.id}.${ext}"`,
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'private, no-store',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
-    },
-  });
+  const headers = getReceiptHeaders({ orderId: order.id, mime: order.receiptMime, ext, bytes: bytes.byteLength }, query.data.download === '1');
+  return new Response(new Uint8Array(bytes), { headers });
 };
