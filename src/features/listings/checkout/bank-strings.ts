@@ -1,5 +1,5 @@
 import { defineStrings } from '~/platform/i18n/define';
-import { PROMISES } from '../promises';
+import { PROMISES } from '~/features/listings/promises';
 
 const { paymentCheckHours, transferHours } = PROMISES;
 
