@@ -66,7 +66,8 @@ for (const lang of ['en', 'nl'] as const) {
     const dialog = page.getByRole('dialog', { name: lang === 'en' ? 'Edit Restaurant' : 'Restaurant bewerken' });
     await dialog.getByRole('tab', { name: lang === 'en' ? /Dutch/ : /Nederlands/ }).click();
     const label = lang === 'en' ? 'Description' : 'Beschrijving';
-    const field = dialog.getByLabel(label, { exact: true });
+    // Required in at least one language: the label carries the asterisk on both tabs.
+    const field = dialog.getByLabel(new RegExp(`^${label}( \\*)?$`));
     await field.fill('');
     await expect(dialog.getByText(description, { exact: true })).toBeVisible();
     await expectAxeClean(page, '[role="dialog"]');
