@@ -174,7 +174,10 @@ export function buildEmailContent(kind: EmailKind, facts: OrderFacts, lang: Loca
     case 'admin.listing_submitted':
       // The review queue is in the dashboard; the order tells the admin who sent it.
       rows.push(fact('mail.fact.business', facts.businessName), fact('mail.fact.email', facts.email));
-      action = { label: t(k('action')), href: `${ctx.siteUrl}${localizePath('/admin', lang)}` };
+      action = {
+        label: t(k('action')),
+        href: `${ctx.siteUrl}${localizePath('/admin', lang)}${facts.listingId ? `?listing=${encodeURIComponent(facts.listingId)}` : ''}#listings`,
+      };
       break;
     default:
       // Admin messages: who ordered, and a link straight to the order in the Orders tab.

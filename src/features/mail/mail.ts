@@ -53,6 +53,8 @@ export const orderFactsSchema = z.object({
    * the admin's reason when changes are asked for. Absent in order emails.
    */
   listingPath: z.string().nullable().optional(),
+  /** The listing an admin email is about: its button opens that listing in the Listings tab. */
+  listingId: z.string().nullable().optional(),
   reviewNote: z.string().nullable().optional(),
   /** Issue 17: the listing editor token of a payment that opened a listing (buyer's confirmation only). */
   editorToken: z.string().nullable().optional(),

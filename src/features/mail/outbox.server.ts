@@ -157,7 +157,8 @@ export function queueListingEmail(
 export function queueListingSubmittedEmail(tx: MailDb, listingId: string, order: OrderRow, now: Date, round: number): boolean {
   const kind = 'admin.listing_submitted';
   const eventKey = makeEventKey(kind, listingId, `round-${round}`);
-  return queueEmail(tx, { eventKey, kind, recipients: getAdminRecipients(tx), locale: getAdminLocale(), facts: toOrderFacts(order) }, now);
+  const facts: OrderFacts = { ...toOrderFacts(order), listingId };
+  return queueEmail(tx, { eventKey, kind, recipients: getAdminRecipients(tx), locale: getAdminLocale(), facts }, now);
 }
 
 /**

@@ -3,7 +3,7 @@
  * entry, dates (Paramaribo), owner and the orders that paid for it; the review queue on top.
  * Opening one shows its preview and the admin's actions (ListingPanel).
  */
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
   apiRequest,
   LoadFailedAlert,
@@ -131,7 +131,10 @@ function ListingsTable({
 export default function ListingsTab() {
   const { t } = useListingsStrings();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [openId, setOpenId] = useState<string | null>(null);
+  // The admins' "listing to review" email links to /admin?listing=<id>#listings: that listing opens at once.
+  const [openId, setOpenId] = useState<string | null>(() =>
+    typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('listing'),
+  );
 
   const reload = useCallback(async () => {
     try {
@@ -143,6 +146,13 @@ export default function ListingsTab() {
   useEffect(() => {
     void reload();
   }, [reload]);
+  // Once the list has come, the linked panel exists: shown once, not again on each later open.
+  const linked = useRef(openId);
+  useEffect(() => {
+    if (load.state !== 'ready' || !linked.current) return;
+    document.getElementById(`panel-${linked.current}`)?.scrollIntoView({ block: 'start' });
+    linked.current = null;
+  }, [load.state]);
   const open = (id: string) => {
     setOpenId(id);
     requestAnimationFrame(() => document.getElementById(`panel-${id}`)?.focus());
