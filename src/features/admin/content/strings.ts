@@ -222,7 +222,8 @@ export default defineStrings(
     'adminContent.events.lastDate': 'Last date',
     'adminContent.events.lastDateHint': 'Every week only. Empty: it keeps running (a paid listing: until it ends).',
     'adminContent.events.extraDates': 'Other dates',
-    'adminContent.events.extraDatesHint': "Several dates only. One per line, the date and start time: 2026-12-12 21:00. Without a time, the event's time applies.",
+    'adminContent.events.extraDatesHint':
+      "Several dates only. One per line, the date and start time: 2026-12-12 21:00. Without a time, the event's time applies.",
     'adminContent.events.created': 'Event created',
     'adminContent.events.updated': 'Event updated',
     'adminContent.events.deleted': 'Event deleted',
@@ -519,7 +520,8 @@ export default defineStrings(
     'adminContent.events.lastDate': 'Laatste datum',
     'adminContent.events.lastDateHint': 'Alleen bij elke week. Leeg: het loopt door (een betaalde vermelding: tot die afloopt).',
     'adminContent.events.extraDates': 'Andere data',
-    'adminContent.events.extraDatesHint': 'Alleen bij meerdere data. Eén per regel, de datum en begintijd: 2026-12-12 21:00. Zonder tijd geldt de tijd van het evenement.',
+    'adminContent.events.extraDatesHint':
+      'Alleen bij meerdere data. Eén per regel, de datum en begintijd: 2026-12-12 21:00. Zonder tijd geldt de tijd van het evenement.',
     'adminContent.events.created': 'Evenement aangemaakt',
     'adminContent.events.updated': 'Evenement bijgewerkt',
     'adminContent.events.deleted': 'Evenement verwijderd',

@@ -37,7 +37,13 @@ export function EventScheduleFields({ form, idPrefix }: ContentFieldsProps<Event
       </div>
       {repeat === 'weekly' && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField id={`${idPrefix}-weekday`} label={t('adminContent.events.weekday')} options={days} error={readFieldError(errors, 'weekday')} {...form.register('weekday')} />
+          <SelectField
+            id={`${idPrefix}-weekday`}
+            label={t('adminContent.events.weekday')}
+            options={days}
+            error={readFieldError(errors, 'weekday')}
+            {...form.register('weekday')}
+          />
           <TextField
             id={`${idPrefix}-last-date`}
             label={t('adminContent.events.lastDate')}
