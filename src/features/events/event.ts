@@ -19,7 +19,11 @@ const OTHER_DATES_MESSAGE = 'Other dates must be one per line, such as 2026-12-0
 const calendarDaySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, OTHER_DATES_MESSAGE)
-  .refine((d) => new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), OTHER_DATES_MESSAGE);
+  .refine((d) => {
+    // zod runs this after a failed regex too: junk must give false here, never throw.
+    const ms = Date.parse(`${d}T00:00:00Z`);
+    return Number.isFinite(ms) && new Date(ms).toISOString().startsWith(d);
+  }, OTHER_DATES_MESSAGE);
 
 export const eventKind = defineContentKind({
   neutral: {
