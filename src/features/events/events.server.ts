@@ -8,7 +8,7 @@ import { getStartOfDayInParamaribo } from '~/platform/dates/paramaribo-day';
 import type { Db } from '~/db/client';
 import { parseEventClock } from './event-calendar';
 import type { EventWindow } from './event-windows';
-import { getParamariboNoon, listOccurrences, type Clock, type EventOccurrence, type EventSchedule } from './event-occurrences';
+import { addDays, getParamariboDay, getParamariboNoon, listOccurrences, type Clock, type EventOccurrence, type EventSchedule } from './event-occurrences';
 import { localizedAlts, readPartnerFields } from '~/features/content';
 import { events, eventTranslations } from '~/db/schema';
 
@@ -125,11 +125,20 @@ export function listUpcomingEvents(db: Db, lang: Locale, limit: number, now: Dat
  * One-off events are read in date order (events_date_idx), the repeating ones apart (events_repeat_idx).
  */
 export function listEventsInWindow(db: Db, lang: Locale, window: EventWindow, limit: number): GuideEvent[] {
-  const once = selectEvents(db)
-    .where(and(gte(events.date, window.from), window.until ? lt(events.date, window.until) : undefined, isOnce))
-    .orderBy(asc(events.date), asc(events.id))
-    .limit(limit)
-    .all();
+  const readOnce = (until: Date | null, max?: number) => {
+    const query = selectEvents(db)
+      .where(and(gte(events.date, window.from), until ? lt(events.date, until) : undefined, isOnce))
+      .orderBy(asc(events.date), asc(events.id));
+    return (max === undefined ? query : query.limit(max)).all();
+  };
+  let once = readOnce(window.until, limit);
+  // A full page is read on to the end of its last day, so a partner later that day still comes first within it.
+  const last = once.length === limit ? once.at(-1) : undefined;
+  if (last) {
+    const dayAfter = getParamariboNoon(addDays(getParamariboDay(last.e.date), 1));
+    const until = getStartOfDayInParamaribo(dayAfter);
+    once = readOnce(window.until && window.until < until ? window.until : until);
+  }
   const shown = sortShown(withOccurrences([...once, ...listRepeatingRows(db, window.from)], window));
   return shown.slice(0, limit).map(({ row, occurrence }) => toEvent(row, lang, occurrence));
 }
