@@ -21,6 +21,7 @@ import { createTestimonial } from '~/features/testimonials/testimonial-writes.se
 import { createTour } from '~/features/tours/tour-writes.server';
 import { seedEvents } from '~/db/seed/content/events';
 import { getSeedEventDate } from '~/db/seed/event-dates';
+import { weekdays } from '~/platform/dates/weekdays';
 import { seedNews } from '~/db/seed/content/news';
 import { seedRestaurants } from '~/db/seed/content/restaurants';
 import { seedTestimonials } from '~/db/seed/content/testimonials';
@@ -136,6 +137,7 @@ export async function seedDemoContent(db: Db, now: Date = new Date(), log: (line
         imageUrl: eventImages[i],
         isFeatured: e.isFeatured,
         ticketUrl: e.ticketUrl,
+        ...(e.weekly ? { repeat: 'weekly', weekday: e.weekday ? weekdays.indexOf(e.weekday) : null, endTime: e.weekly.endTime } : {}),
         translations: withImageAlts({ en: e.en, nl: e.nl }, illustrationAlts([e.illustration])),
       }),
     );

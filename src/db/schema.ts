@@ -169,10 +169,27 @@ export const events = sqliteTable(
     ticketUrl: text('ticket_url').notNull().default(''),
     /** End of a live paid partner listing (src/features/listings/lifecycle), null otherwise: shows the badge and lists the entry first. */
     partnerUntil: integer('partner_until', { mode: 'timestamp_ms' }),
+    /** How the event repeats (src/features/events/event-occurrences.ts): 'once' on `date`, 'weekly' from `date` on, or 'dates': `date` and `extra_dates`. */
+    repeat: text('repeat', { enum: ['once', 'weekly', 'dates'] })
+      .notNull()
+      .default('once'),
+    /** The weekly schedule's day, 0 Sunday to 6 Saturday; null: the weekday of `date`. */
+    weekday: integer('weekday'),
+    /** 'HH:MM' in Paramaribo, '' for none; earlier than the start time means the next day. */
+    endTime: text('end_time').notNull().default(''),
+    /** The last day of a repeating event (inclusive; for 'dates' the latest listed), null: once, or weekly without end. */
+    lastDate: integer('last_date', { mode: 'timestamp_ms' }),
+    /** The other days of a 'dates' event, each with its own 'HH:MM' start ('' for the event's time). */
+    extraDates: text('extra_dates', { mode: 'json' }).$type<{ day: string; time: string }[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('events_date_idx').on(t.date, t.id), index('events_featured_idx').on(t.isFeatured, t.date)],
+  (t) => [
+    index('events_date_idx').on(t.date, t.id),
+    index('events_featured_idx').on(t.isFeatured, t.date),
+    // The repeating events, read apart from the one-off ones (their next day is no column).
+    index('events_repeat_idx').on(t.repeat, t.lastDate),
+  ],
 );
 
 export const eventTranslations = sqliteTable(

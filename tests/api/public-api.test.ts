@@ -92,6 +92,13 @@ const eventKeys = [
   'ticketUrl',
   // The organiser's own refund terms ('' when not written).
   'refundTerms',
+  // Issue 31: how it repeats, and the occurrence a list shows it at.
+  'repeat',
+  'weekday',
+  'endTime',
+  'lastDate',
+  'extraDates',
+  'next',
 ];
 const newsKeys = ['id', 'title', 'content', 'category', 'imageUrl', 'imageUrls', 'imageAlts', 'excerpt', 'publishedAt', 'isFeatured'];
 

@@ -50,11 +50,12 @@ beforeAll(async () => {
       .map((t) => t.id),
   );
   db.update(tours).set({ partnerUntil: until }).where(eq(tours.id, partnerTour)).run();
-  // The two soonest upcoming events that are not featured, on the same day: the later one is the partner.
+  // The two soonest upcoming one-off events that are not featured, on the same day: the later one is the partner.
+  // (A weekly event keeps its weekday when its first date moves, so it would not land on the same day.)
   const [first, second] = db
     .select({ id: events.id, date: events.date })
     .from(events)
-    .where(and(gte(events.date, new Date()), eq(events.isFeatured, false)))
+    .where(and(gte(events.date, new Date()), eq(events.isFeatured, false), eq(events.repeat, 'once')))
     .orderBy(asc(events.date), asc(events.id))
     .limit(2)
     .all();
@@ -123,12 +124,14 @@ describe('partner listings', () => {
 
   it('puts the partner event first within its day, with its badge on /events and the home page', async () => {
     const upcoming = await json<Item[]>('/api/events/upcoming?limit=100');
-    expect(upcoming.slice(0, 2).map((e) => [e.id, e.partner])).toEqual([
+    // The demo's weekly night may fall on an earlier day than these two: their day's order is what counts.
+    const at = upcoming.findIndex((e) => e.id === partnerEvent);
+    expect(upcoming.slice(at, at + 2).map((e) => [e.id, e.partner])).toEqual([
       [partnerEvent, true],
       [otherEvent, false],
     ]);
-    expect(upcoming[0].partnerUntil).toBe(until.toISOString());
-    expect(upcoming.slice(2).every((e) => !e.partner)).toBe(true);
+    expect(upcoming[at].partnerUntil).toBe(until.toISOString());
+    expect(upcoming.filter((e) => e.partner).map((e) => e.id)).toEqual([partnerEvent]);
     for (const [prefix, label] of [
       ['', 'Guide partner'],
       ['/nl', 'Partner van de gids'],

@@ -70,6 +70,8 @@ export interface SeedEvent {
    * on from `daysFromLoad` to the next such day.
    */
   weekday?: Weekday;
+  /** A weekly event: every `weekday` from its date on, with no last date, ending at `endTime` ('HH:MM', '' for none). */
+  weekly?: { endTime: string };
   price: number;
   isFeatured: boolean;
   /** A fictional ticket or info address (issue 18); absent: 'Tickets at the door' or free. */

@@ -1,15 +1,17 @@
 /**
  * 'Add to calendar' (issue 21): an event as a .ics file in the page's language. Events have a day
- * (`date`) and a clock text (`time`, '9:00 PM'); the start is that day in Paramaribo at the time the
- * English text names. The guide stores no end time, so the file gives none (no DTEND): a made-up end
- * would put a wrong hour in the visitor's calendar. Without a readable time it is an all-day event. Runs anywhere.
+ * (`date`), a clock text (`time`, '9:00 PM') and may repeat (event-occurrences.ts); a start is a day in
+ * Paramaribo at the time the English text names. DTEND comes only from the event's end time: without one the
+ * file gives none, as a made-up end would put a wrong hour in the visitor's calendar. Without a readable
+ * time it is an all-day event. Runs anywhere.
  */
 import { localizePath } from '~/platform/i18n/paths';
 import type { Locale } from '~/platform/i18n/config';
-import { getParamariboDateAt, getStartOfDayInParamaribo } from '~/platform/dates/paramaribo-day';
+import { getParamariboDateAt } from '~/platform/dates/paramaribo-day';
 import { SITE_TIME_ZONE } from '~/platform/dates/weekdays';
 import { parseDate } from '~/platform/dates/format-date';
-import { buildIcsCalendar, type IcsTime } from './ics';
+import { buildIcsCalendar, formatIcsUtc, type IcsEvent } from './ics';
+import { getParamariboDay, getParamariboNoon, listOccurrences, weekdayOf, type EventOccurrence, type EventSchedule } from './event-occurrences';
 import type { GuideEvent } from './event';
 
 /** Where an event's card is on the events page, in every filter's reach (saved places and search results lead here too). */
@@ -59,25 +61,49 @@ export interface EventCalendarOptions {
   now: Date;
 }
 
-/** The .ics text of one event. */
+const icsDays = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'] as const;
+
+/** DTSTART and DTEND of an occurrence: a moment, else the whole day (noon stands for it: no zone step moves it). */
+function icsTimes(occurrence: EventOccurrence): Pick<IcsEvent, 'start' | 'end'> {
+  if (!occurrence.start) return { start: { day: dayFormat.format(getParamariboNoon(occurrence.day)) } };
+  return { start: { at: occurrence.start }, ...(occurrence.end ? { end: { at: occurrence.end } } : {}) };
+}
+
+/**
+ * A weekly schedule's rule. BYDAY names the weekday of DTSTART as written: in UTC for a timed start (22:00 on a
+ * Friday in Paramaribo is Saturday 01:00 UTC), the local day for an all-day one. UNTIL is the end of the last day.
+ */
+function weeklyRule(first: EventOccurrence, schedule: EventSchedule): string {
+  const byDay = icsDays[first.start ? first.start.getUTCDay() : weekdayOf(first.day)];
+  const lastDay = [schedule.lastDate, schedule.partnerUntil].flatMap((d) => (d ? [getParamariboDay(new Date(d))] : [])).sort()[0];
+  if (!lastDay) return `FREQ=WEEKLY;BYDAY=${byDay}`;
+  const until = first.start ? formatIcsUtc(new Date(getParamariboDateAt(getParamariboNoon(lastDay), 1, 0).getTime() - 1000)) : lastDay.replace(/-/g, '');
+  return `FREQ=WEEKLY;BYDAY=${byDay};UNTIL=${until}`;
+}
+
+/**
+ * The .ics text of one event: a weekly schedule is one VEVENT with an RRULE from its first occurrence; a list of
+ * dates is one VEVENT per date (each day may start at its own time); DTEND only where an end time is set.
+ */
 export function buildEventCalendar(event: GuideEvent, { lang, englishTime, siteUrl, now }: EventCalendarOptions): string {
-  const day = getStartOfDayInParamaribo(parseDate(event.date) ?? now);
   const clock = parseEventClock(englishTime) ?? parseEventClock(event.time);
-  // Noon stands for the whole day: no step of the time zone moves it into another.
-  const start: IcsTime = clock ? { at: getParamariboDateAt(day, 0, clock[0], clock[1]) } : { day: dayFormat.format(getParamariboDateAt(day, 0, 12)) };
+  const schedule: EventSchedule = { ...event, date: (parseDate(event.date) ?? now).toISOString() };
+  const from = new Date(schedule.date);
+  const occurrences = listOccurrences(schedule, clock, event.repeat === 'weekly' ? from : new Date(0), null, event.repeat === 'weekly' ? 1 : 60);
   const origin = new URL(siteUrl);
-  return buildIcsCalendar({
-    productId: `-//Suriname Guide//Events//${lang.toUpperCase()}`,
-    events: [
-      {
-        uid: `event-${event.id}@${origin.hostname}`,
-        stamp: now,
-        start,
-        summary: event.name,
-        location: event.location,
-        description: event.description,
-        url: `${origin.origin}${getEventCardPath(event.id, lang)}`,
-      },
-    ],
-  });
+  const base = {
+    stamp: now,
+    summary: event.name,
+    location: event.location,
+    description: event.description,
+    url: `${origin.origin}${getEventCardPath(event.id, lang)}`,
+  };
+  const uid = (suffix: string) => `event-${event.id}${suffix}@${origin.hostname}`;
+  const events: IcsEvent[] =
+    event.repeat === 'dates'
+      ? occurrences.map((o) => ({ ...base, uid: uid(`-${o.day}`), ...icsTimes(o) }))
+      : occurrences
+          .slice(0, 1)
+          .map((o) => ({ ...base, uid: uid(''), ...icsTimes(o), ...(event.repeat === 'weekly' ? { rrule: weeklyRule(o, schedule) } : {}) }));
+  return buildIcsCalendar({ productId: `-//Suriname Guide//Events//${lang.toUpperCase()}`, events });
 }

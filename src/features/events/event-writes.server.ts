@@ -6,6 +6,7 @@ import type { ItemRowsPart } from '~/db/item-rows';
 import { events, eventTranslations } from '~/db/schema';
 import { imageList } from '~/features/content';
 import { keepImageAlts, type AltPlace } from '~/features/content/index.server';
+import { getParamariboDay, getParamariboNoon } from './event-occurrences';
 
 /** Where the pictures and their alts live, for an update that sends no alts (the flat shape, a partner's draft). */
 const ALT_PLACE: AltPlace = { table: 'events', translations: 'event_translations', key: 'event_id', gallery: false };
@@ -22,12 +23,27 @@ function writeTranslations(tx: Pick<Db, 'insert' | 'delete'>, id: number, input:
   }
 }
 
+/** The schedule's columns, only those of its kind kept; a 'dates' event's last day is stored so reads can skip ended ones. */
+function scheduleFields(input: EventInput) {
+  const { repeat } = input;
+  const extraDates = repeat === 'dates' ? input.extraDates : [];
+  const lastDay = [getParamariboDay(input.date), ...extraDates.map((d) => d.day)].sort().at(-1)!;
+  return {
+    repeat,
+    weekday: repeat === 'weekly' ? input.weekday : null,
+    endTime: input.endTime,
+    lastDate: repeat === 'weekly' ? input.lastDate : repeat === 'dates' ? getParamariboNoon(lastDay) : null,
+    extraDates,
+  };
+}
+
 const neutralFields = (input: EventInput) => ({
   date: input.date,
   price: input.price,
   imageUrl: input.imageUrl,
   isFeatured: input.isFeatured,
   ticketUrl: input.ticketUrl,
+  ...scheduleFields(input),
 });
 
 /** Creates an event and returns its id. */

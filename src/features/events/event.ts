@@ -10,6 +10,20 @@ import type { AdminRow, AdminStringKey } from '~/features/admin';
 import { imageAltsExtra, imageList, imageUrlSchema, optionalWebUrlSchema, type PartnerFields, type WithImageAlts } from '~/features/content';
 import { apiFieldsReader, contentInputSchema, defineContentKind, defineTexts, neutralKeys, textPicker } from '~/platform/content/content-kind';
 import type { ApiFields, Assert, Same, TextsOf } from '~/platform/content/content-kind';
+import { EVENT_REPEATS, getParamariboDay } from './event-occurrences';
+
+/** The most other days a 'dates' event lists: a year of weekly nights. */
+export const MAX_EXTRA_DATES = 52;
+const OTHER_DATES_MESSAGE = 'Other dates must be one per line, such as 2026-12-05 21:00';
+/** 'YYYY-MM-DD', a day that exists. */
+const calendarDaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, OTHER_DATES_MESSAGE)
+  .refine((d) => {
+    // zod runs this after a failed regex too: junk must give false here, never throw.
+    const ms = Date.parse(`${d}T00:00:00Z`);
+    return Number.isFinite(ms) && new Date(ms).toISOString().startsWith(d);
+  }, OTHER_DATES_MESSAGE);
 
 export const eventKind = defineContentKind({
   neutral: {
@@ -19,6 +33,25 @@ export const eventKind = defineContentKind({
     isFeatured: z.boolean().default(false),
     /** Where tickets or details are (issue 18); '' shows 'Tickets at the door' or the price. */
     ticketUrl: optionalWebUrlSchema('Ticket URL'),
+    // When it repeats (event-occurrences.ts); the start time is read from the time text, as before.
+    repeat: z.enum(EVENT_REPEATS, { error: 'Repeat must be once, weekly or dates' }).default('once'),
+    weekday: z.number({ error: 'Weekday must be a day of the week' }).int().min(0).max(6).nullable().default(null),
+    endTime: z
+      .string()
+      .trim()
+      .regex(/^(?:(?:[01]\d|2[0-3]):[0-5]\d)?$/, 'End time must be a time such as 02:00')
+      .default(''),
+    lastDate: z.coerce
+      .date({ error: 'Last date must be a valid date' })
+      .refine((d) => !Number.isNaN(d.getTime()), { message: 'Last date must be a valid date' })
+      .nullable()
+      .default(null),
+    extraDates: z
+      .array(z.object({ day: calendarDaySchema, time: z.string().regex(/^(?:(?:[01]\d|2[0-3]):[0-5]\d)?$/, OTHER_DATES_MESSAGE) }), {
+        error: OTHER_DATES_MESSAGE,
+      })
+      .max(MAX_EXTRA_DATES, `At most ${MAX_EXTRA_DATES} other dates`)
+      .default([]),
   },
   texts: defineTexts<AdminStringKey>()({
     name: { label: 'Name', max: 120, required: true, admin: { label: 'adminContent.events.name' } },
@@ -50,7 +83,13 @@ type EventRow = typeof events.$inferSelect;
 type EventFields = ApiFields<EventRow, keyof typeof eventKind.neutral>;
 
 /** An event as the public API sends it (spec section 3, plus the partner listing's two fields); `date` is an ISO 8601 timestamp in UTC. */
-export type GuideEvent = EventFields & EventTexts & WithImageAlts & PartnerFields;
+export type GuideEvent = EventFields & EventTexts & WithImageAlts & PartnerFields & { next?: EventNext };
+/** The occurrence a list shows an event at: its Paramaribo day, start and end (ISO; null: the whole day, no end given). */
+export interface EventNext {
+  day: string;
+  start: string | null;
+  end: string | null;
+}
 /**
  * Beside an event read in a language: the language its texts are written in (English where the page's language
  * has no description of it, the per-field fallback) and its English clock text, which a start time is read from
@@ -67,10 +106,21 @@ export type AdminEvent = AdminRow<EventFields, EventTexts & WithImageAlts>;
  * The admin API's input (also the spec's flat shape). Events are shown only as cards (no page of their own), so an
  * event has its cover and no gallery (issue 21 decision): at most one alt text per language.
  */
-export const eventInputSchema = contentInputSchema(
-  eventKind,
-  imageAltsExtra((item) => imageList(item.imageUrl as string | null).length),
-);
+const alts = imageAltsExtra((item) => imageList(item.imageUrl as string | null).length);
+export const eventInputSchema = contentInputSchema(eventKind, {
+  ...alts,
+  check: (item, ctx) => {
+    alts.check(item, ctx);
+    checkEventSchedule(item, ctx);
+  },
+});
+
+/** A weekly schedule's last date is on or after its first (an earlier one would never show the event). */
+export function checkEventSchedule(item: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  const { date, lastDate, repeat } = item as { date?: unknown; lastDate?: unknown; repeat?: unknown };
+  if (repeat !== 'weekly' || !(date instanceof Date) || !(lastDate instanceof Date)) return;
+  if (getParamariboDay(lastDate) < getParamariboDay(date)) ctx.addIssue({ code: 'custom', path: ['lastDate'], message: 'Last date cannot be before the date' });
+}
 export type EventInput = z.output<typeof eventInputSchema>;
 
 /** The neutral fields of an event row as the API names them. */

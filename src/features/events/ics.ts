@@ -19,6 +19,8 @@ export interface IcsEvent {
    * (RFC 5545 3.6.1) instead of an end the guide would have made up.
    */
   end?: IcsTime;
+  /** A recurrence rule's value ('FREQ=WEEKLY;BYDAY=FR;UNTIL=20270227T025959Z'), for an event that repeats. */
+  rrule?: string;
   summary: string;
   location?: string;
   description?: string;
@@ -82,6 +84,7 @@ export function buildIcsCalendar({ productId, events }: IcsCalendar): string {
   for (const e of events) {
     lines.push('BEGIN:VEVENT', `UID:${escapeIcsText(e.uid)}`, `DTSTAMP:${formatIcsUtc(e.stamp)}`, timeLine('DTSTART', e.start));
     if (e.end) lines.push(timeLine('DTEND', e.end));
+    if (e.rrule) lines.push(`RRULE:${e.rrule.replace(/[\r\n]/g, '')}`);
     lines.push(`SUMMARY:${escapeIcsText(e.summary)}`);
     if (e.location) lines.push(`LOCATION:${escapeIcsText(e.location)}`);
     if (e.description) lines.push(`DESCRIPTION:${escapeIcsText(e.description)}`);

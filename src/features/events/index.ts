@@ -2,3 +2,4 @@
 export * from './event';
 export * from './event-form';
 export { parseEventClock } from './event-calendar';
+export * from './event-occurrences';

@@ -24,6 +24,11 @@ const event: GuideEvent = {
   partner: false,
   partnerUntil: null,
   createdAt: '2026-11-01T00:00:00.000Z',
+  repeat: 'once',
+  weekday: null,
+  endTime: '',
+  lastDate: null,
+  extraDates: [],
 };
 const facts = { writtenIn: 'nl' as const, englishTime: '9:00 PM' };
 
@@ -68,6 +73,22 @@ describe('event JSON-LD', () => {
     expect(data.inLanguage).toBe('en-US');
     expect(data).not.toHaveProperty('image');
     expect(buildEventJsonLd({ ...event, date: 'not a date' }, { siteUrl: site, pageUrl: page, facts, organizer: null })).toBeNull();
+  });
+  it('follows the occurrence a list shows (a weekly night): its start, and an end only from an end time', () => {
+    // Every Friday 21:00–02:00; the list shows Friday 4 December.
+    const weekly: GuideEvent = {
+      ...event,
+      repeat: 'weekly',
+      weekday: 5,
+      endTime: '02:00',
+      next: { day: '2026-12-04', start: '2026-12-05T00:00:00.000Z', end: '2026-12-05T05:00:00.000Z' },
+    };
+    const data = buildEventJsonLd(weekly, { siteUrl: site, pageUrl: page, facts, organizer: null })!;
+    expect(data.startDate).toBe('2026-12-04T21:00:00-03:00');
+    expect(data.endDate).toBe('2026-12-05T02:00:00-03:00');
+    const noEnd = buildEventJsonLd({ ...weekly, endTime: '', next: { ...weekly.next!, end: null } }, { siteUrl: site, pageUrl: page, facts, organizer: null })!;
+    expect(noEnd.startDate).toBe('2026-12-04T21:00:00-03:00');
+    expect(noEnd).not.toHaveProperty('endDate');
   });
 });
 

@@ -1,10 +1,11 @@
 /**
  * JSON-LD (schema.org Event) of the events the Nightlife page lists. The start is the event's day in
  * Paramaribo at the time its clock text names, written with the offset (-03:00); without a readable time
- * only the day. The guide stores no end, so there is no endDate (none is made up). Pure: the page passes
+ * only the day; a repeating event is described at the occurrence the page shows (its next one). endDate only
+ * from the event's end time (none is made up); no eventSchedule: each list shows one occurrence. Pure: the page passes
  * the addresses, languages and partner names in.
  */
-import { parseEventClock, type EventTextFacts, type GuideEvent } from '~/features/events';
+import { parseEventClock, type EventNext, type EventTextFacts, type GuideEvent } from '~/features/events';
 import { getParamariboDateAt, getStartOfDayInParamaribo } from '~/platform/dates/paramaribo-day';
 import { SITE_TIME_ZONE } from '~/platform/dates/weekdays';
 import { parseDate } from '~/platform/dates/format-date';
@@ -70,9 +71,19 @@ function buildEventOffer(event: GuideEvent): JsonLd {
   return { '@type': 'Offer', price, priceCurrency: EVENT_PRICE_CURRENCY, ...(event.ticketUrl ? { url: event.ticketUrl } : {}) };
 }
 
-/** An Event for the card `#event-<id>` of the page at `pageUrl`; null for an event without a readable date. */
+/**
+ * The dates of the occurrence a list shows (a repeating event's next one, issue 31): its start, or its day
+ * without a readable time; the end only when the event has an end time (none is made up).
+ */
+function getOccurrenceDates(next: EventNext): { startDate: string; endDate?: string } {
+  const startDate = next.start ? formatParamariboDateTime(new Date(next.start)) : next.day;
+  return next.start && next.end ? { startDate, endDate: formatParamariboDateTime(new Date(next.end)) } : { startDate };
+}
+
+/** An Event for the card `#event-<id>` of the page at `pageUrl`, at the occurrence the page shows; null for an event without a readable date. */
 export function buildEventJsonLd(event: GuideEvent, { siteUrl, pageUrl, facts, organizer }: EventRef): JsonLd | null {
-  const startDate = getEventStartDate(event, facts.englishTime);
+  const dates = event.next ? getOccurrenceDates(event.next) : null;
+  const startDate = dates?.startDate ?? getEventStartDate(event, facts.englishTime);
   if (!startDate) return null;
   const free = !(event.price > 0);
   return {
@@ -83,6 +94,7 @@ export function buildEventJsonLd(event: GuideEvent, { siteUrl, pageUrl, facts, o
     name: event.name,
     description: cutDescription(event.description, DESCRIPTION_MAX),
     startDate,
+    ...(dates?.endDate ? { endDate: dates.endDate } : {}),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: {

@@ -2,7 +2,7 @@
  * Demo events in real places of Paramaribo, Para and Commewijne; every venue, event and organiser
  * is made up. Dates are relative to the day the content is loaded, so there are always upcoming
  * ones; an event named after a weekday (or held over a weekend) names that `weekday` and falls on
- * it. Exactly one is featured. Right after it come the spec's five sample events of the Nightlife
+ * it; 'Bigi Poku Friday' repeats every week from there. Exactly one is featured. Right after it come the spec's five sample events of the Nightlife
  * page (ids 2 to 6, priced 20 to 40), rows the admin manages like any other. English categories
  * drive the badge colours (Club Night, Live Music, Cultural, and others that get the default badge).
  */
@@ -151,6 +151,8 @@ export const seedEvents: SeedEvent[] = [
   {
     daysFromLoad: 2,
     weekday: 'friday',
+    // A weekly club night (issue 31): every Friday from 22:00 until 02:00, with no last date.
+    weekly: { endTime: '02:00' },
     price: 10,
     isFeatured: false,
     illustration: { scene: 'music', palette: ['#a855f7', '#ec4899', '#22d3ee'], seed: 4 },

@@ -1,4 +1,4 @@
-/** The event form's fields: texts per language, then date, price, ticket link, image and 'Featured Event'. */
+/** The event form's fields: texts per language, then date, price, schedule, ticket link, image and 'Featured Event'. */
 import type { EventFormValues } from '~/features/events/event-form';
 import { eventKind, type EventInput } from '~/features/events/event';
 import { useAdminStrings } from '~/features/admin';
@@ -7,13 +7,14 @@ import { TextField } from '~/features/admin';
 import type { ContentFieldsProps, ContentTextsProps } from '~/features/admin';
 import { ImagesField } from '~/features/media/admin';
 import { KindTexts } from '~/features/admin';
+import { EventScheduleFields } from './EventScheduleFields';
 
 /** Name, description, category, location and time of one language. */
 export function EventTexts(props: ContentTextsProps<EventFormValues, EventInput>) {
   return <KindTexts {...props} texts={eventKind.texts} order={eventKind.formOrder} />;
 }
 
-/** Date, price, image and the featured switch. */
+/** Date, price, how it repeats and its end time, ticket link, image and the featured switch. */
 export function EventFields({ form, idPrefix }: ContentFieldsProps<EventFormValues, EventInput>) {
   const { t } = useAdminStrings();
   const errors = form.formState.errors;
@@ -39,6 +40,7 @@ export function EventFields({ form, idPrefix }: ContentFieldsProps<EventFormValu
           {...form.register('price')}
         />
       </div>
+      <EventScheduleFields form={form} idPrefix={idPrefix} />
       <TextField
         id={`${idPrefix}-ticket-url`}
         label={t('adminContent.events.ticketUrl')}

@@ -9,7 +9,9 @@ import { z } from 'zod';
 import type { AdminStringKey, AdminTextDefs } from '~/features/admin';
 import { PRICE_RANGES, restaurantKind, toRestaurantInput, type RestaurantFormValues } from '~/features/restaurants';
 import { tourKind, toTourInput, type TourFormValues } from '~/features/tours';
-import { eventKind, toEventInput, type EventFormValues } from '~/features/events';
+import { checkEventSchedule, EVENT_REPEATS, eventKind, toEventInput, type EventFormValues } from '~/features/events';
+import { WEEK_FROM_MONDAY } from '~/platform/dates/opening-hours-draft';
+import { weekdays } from '~/platform/dates/weekdays';
 import { toImageRows } from '~/features/content';
 import { contentInputSchema, defineContentKind, type ContentKindDef } from '~/platform/content/content-kind';
 import { assembleOpeningHours } from './editor-hours';
@@ -17,8 +19,17 @@ import type { ListingKind } from '~/features/listings/lifecycle/listing-status';
 
 /** One language-neutral input of the form; its name is the posted field's. */
 export type NeutralField =
-  | { name: string; type: 'select'; label: AdminStringKey; options: readonly string[] }
-  | { name: string; type: 'text' | 'tel' | 'number' | 'date'; label: AdminStringKey; required?: boolean; step?: string; min?: number; max?: number }
+  | { name: string; type: 'select'; label: AdminStringKey; options: readonly string[]; optionLabels?: readonly AdminStringKey[] }
+  | {
+      name: string;
+      type: 'text' | 'tel' | 'number' | 'date' | 'time' | 'textarea';
+      label: AdminStringKey;
+      hint?: AdminStringKey;
+      required?: boolean;
+      step?: string;
+      min?: number;
+      max?: number;
+    }
   | { name: 'openingHours'; type: 'hours'; label: AdminStringKey; hint: AdminStringKey };
 
 /** The posted form's values: neutral fields by name, texts per language (lists one item per line), photo addresses in order. */
@@ -77,6 +88,27 @@ function drop(input: unknown, keys: readonly string[]): Record<string, unknown> 
   for (const key of keys) delete out[key];
   return out;
 }
+
+/** When the event repeats (the admin form's fields, as plain inputs: the page works without JavaScript). */
+const eventScheduleInputs: NeutralField[] = [
+  {
+    name: 'repeat',
+    type: 'select',
+    label: 'adminContent.events.repeat',
+    options: EVENT_REPEATS,
+    optionLabels: EVENT_REPEATS.map((r) => `adminContent.events.repeat.${r}` as const),
+  },
+  { name: 'endTime', type: 'time', label: 'adminContent.events.endTime', hint: 'adminContent.events.endTimeHint' },
+  {
+    name: 'weekday',
+    type: 'select',
+    label: 'adminContent.events.weekday',
+    options: ['', ...WEEK_FROM_MONDAY.map((day) => String(weekdays.indexOf(day)))],
+    optionLabels: ['adminContent.events.weekdaySame', ...WEEK_FROM_MONDAY.map((day) => `adminContent.weekday.${day}` as const)],
+  },
+  { name: 'lastDate', type: 'date', label: 'adminContent.events.lastDate', hint: 'adminContent.events.lastDateHint' },
+  { name: 'extraDates', type: 'textarea', label: 'adminContent.events.extraDates', hint: 'adminContent.events.extraDatesHint' },
+];
 
 const restaurantEditorOnly = ['isEditorsPick'] as const;
 const eventEditorOnly = ['isFeatured'] as const;
@@ -140,13 +172,14 @@ const event: EditorKind = {
   textOrder: eventKind.formOrder ?? Object.keys(eventKind.texts),
   neutral: [
     { name: 'date', type: 'date', label: 'adminContent.events.date', required: true },
+    ...eventScheduleInputs,
     { name: 'price', type: 'number', label: 'adminContent.events.price', step: '0.01', ...boundsOf(eventKind.neutral.price) },
     { name: 'ticketUrl', type: 'text', label: 'adminContent.events.ticketUrl' },
   ],
   // An event has one image and no gallery.
   maxPhotos: 1,
   mainPhotoRequired: false,
-  draftSchema: draftSchemaOf(eventKind, eventEditorOnly),
+  draftSchema: draftSchemaOf(eventKind, eventEditorOnly).superRefine((item, ctx) => checkEventSchedule(item, ctx)),
   toInput: (v) => {
     const values: EventFormValues = {
       date: v.neutral.date ?? '',
@@ -154,6 +187,11 @@ const event: EditorKind = {
       images: toImageRows(v.images.slice(0, 1)),
       isFeatured: false,
       ticketUrl: v.neutral.ticketUrl ?? '',
+      repeat: (EVENT_REPEATS as readonly string[]).includes(v.neutral.repeat ?? '') ? (v.neutral.repeat as EventFormValues['repeat']) : 'once',
+      weekday: v.neutral.weekday ?? '',
+      endTime: v.neutral.endTime ?? '',
+      lastDate: v.neutral.lastDate ?? '',
+      extraDates: v.neutral.extraDates ?? '',
       translations: translationsOf(eventKind.texts, v) as EventFormValues['translations'],
     };
     return drop(toEventInput(values), eventEditorOnly);

@@ -1,5 +1,6 @@
 /** The editor form's values: read from a posted form, and loaded from a draft or a live entry. Runs anywhere. */
 import { cleanUrls, toDateInput } from '~/features/admin';
+import { formatExtraDates, type ExtraDate } from '~/features/events';
 import { hourInputNames, neutralFromOpeningHours } from './editor-hours';
 import type { EditorKind, EditorValues } from './editor-kinds';
 
@@ -40,6 +41,9 @@ export function valuesFromInput(kind: EditorKind, input: Record<string, unknown>
       Object.assign(neutral, neutralFromOpeningHours((value ?? {}) as Record<string, unknown>, field.name));
     } else if (field.type === 'date') {
       neutral[field.name] = toDateInput(value instanceof Date ? value.toISOString() : asString(value));
+    } else if (Array.isArray(value)) {
+      // An event's other dates: one a line, as the form takes them.
+      neutral[field.name] = formatExtraDates(value as ExtraDate[]);
     } else neutral[field.name] = asString(value);
   }
   const translations = (input.translations ?? {}) as Record<string, Record<string, unknown> | undefined>;
