@@ -38,12 +38,18 @@ test('a pending restaurant listing is previewed in both languages, approved in t
   await expect(row).toContainText('SG-PW');
   await row.getByRole('button', { name: 'Open listing Warung Playwright' }).click();
 
+  // The preview is the public page itself, one per language, rendered from the content sent.
   const preview = page.getByRole('region', { name: 'Preview as the public page will look' });
-  await expect(preview.locator('article[lang="en"]')).toContainText('Javanese dishes on the Waterkant.');
-  await expect(preview.locator('article[lang="nl"]')).toContainText('Javaanse gerechten aan de Waterkant.');
-  // The Dutch location was left empty: the English one is shown there, marked.
-  await expect(preview.locator('article[lang="nl"]')).toContainText('Waterkant 1, Paramaribo');
-  await expect(preview.locator('article[lang="nl"]').getByText('English shown: no Dutch given')).toHaveCount(1);
+  const en = page.frameLocator('iframe[title="Preview as the public page will look: English"]');
+  const nl = page.frameLocator('iframe[title="Preview as the public page will look: Dutch"]');
+  await expect(en.getByRole('heading', { level: 1, name: 'Warung Playwright' })).toBeVisible();
+  await expect(en.locator('main')).toContainText('Javanese dishes on the Waterkant.');
+  await expect(en.locator('main')).toContainText('Guide partner');
+  await expect(nl.locator('main')).toContainText('Javaanse gerechten aan de Waterkant.');
+  await expect(nl.locator('main')).toContainText('Partner van de gids');
+  // The Dutch location was left empty: the Dutch page shows the English one, as the live page will.
+  await expect(nl.locator('main')).toContainText('Waterkant 1, Paramaribo');
+  await expect(preview.getByRole('link', { name: 'Open this preview in a new tab' })).toHaveCount(2);
 
   await expectAxeClean(page);
 

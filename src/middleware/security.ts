@@ -6,6 +6,7 @@ import { getBodyLimit, getBodyLimitRule } from './body-limits';
 import { isApiPath, refusal } from '~/platform/http/refusal';
 import { getSiteUrl } from '~/platform/config/site-config.server';
 import { isOneClickUnsubscribe } from '~/features/newsletter';
+import { PREVIEW_PATH } from '~/features/listings/admin/listing-preview-path';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Verified by its Stripe signature instead; Stripe sends no Origin. */
@@ -106,6 +107,13 @@ function applyHeaders(response: Response, context: Parameters<MiddlewareHandler>
   if (isAdminArea(context.url.pathname)) {
     headers['Cache-Control'] = 'no-store';
     headers['X-Robots-Tag'] = 'noindex, nofollow';
+  }
+  // The admin's listing preview is framed by the Listings tab: the site alone may frame it.
+  if (PREVIEW_PATH.test(normalizePathname(context.url.pathname))) {
+    headers['X-Frame-Options'] = 'SAMEORIGIN';
+    const csp = response.headers.get('Content-Security-Policy');
+    if (csp) headers['Content-Security-Policy'] = csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
+    return setHeaders(response, headers, new Set(['Referrer-Policy']));
   }
   // A page may ask for less referrer (the listing editor's private address sends none), and an answer may allow
   // its own framing by the site (a receipt shown in place in the Orders tab: SAMEORIGIN with frame-ancestors 'self').

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import type { Locale } from '~/platform/i18n/config';
 import { pickWritten } from '~/platform/content/translation';
 import { localizedAlts, orderByIds, pagePartnersFirst, readPartnerFields, type ListPage } from '~/features/content';
-import { pickRestaurantTexts, readRestaurantFields, type Restaurant } from './restaurant';
+import { pickRestaurantTexts, readRestaurantFields, type Restaurant, type RestaurantInput } from './restaurant';
 import type { RestaurantCategory } from './filters';
 import { listOpenOtherIds, listOpenPartnerIds } from './restaurant-open-now.server';
 import type { Db } from '~/db/client';
@@ -44,6 +44,19 @@ function toRestaurant({ r, en: enRow, nl: nlRow, stats }: Row, lang: Locale): Re
     ...readPartnerFields(r),
     ...toPlaceRating(stats),
   };
+}
+
+/**
+ * A restaurant as its public page would show the admin input `input` (a partner's listing waiting
+ * for review), through the same reading as a stored one: the preview and the page cannot differ.
+ */
+export function restaurantFromInput(input: RestaurantInput, lang: Locale, partnerUntil: Date | null, now: Date): Restaurant {
+  const translation = (locale: Locale) => {
+    const texts = input.translations[locale];
+    return texts ? ({ imageAlts: [], ...texts, restaurantId: 0, locale } as Row['en']) : null;
+  };
+  const r = { ...input, id: 0, partnerUntil, createdAt: now, updatedAt: now } as unknown as Row['r'];
+  return toRestaurant({ r, en: translation('en') ?? ({ restaurantId: 0, locale: 'en' } as Row['en']), nl: translation('nl'), stats: null }, lang);
 }
 
 export interface ListOptions {

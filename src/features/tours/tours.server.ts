@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import type { Locale } from '~/platform/i18n/config';
 import { pickWritten } from '~/platform/content/translation';
 import { localizedAlts, orderByIds, pagePartnersFirst, readPartnerFields, type ListPage } from '~/features/content';
-import { pickTourTexts, readTourFields, type Tour } from './tour';
+import { pickTourTexts, readTourFields, type Tour, type TourInput } from './tour';
 import type { TourCategory } from './filters';
 import type { Db } from '~/db/client';
 import { tourCategories, tours, tourTranslations } from '~/db/schema';
@@ -34,6 +34,16 @@ function toTour({ t, en: enRow, nl: nlRow, stats }: Row, lang: Locale): Tour {
   const text = pickWritten(lang, { en: pickTourTexts(enRow), nl: pickTourTexts(nlRow) });
   const [local, other] = lang === 'en' ? [enRow, nlRow] : [nlRow, enRow];
   return { ...readTourFields(t), ...text, imageAlts: localizedAlts(other?.imageAlts, local?.imageAlts), ...readPartnerFields(t), ...toPlaceRating(stats) };
+}
+
+/** A tour as its public page would show the admin input `input` (a partner's listing waiting for review), read as a stored one is. */
+export function tourFromInput(input: TourInput, lang: Locale, partnerUntil: Date | null, now: Date): Tour {
+  const translation = (locale: Locale) => {
+    const texts = input.translations[locale];
+    return texts ? ({ imageAlts: [], ...texts, tourId: 0, locale } as Texts) : null;
+  };
+  const t = { ...input, id: 0, partnerUntil, createdAt: now, updatedAt: now } as unknown as Row['t'];
+  return toTour({ t, en: translation('en') ?? ({ tourId: 0, locale: 'en' } as Texts), nl: translation('nl'), stats: null }, lang);
 }
 
 /** Where the partners-first list of tours reads its ids (src/features/content/partner-id-queries.server.ts). */

@@ -1,12 +1,12 @@
 /**
- * A submitted listing as its public page will show it, in English and in Dutch (issue 17). The
- * public detail pages are Astro components rendered on the server, so this is a faithful read-only
- * rendering of the same parts in the same order: photo, name, the line under it, description, and
- * the facts card. Each language falls back to the other per text, as the site does (a listing may be
- * written in Dutch only or English only), and each fallback is marked so the admin sees what a
- * visitor will read in the other language.
+ * A submitted listing as its public page will show it, in English and in Dutch. A restaurant or a
+ * tour is shown by its public page itself, framed from /admin/preview/<id> (rendered on the server by
+ * the same components, so labels, weekdays and fallbacks are the page's own). An event has no page
+ * of its own, so it keeps this panel's rendering of its card's parts: each language falls back to the
+ * other per text, as the site does, and each fallback is marked.
  */
 import { useState, type ReactNode } from 'react';
+import { listingPreviewPath } from './listing-preview-path';
 import { formatListingDate, useListingsStrings, type ListingsStringKey, type ListingsTranslate } from './listings-strings';
 
 type Texts = Record<string, unknown>;
@@ -140,8 +140,25 @@ function Page({ kind, draft, lang }: { kind: Kind; draft: Record<string, unknown
   );
 }
 
+/**
+ * A restaurant or tour: its public page itself, rendered on the server from the content sent
+ * (/admin/preview/<id>, the same components and labels as the live page, in the column's language).
+ */
+function PublicPageFrame({ listingId, lang, title }: { listingId: string; lang: 'en' | 'nl'; title: string }) {
+  const { t } = useListingsStrings();
+  const src = listingPreviewPath(listingId, lang);
+  return (
+    <>
+      <iframe src={src} title={title} lang={lang} className="h-[40rem] w-full rounded-box border border-base-300 bg-base-100" />
+      <a className="link text-sm" href={src} target="_blank" rel="noopener">
+        {t('listings.previewOpen')}
+      </a>
+    </>
+  );
+}
+
 /** Both languages: side by side on wide screens, a switch on narrow ones. */
-export function DraftPreview({ kind, draft }: { kind: Kind; draft: Record<string, unknown> }) {
+export function DraftPreview({ kind, draft, listingId }: { kind: Kind; draft: Record<string, unknown>; listingId: string }) {
   const { t } = useListingsStrings();
   const [shown, setShown] = useState<'en' | 'nl'>('en');
   const fallbacks = countFallbacks(kind, (draft.translations ?? {}) as Record<string, Texts | undefined>);
@@ -166,7 +183,15 @@ export function DraftPreview({ kind, draft }: { kind: Kind; draft: Record<string
         {(['en', 'nl'] as const).map((l) => (
           <div key={l} className={`grid content-start gap-2 ${shown === l ? '' : 'max-lg:hidden'}`}>
             <p className="text-sm font-semibold">{t(l === 'en' ? 'listings.previewEn' : 'listings.previewNl')}</p>
-            <Page kind={kind} draft={draft} lang={l} />
+            {kind === 'event' ? (
+              <Page kind={kind} draft={draft} lang={l} />
+            ) : (
+              <PublicPageFrame
+                listingId={listingId}
+                lang={l}
+                title={`${t('listings.preview')}: ${t(l === 'en' ? 'listings.previewEn' : 'listings.previewNl')}`}
+              />
+            )}
           </div>
         ))}
       </div>

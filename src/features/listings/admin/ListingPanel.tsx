@@ -74,7 +74,7 @@ export function ListingPanel({ listing: l, title, onChanged, onClose }: Props) {
         </button>
       </div>
       {l.reviewNote && <p className="text-sm">{t('listings.lastNote', { note: l.reviewNote })}</p>}
-      {l.inQueue && l.draft && <DraftPreview kind={l.kind} draft={l.draft} />}
+      {l.inQueue && l.draft && <DraftPreview kind={l.kind} draft={l.draft} listingId={l.id} />}
       {(l.inQueue && l.draft) || canApproveAsIs ? (
         <div className="grid gap-3 lg:grid-cols-2">
           <Block title={approveLabel}>
