@@ -50,6 +50,15 @@ const FIXED_KEYS = [
   'priceRange',
   'altLong',
   'tooManyAlts',
+  'website',
+  'facebook',
+  'instagram',
+  'mapLocation',
+  'mapOutside',
+  'linkLong',
+  'whatsapp',
+  'email',
+  'currency',
 ] as const;
 /** English message -> key, from the English strings (which repeat the schemas' messages word for word; a test checks it). */
 const FIXED = new Map<string, AdminStringKey>(FIXED_KEYS.map((k) => [adminContentStrings.en[`adminContent.msg.${k}`], `adminContent.msg.${k}`]));

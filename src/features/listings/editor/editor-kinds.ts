@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import type { AdminStringKey, AdminTextDefs } from '~/features/admin';
 import { PRICE_RANGES, restaurantKind, toRestaurantInput, type RestaurantFormValues } from '~/features/restaurants';
-import { tourKind, toTourInput, type TourFormValues } from '~/features/tours';
+import { TOUR_CURRENCIES, tourKind, toTourInput, type TourFormValues } from '~/features/tours';
 import { eventKind, toEventInput, type EventFormValues } from '~/features/events';
 import { toImageRows } from '~/features/content';
 import { contentInputSchema, defineContentKind, type ContentKindDef } from '~/platform/content/content-kind';
@@ -18,7 +18,16 @@ import type { ListingKind } from '~/features/listings/lifecycle/listing-status';
 /** One language-neutral input of the form; its name is the posted field's. */
 export type NeutralField =
   | { name: string; type: 'select'; label: AdminStringKey; options: readonly string[] }
-  | { name: string; type: 'text' | 'tel' | 'number' | 'date'; label: AdminStringKey; required?: boolean; step?: string; min?: number; max?: number }
+  | {
+      name: string;
+      type: 'text' | 'tel' | 'email' | 'number' | 'date';
+      label: AdminStringKey;
+      hint?: AdminStringKey;
+      required?: boolean;
+      step?: string;
+      min?: number;
+      max?: number;
+    }
   | { name: 'openingHours'; type: 'hours'; label: AdminStringKey; hint: AdminStringKey };
 
 /** The posted form's values: neutral fields by name, texts per language (lists one item per line), photo addresses in order. */
@@ -78,6 +87,17 @@ function drop(input: unknown, keys: readonly string[]): Record<string, unknown> 
   return out;
 }
 
+/** The listing's optional links (website, socials, map position), as the admin form has them. */
+const LINKS: Record<'whatsapp' | 'email' | 'website' | 'facebook' | 'instagram' | 'mapLocation', NeutralField> = {
+  whatsapp: { name: 'whatsapp', type: 'tel', label: 'adminContent.links.whatsapp', hint: 'adminContent.tours.operatorWhatsappHint' },
+  email: { name: 'email', type: 'email', label: 'adminContent.links.email' },
+  website: { name: 'website', type: 'text', label: 'adminContent.links.website', hint: 'adminContent.links.websiteHint' },
+  facebook: { name: 'facebook', type: 'text', label: 'adminContent.links.facebook', hint: 'adminContent.links.facebookHint' },
+  instagram: { name: 'instagram', type: 'text', label: 'adminContent.links.instagram', hint: 'adminContent.links.instagramHint' },
+  mapLocation: { name: 'mapLocation', type: 'text', label: 'adminContent.links.mapLocation', hint: 'adminContent.links.mapLocationHint' },
+};
+const linkValues = <K extends string>(v: EditorValues, keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, v.neutral[k] ?? ''])) as Record<K, string>;
+
 const restaurantEditorOnly = ['isEditorsPick'] as const;
 const eventEditorOnly = ['isFeatured'] as const;
 
@@ -88,6 +108,12 @@ const restaurant: EditorKind = {
   neutral: [
     { name: 'priceRange', type: 'select', label: 'adminContent.restaurants.priceRange', options: PRICE_RANGES },
     { name: 'phone', type: 'tel', label: 'adminContent.restaurants.phone' },
+    LINKS.whatsapp,
+    LINKS.email,
+    LINKS.website,
+    LINKS.facebook,
+    LINKS.instagram,
+    LINKS.mapLocation,
     { name: 'openingHours', type: 'hours', label: 'adminContent.restaurants.hours', hint: 'adminContent.restaurants.hoursHint' },
   ],
   maxPhotos: maxItemsOf(restaurantKind.neutral.imageUrls),
@@ -100,6 +126,7 @@ const restaurant: EditorKind = {
       phone: v.neutral.phone ?? '',
       openingHours: assembleOpeningHours(v.neutral, 'openingHours'),
       isEditorsPick: false,
+      ...linkValues(v, ['website', 'whatsapp', 'email', 'facebook', 'instagram', 'mapLocation']),
       translations: translationsOf(restaurantKind.texts, v) as RestaurantFormValues['translations'],
     };
     return drop(toRestaurantInput(values), restaurantEditorOnly);
@@ -111,11 +138,16 @@ const tour: EditorKind = {
   texts: tourKind.texts,
   textOrder: Object.keys(tourKind.texts),
   neutral: [
+    { name: 'currency', type: 'select', label: 'adminContent.tours.currency', options: TOUR_CURRENCIES },
     { name: 'price', type: 'number', label: 'adminContent.tours.price', required: true, step: '0.01', ...boundsOf(tourKind.neutral.price) },
     { name: 'maxPeople', type: 'number', label: 'adminContent.tours.maxPeople', required: true, step: '1', ...boundsOf(tourKind.neutral.maxPeople) },
     { name: 'operatorWhatsapp', type: 'tel', label: 'adminContent.tours.operatorWhatsapp' },
     { name: 'operatorPhone', type: 'tel', label: 'adminContent.tours.operatorPhone' },
     { name: 'operatorEmail', type: 'text', label: 'adminContent.tours.operatorEmail' },
+    LINKS.website,
+    LINKS.facebook,
+    LINKS.instagram,
+    LINKS.mapLocation,
   ],
   maxPhotos: maxItemsOf(tourKind.neutral.imageUrls),
   mainPhotoRequired: true,
@@ -128,6 +160,8 @@ const tour: EditorKind = {
       operatorWhatsapp: v.neutral.operatorWhatsapp ?? '',
       operatorPhone: v.neutral.operatorPhone ?? '',
       operatorEmail: v.neutral.operatorEmail ?? '',
+      currency: v.neutral.currency || 'USD',
+      ...linkValues(v, ['website', 'facebook', 'instagram', 'mapLocation']),
       translations: translationsOf(tourKind.texts, v) as TourFormValues['translations'],
     };
     return toTourInput(values) as Record<string, unknown>;
