@@ -5,3 +5,4 @@ export * from './partner';
 export * from './partner-paging';
 export * from './image-alts';
 export * from './listing-links';
+export * from './listing-link-list';
