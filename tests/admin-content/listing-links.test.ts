@@ -11,8 +11,7 @@ const ctx = useContentServer();
 const page = async (path: string) => (await fetch(`${ctx.server.baseUrl}${path}`)).text();
 /** The links panel's anchors as [kind, href]. */
 const links = (html: string) => [...html.matchAll(/<a href="([^"]+)"[^>]*data-link="(\w+)"/g)].map((m) => [m[2], m[1]!.replaceAll('&amp;', '&')]);
-const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!)).flat();
+const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!)).flat();
 
 const restaurantLinks = {
   website: 'bluekorjaal-test.example',
@@ -24,7 +23,7 @@ const restaurantLinks = {
 };
 
 describe('listing links through the admin', () => {
-  it('round-trips a restaurant\'s links and shows them, and the JSON-LD sameAs and geo, on its page', async () => {
+  it("round-trips a restaurant's links and shows them, and the JSON-LD sameAs and geo, on its page", async () => {
     const created = await ctx.call('POST', '/api/admin/restaurants', { ...sampleRestaurant, ...restaurantLinks });
     expect(created.status).toBe(201);
     const id = created.body.id;

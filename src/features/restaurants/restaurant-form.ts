@@ -30,8 +30,7 @@ export interface RestaurantFormValues {
 /** The optional links of a restaurant, in the form's order. */
 export const RESTAURANT_LINK_FIELDS = ['website', 'whatsapp', 'email', 'facebook', 'instagram', 'mapLocation'] as const;
 type LinkValues = Pick<RestaurantFormValues, (typeof RESTAURANT_LINK_FIELDS)[number]>;
-const linksOf = (v: Partial<LinkValues>): LinkValues =>
-  Object.fromEntries(RESTAURANT_LINK_FIELDS.map((k) => [k, v[k] ?? ''])) as unknown as LinkValues;
+const linksOf = (v: Partial<LinkValues>): LinkValues => Object.fromEntries(RESTAURANT_LINK_FIELDS.map((k) => [k, v[k] ?? ''])) as unknown as LinkValues;
 
 /** A new restaurant (spec 5: empty texts, empty image list, empty opening hours, not an editor's pick). */
 export function getEmptyRestaurantForm(): RestaurantFormValues {

@@ -205,7 +205,10 @@ describe('links in the JSON-LD', () => {
   });
 
   it("puts a tour's map position on its trip origin and its socials in sameAs", () => {
-    const ld = buildTourJsonLd({ ...tour, facebook: 'https://www.facebook.com/jungle.example', mapLocation: '4.9496,-55.1817' }, { siteUrl: site, url: `${site}/tour/3` });
+    const ld = buildTourJsonLd(
+      { ...tour, facebook: 'https://www.facebook.com/jungle.example', mapLocation: '4.9496,-55.1817' },
+      { siteUrl: site, url: `${site}/tour/3` },
+    );
     expect(ld.sameAs).toEqual(['https://www.facebook.com/jungle.example']);
     expect(ld.tripOrigin).toEqual({ '@type': 'Place', name: 'Brokopondo', geo: { '@type': 'GeoCoordinates', latitude: 4.9496, longitude: -55.1817 } });
     expect(buildTourJsonLd(tour, { siteUrl: site, url: `${site}/tour/3` })).not.toHaveProperty('tripOrigin');

@@ -12,7 +12,15 @@ export interface LinkFieldDef {
 }
 
 /** A fieldset of the given link inputs, with their hints and errors. */
-export function LinkFields<V extends FieldValues, I>({ form, idPrefix, fields }: { form: UseFormReturn<V, unknown, I>; idPrefix: string; fields: readonly LinkFieldDef[] }) {
+export function LinkFields<V extends FieldValues, I>({
+  form,
+  idPrefix,
+  fields,
+}: {
+  form: UseFormReturn<V, unknown, I>;
+  idPrefix: string;
+  fields: readonly LinkFieldDef[];
+}) {
   const { t } = useAdminStrings();
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
