@@ -31,9 +31,10 @@ for (const lang of ['en', 'nl'] as const) {
     await expect(directions).toHaveAttribute('target', '_blank');
     await expect(directions).toHaveAttribute('rel', /noopener/);
     await expect(panel.getByRole('link', { name: /^Instagram/ })).toHaveAttribute('href', 'https://www.instagram.com/bluekorjaal.example/');
-    await expect(panel.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/5978550111\?text=/);
-    // Only the links it filled: The Blue Korjaal has no Facebook page.
+    await expect(panel.getByRole('link', { name: /^E-?mail$/ })).toHaveAttribute('href', 'mailto:hello@bluekorjaal.example');
+    // Only the links it filled: The Blue Korjaal has no Facebook page, and its WhatsApp stays its phone's.
     await expect(panel.getByRole('link', { name: /^Facebook/ })).toHaveCount(0);
+    await expect(panel.getByRole('link', { name: /^WhatsApp/ })).toHaveCount(0);
     // Reached by keyboard: focus lands on it with Tab from the link before it.
     await panel.getByRole('link', { name: /^Instagram/ }).focus();
     await page.keyboard.press('Tab');

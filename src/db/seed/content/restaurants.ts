@@ -17,7 +17,6 @@ export const seedRestaurants: SeedRestaurant[] = [
     priceRange: '$$',
     phone: '+597 855-0101',
     isEditorsPick: true,
-    whatsapp: '+597 855-0111',
     email: 'hello@bluekorjaal.example',
     website: 'https://bluekorjaal.example',
     instagram: '@bluekorjaal.example',
