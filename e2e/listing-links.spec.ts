@@ -87,3 +87,19 @@ test('copy Monday to all days without JavaScript is copied by the server', async
   await expectAxeCleanWithoutScripts(page);
   await context.close();
 });
+
+test("the demo tour's links beside its booking card, in USD", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: server!.baseUrl });
+  const page = await context.newPage();
+  await page.goto('/tour/1');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Brownsberg Nature Park Hike');
+  const panel = page.getByRole('region', { name: 'Website and links' });
+  await expect(panel.getByRole('link', { name: 'Directions (opens in a new tab)' })).toHaveAttribute(
+    'href',
+    'https://www.google.com/maps/dir/?api=1&destination=4.9496,-55.1817',
+  );
+  await expect(panel.getByRole('link', { name: 'Website (opens in a new tab)' })).toHaveAttribute('href', 'https://greenheart-trails.example.com');
+  await expect(page.getByTestId('tour-price')).toHaveText(/^\$[\d,.]+ USD$/);
+  await expectAxeClean(page);
+  await context.close();
+});
