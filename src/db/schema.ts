@@ -27,6 +27,14 @@ export const restaurants = sqliteTable(
     phone: text('phone'),
     openingHours: text('opening_hours', { mode: 'json' }).$type<Record<string, string>>().notNull().default({}),
     isEditorsPick: integer('is_editors_pick', { mode: 'boolean' }).notNull().default(false),
+    /** What the business puts on its listing, each optional ('' hides its link; src/features/content/listing-links.ts). */
+    website: text('website').notNull().default(''),
+    whatsapp: text('whatsapp').notNull().default(''),
+    email: text('email').notNull().default(''),
+    facebook: text('facebook').notNull().default(''),
+    instagram: text('instagram').notNull().default(''),
+    /** 'lat,lng' or a Google Maps link as pasted: the page's "Directions" link. */
+    mapLocation: text('map_location').notNull().default(''),
     /** End of a live paid partner listing (src/features/listings/lifecycle), null otherwise: shows the badge and lists the entry first. */
     partnerUntil: integer('partner_until', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
@@ -107,6 +115,13 @@ export const tours = sqliteTable(
     operatorWhatsapp: text('operator_whatsapp').notNull().default(''),
     operatorPhone: text('operator_phone').notNull().default(''),
     operatorEmail: text('operator_email').notNull().default(''),
+    /** The currency the business prices the tour in: 'USD' (as before) or 'SRD'. */
+    currency: text('currency').notNull().default('USD'),
+    /** Website, social links and map position, as for restaurants; each optional. */
+    website: text('website').notNull().default(''),
+    facebook: text('facebook').notNull().default(''),
+    instagram: text('instagram').notNull().default(''),
+    mapLocation: text('map_location').notNull().default(''),
     /** End of a live paid partner listing (src/features/listings/lifecycle), null otherwise: shows the badge and lists the entry first. */
     partnerUntil: integer('partner_until', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),

@@ -3,6 +3,14 @@ import { defineStrings } from '~/platform/i18n/define';
 /** Shared labels for content from the database: hours, prices, ratings, dates. */
 export default defineStrings(
   {
+    'links.heading': 'Website and links',
+    'links.website': 'Website',
+    'links.whatsapp': 'WhatsApp',
+    'links.email': 'Email',
+    'links.facebook': 'Facebook',
+    'links.instagram': 'Instagram',
+    'links.directions': 'Directions',
+    'links.newTab': '(opens in a new tab)',
     'hours.none': 'Hours not available',
     'hours.closed': 'Closed today',
     'hours.openToday': 'Open today: {hours}',
@@ -17,6 +25,14 @@ export default defineStrings(
     'price.free': 'Free',
   },
   {
+    'links.heading': 'Website en links',
+    'links.website': 'Website',
+    'links.whatsapp': 'WhatsApp',
+    'links.email': 'E-mail',
+    'links.facebook': 'Facebook',
+    'links.instagram': 'Instagram',
+    'links.directions': 'Route',
+    'links.newTab': '(opent in een nieuw tabblad)',
     'hours.none': 'Openingstijden niet bekend',
     'hours.closed': 'Vandaag gesloten',
     'hours.openToday': 'Vandaag open: {hours}',

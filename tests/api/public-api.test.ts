@@ -42,6 +42,13 @@ const restaurantKeys = [
   'createdAt',
   'partner',
   'partnerUntil',
+  // What the business puts on its listing ('' when not given).
+  'website',
+  'whatsapp',
+  'email',
+  'facebook',
+  'instagram',
+  'mapLocation',
 ];
 const tourKeys = [
   'id',
@@ -72,6 +79,12 @@ const tourKeys = [
   'operatorWhatsapp',
   'operatorPhone',
   'operatorEmail',
+  // The currency the business prices in ('USD' or 'SRD'), and its links ('' when not given).
+  'currency',
+  'website',
+  'facebook',
+  'instagram',
+  'mapLocation',
 ];
 const eventKeys = [
   'id',

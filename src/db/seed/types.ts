@@ -40,6 +40,14 @@ export interface SeedRestaurant {
   priceRange: '$' | '$$' | '$$$' | '$$$$';
   phone: string | null;
   isEditorsPick: boolean;
+  whatsapp?: string;
+  email?: string;
+  /** What a business puts on its listing (fictional: example domains and handles); absent ones stay empty. */
+  website?: string;
+  facebook?: string;
+  instagram?: string;
+  /** Coordinates 'lat, lng' or a Google Maps link. */
+  mapLocation?: string;
   /** Seven lowercase weekday keys, values like '11:00-22:00' or 'Closed'. */
   openingHours: Record<'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday', string>;
   illustrations: IllustrationSpec[];
@@ -57,6 +65,12 @@ export interface SeedTour {
   operatorWhatsapp?: string;
   operatorPhone?: string;
   operatorEmail?: string;
+  /** What a business puts on its listing (fictional: example domains and handles); absent ones stay empty. */
+  website?: string;
+  facebook?: string;
+  instagram?: string;
+  /** Coordinates 'lat, lng' or a Google Maps link. */
+  mapLocation?: string;
   illustrations: IllustrationSpec[];
   en: SeedTourTexts;
   nl: SeedTourTexts;

@@ -22,3 +22,4 @@ export * from './ui/AdminTable';
 export * from './content/SwitchField';
 export { localizeContentMessage } from './content/messages';
 export * from './ui/use-table-view';
+export * from './content/LinkFields';

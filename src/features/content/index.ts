@@ -4,3 +4,5 @@ export * from './types';
 export * from './partner';
 export * from './partner-paging';
 export * from './image-alts';
+export * from './listing-links';
+export * from './listing-link-list';

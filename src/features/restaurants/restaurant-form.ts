@@ -17,8 +17,20 @@ export interface RestaurantFormValues {
   phone: string;
   openingHours: Record<Weekday, string>;
   isEditorsPick: boolean;
+  /** Website, WhatsApp, public email, Facebook, Instagram and map position, as typed ('' when empty). */
+  website: string;
+  whatsapp: string;
+  email: string;
+  facebook: string;
+  instagram: string;
+  mapLocation: string;
   translations: Record<Locale, RestaurantTexts>;
 }
+
+/** The optional links of a restaurant, in the form's order. */
+export const RESTAURANT_LINK_FIELDS = ['website', 'whatsapp', 'email', 'facebook', 'instagram', 'mapLocation'] as const;
+type LinkValues = Pick<RestaurantFormValues, (typeof RESTAURANT_LINK_FIELDS)[number]>;
+const linksOf = (v: Partial<LinkValues>): LinkValues => Object.fromEntries(RESTAURANT_LINK_FIELDS.map((k) => [k, v[k] ?? ''])) as unknown as LinkValues;
 
 /** A new restaurant (spec 5: empty texts, empty image list, empty opening hours, not an editor's pick). */
 export function getEmptyRestaurantForm(): RestaurantFormValues {
@@ -28,6 +40,7 @@ export function getEmptyRestaurantForm(): RestaurantFormValues {
     phone: '',
     openingHours: Object.fromEntries(weekdays.map((d) => [d, ''])) as Record<Weekday, string>,
     isEditorsPick: false,
+    ...linksOf({}),
     translations: { en: emptyFormTexts(restaurantKind.texts), nl: emptyFormTexts(restaurantKind.texts) },
   };
 }
@@ -41,6 +54,7 @@ export function toRestaurantForm(row: AdminRestaurant): RestaurantFormValues {
     phone: row.phone ?? '',
     openingHours: { ...empty.openingHours, ...row.openingHours },
     isEditorsPick: row.isEditorsPick,
+    ...linksOf(row),
     translations: { en: { ...row.translations.en }, nl: { ...row.translations.nl } },
   };
 }
@@ -56,6 +70,7 @@ export function toRestaurantInput(values: RestaurantFormValues): unknown {
     phone: values.phone?.trim() ? values.phone : null,
     openingHours: Object.fromEntries(hours),
     isEditorsPick: Boolean(values.isEditorsPick),
+    ...linksOf(values),
     translations: withImageAlts(values.translations, alts),
   };
 }

@@ -38,6 +38,12 @@ function neutralFields(input: RestaurantInput) {
     phone: input.phone,
     openingHours: input.openingHours,
     isEditorsPick: input.isEditorsPick,
+    website: input.website,
+    whatsapp: input.whatsapp,
+    email: input.email,
+    facebook: input.facebook,
+    instagram: input.instagram,
+    mapLocation: input.mapLocation,
   };
 }
 

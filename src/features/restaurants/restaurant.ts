@@ -6,7 +6,19 @@
 import { z } from 'zod';
 import type { restaurants, restaurantTranslations } from '~/db/schema';
 import type { AdminRow, AdminStringKey } from '~/features/admin';
-import { imageAltsExtra, imageList, imageUrlSchema, type PartnerFields, type WithImageAlts } from '~/features/content';
+import {
+  facebookSchema,
+  imageAltsExtra,
+  imageList,
+  imageUrlSchema,
+  instagramSchema,
+  mapLocationSchema,
+  optionalEmailSchema,
+  optionalPhoneSchema,
+  websiteSchema,
+  type PartnerFields,
+  type WithImageAlts,
+} from '~/features/content';
 import type { PlaceRating } from '~/features/reviews';
 import { weekdays } from '~/platform/dates/weekdays';
 import { normalizeDayHoursInput, OPENING_HOURS_FORMAT_MESSAGE } from '~/platform/dates/opening-hours';
@@ -42,6 +54,13 @@ export const restaurantKind = defineContentKind({
     phone: z.string().trim().max(40, 'Phone must be at most 40 characters').nullable().default(null),
     openingHours: openingHoursSchema.default({}),
     isEditorsPick: z.boolean().default(false),
+    // What the business puts on its listing, each optional: '' hides its link on the page.
+    website: websiteSchema,
+    whatsapp: optionalPhoneSchema('WhatsApp'),
+    email: optionalEmailSchema('Email'),
+    facebook: facebookSchema,
+    instagram: instagramSchema,
+    mapLocation: mapLocationSchema,
   },
   texts: defineTexts<AdminStringKey>()({
     name: { label: 'Name', max: 120, required: true, admin: { label: 'adminContent.restaurants.name' } },

@@ -26,6 +26,12 @@ const restaurant: Restaurant = {
   phone: '+597 555-0101',
   openingHours: { monday: '09:00-17:00', tuesday: '09:00-17:00', saturday: '10:00-22:30', sunday: 'Closed' },
   isEditorsPick: true,
+  website: '',
+  whatsapp: '',
+  email: '',
+  facebook: '',
+  instagram: '',
+  mapLocation: '',
   createdAt: '2026-01-01T00:00:00.000Z',
   partner: false,
   partnerUntil: null,
@@ -47,6 +53,11 @@ const tour: Tour = {
   operatorWhatsapp: '',
   operatorPhone: '',
   operatorEmail: '',
+  currency: 'USD',
+  website: '',
+  facebook: '',
+  instagram: '',
+  mapLocation: '',
   operator: 'Jungle Trips NV',
   meetingPoint: '',
   availability: '',
@@ -177,5 +188,29 @@ describe('structured data', () => {
     expect((data.itinerary as { numberOfItems: number }).numberOfItems).toBe(2);
     const list = buildTourListJsonLd([tour], { siteUrl: site, name: 'Tours', itemUrl: (id) => `${site}/tour/${id}` });
     expect((list.itemListElement as { item: { offers: { priceCurrency: string } } }[])[0]!.item.offers.priceCurrency).toBe('SRD');
+  });
+});
+
+describe('links in the JSON-LD', () => {
+  it('adds sameAs and geo to a restaurant only when given', () => {
+    const page = { siteUrl: site, url: `${site}/restaurant/7` };
+    expect(buildRestaurantJsonLd(restaurant, page)).not.toHaveProperty('sameAs');
+    expect(buildRestaurantJsonLd(restaurant, page)).not.toHaveProperty('geo');
+    const linked = { ...restaurant, website: 'https://roti.example', instagram: 'https://www.instagram.com/roti.example/', mapLocation: '5.852,-55.2038' };
+    const ld = buildRestaurantJsonLd(linked, page);
+    expect(ld.sameAs).toEqual(['https://roti.example', 'https://www.instagram.com/roti.example/']);
+    expect(ld.geo).toEqual({ '@type': 'GeoCoordinates', latitude: 5.852, longitude: -55.2038 });
+    // A short Maps link carries no coordinates: no geo is made up.
+    expect(buildRestaurantJsonLd({ ...linked, mapLocation: 'https://maps.app.goo.gl/AbC' }, page)).not.toHaveProperty('geo');
+  });
+
+  it("puts a tour's map position on its trip origin and its socials in sameAs", () => {
+    const ld = buildTourJsonLd(
+      { ...tour, facebook: 'https://www.facebook.com/jungle.example', mapLocation: '4.9496,-55.1817' },
+      { siteUrl: site, url: `${site}/tour/3` },
+    );
+    expect(ld.sameAs).toEqual(['https://www.facebook.com/jungle.example']);
+    expect(ld.tripOrigin).toEqual({ '@type': 'Place', name: 'Brokopondo', geo: { '@type': 'GeoCoordinates', latitude: 4.9496, longitude: -55.1817 } });
+    expect(buildTourJsonLd(tour, { siteUrl: site, url: `${site}/tour/3` })).not.toHaveProperty('tripOrigin');
   });
 });

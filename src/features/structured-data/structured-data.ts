@@ -11,6 +11,7 @@ import { formatTime24, parseDayHours } from '~/platform/dates/opening-hours';
 import { getObjectId } from '~/features/media';
 import { formatPriceRange } from '~/features/restaurants';
 import type { PlaceReviews, PublicReview } from '~/features/reviews';
+import { getMapCoordinates } from '~/features/content';
 
 type JsonLd = Record<string, unknown>;
 
@@ -96,6 +97,26 @@ function buildReview(r: PublicReview): JsonLd {
   };
 }
 
+/** `sameAs` (the business's website and social pages) and `geo` (only from coordinates it gave), each left out when empty. */
+export function buildPlaceLinks(fields: { website: string; facebook: string; instagram: string; mapLocation: string }): JsonLd {
+  const sameAs = [fields.website, fields.facebook, fields.instagram].filter(Boolean);
+  const coords = getMapCoordinates(fields.mapLocation);
+  return {
+    ...(sameAs.length ? { sameAs } : {}),
+    ...(coords ? { geo: { '@type': 'GeoCoordinates', latitude: coords.lat, longitude: coords.lng } } : {}),
+  };
+}
+
+/**
+ * A tour's `sameAs`, and its map position as `tripOrigin` (a Place with `geo`, named by the meeting point): a TouristTrip
+ * has no `geo` of its own in schema.org.
+ */
+function buildTourLinks(t: Tour): JsonLd {
+  const { geo, ...rest } = buildPlaceLinks(t);
+  const name = t.meetingPoint || t.location;
+  return { ...rest, ...(geo ? { tripOrigin: { '@type': 'Place', ...(name ? { name } : {}), geo } } : {}) };
+}
+
 export interface PageRef {
   /** The site's origin without a trailing slash, e.g. 'https://surinameguide.example'. */
   siteUrl: string;
@@ -118,6 +139,7 @@ export function buildRestaurantJsonLd(r: Restaurant, { siteUrl, url }: PageRef, 
     priceRange: formatPriceRange(r.priceRange),
     ...(r.phone ? { telephone: r.phone } : {}),
     address: buildAddress(r.location),
+    ...buildPlaceLinks(r),
     ...buildReviewsJsonLd(reviews),
     ...(hours.length ? { openingHoursSpecification: hours } : {}),
   };
@@ -184,6 +206,7 @@ export function buildTourJsonLd(t: Tour, { siteUrl, url }: PageRef, reviews?: Pl
         }
       : {}),
     offers: buildOffer(t.price, url),
+    ...buildTourLinks(t),
     ...buildReviewsJsonLd(reviews),
   };
 }

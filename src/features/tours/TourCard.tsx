@@ -7,7 +7,7 @@ import { writtenIn } from '~/platform/content/translation';
 import { LineIconSvg } from '~/ui/LineIconSvg';
 import type { Locale } from '~/platform/i18n/config';
 import type { Tour } from './tour';
-import { formatDollars } from '~/platform/text/prices';
+import { formatPrice } from '~/platform/text/prices';
 import { cutDescription } from '~/platform/text/cut-description';
 import ResponsivePicture from '~/features/media/ResponsivePicture';
 import PartnerBadge from '~/ui/PartnerBadge';
@@ -30,7 +30,7 @@ export type TourCardStrings = Record<(typeof tourCardStringKeys)[number], string
 /** The fields of a tour a card shows. */
 export type TourCardData = Pick<
   Tour,
-  'id' | 'name' | 'description' | 'category' | 'price' | 'duration' | 'maxPeople' | 'location' | 'imageUrl' | 'partner' | 'rating' | 'reviewCount'
+  'id' | 'name' | 'description' | 'category' | 'price' | 'currency' | 'duration' | 'maxPeople' | 'location' | 'imageUrl' | 'partner' | 'rating' | 'reviewCount'
 >;
 
 export interface TourCardProps {
@@ -119,7 +119,7 @@ export default function TourCard({ tour, lang, strings, href, headingLevel = 2, 
           </li>
         </ul>
         <p className="mt-auto border-t border-base-300 pt-3">
-          <span className="text-2xl font-bold text-primary">{formatDollars(tour.price, lang)}</span>{' '}
+          <span className="text-2xl font-bold text-primary">{formatPrice(tour.price, tour.currency, lang)}</span>{' '}
           <span className="text-sm text-base-content/70">{strings['tours.card.perPerson']}</span>
         </p>
       </div>

@@ -5,6 +5,11 @@ import { emptyFormTexts, fromNumber, toFormTexts, toInputTexts, toNumber, type F
 import { fromImageRows, imageList, toImageRows, withImageAlts, type ImageRow } from '~/features/content';
 import { tourInputSchema, tourKind, type AdminTour } from './tour';
 
+/** The optional links of a tour beside the operator's contact, in the form's order. */
+export const TOUR_LINK_FIELDS = ['website', 'facebook', 'instagram', 'mapLocation'] as const;
+type LinkValues = Pick<TourFormValues, (typeof TOUR_LINK_FIELDS)[number]>;
+const linksOf = (v: Partial<LinkValues>): LinkValues => Object.fromEntries(TOUR_LINK_FIELDS.map((k) => [k, v[k] ?? ''])) as unknown as LinkValues;
+
 export type TourFormTexts = FormTextsOf<typeof tourKind.texts>;
 
 export interface TourFormValues {
@@ -15,6 +20,12 @@ export interface TourFormValues {
   operatorWhatsapp: string;
   operatorPhone: string;
   operatorEmail: string;
+  /** 'USD' or 'SRD'. */
+  currency: string;
+  website: string;
+  facebook: string;
+  instagram: string;
+  mapLocation: string;
   translations: Record<Locale, TourFormTexts>;
 }
 
@@ -27,6 +38,8 @@ export function getEmptyTourForm(): TourFormValues {
     operatorWhatsapp: '',
     operatorPhone: '',
     operatorEmail: '',
+    currency: 'USD',
+    ...linksOf({}),
     translations: { en: emptyFormTexts(tourKind.texts), nl: emptyFormTexts(tourKind.texts) },
   };
 }
@@ -41,6 +54,8 @@ export function toTourForm(row: AdminTour): TourFormValues {
     operatorWhatsapp: row.operatorWhatsapp,
     operatorPhone: row.operatorPhone,
     operatorEmail: row.operatorEmail,
+    currency: row.currency,
+    ...linksOf(row),
     translations: { en: toFormTexts(tourKind.texts, row.translations.en), nl: toFormTexts(tourKind.texts, row.translations.nl) },
   };
 }
@@ -56,6 +71,8 @@ export function toTourInput(values: TourFormValues): unknown {
     operatorWhatsapp: values.operatorWhatsapp ?? '',
     operatorPhone: values.operatorPhone ?? '',
     operatorEmail: values.operatorEmail ?? '',
+    currency: values.currency || 'USD',
+    ...linksOf(values),
     translations: withImageAlts({ en: toInputTexts(tourKind.texts, values.translations?.en), nl: toInputTexts(tourKind.texts, values.translations?.nl) }, alts),
   };
 }

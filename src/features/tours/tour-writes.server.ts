@@ -36,6 +36,11 @@ const neutralFields = (input: TourInput) => ({
   operatorWhatsapp: input.operatorWhatsapp,
   operatorPhone: input.operatorPhone,
   operatorEmail: input.operatorEmail,
+  currency: input.currency,
+  website: input.website,
+  facebook: input.facebook,
+  instagram: input.instagram,
+  mapLocation: input.mapLocation,
 });
 
 /** Creates a tour and returns its id. */

@@ -8,6 +8,10 @@ import type { tours, tourTranslations } from '~/db/schema';
 import type { AdminRow, AdminStringKey } from '~/features/admin';
 import type { PlaceRating } from '~/features/reviews';
 import {
+  facebookSchema,
+  instagramSchema,
+  mapLocationSchema,
+  websiteSchema,
   imageAltsExtra,
   imageList,
   imageUrlSchema,
@@ -18,6 +22,10 @@ import {
 } from '~/features/content';
 import { apiFieldsReader, contentInputSchema, defineContentKind, defineTexts, neutralKeys, textPicker } from '~/platform/content/content-kind';
 import type { ApiFields, Assert, Same, TextsOf } from '~/platform/content/content-kind';
+
+/** The currencies a tour can be priced in, the default first. */
+export const TOUR_CURRENCIES = ['USD', 'SRD'] as const;
+export type TourCurrency = (typeof TOUR_CURRENCIES)[number];
 
 export const tourKind = defineContentKind({
   neutral: {
@@ -33,6 +41,12 @@ export const tourKind = defineContentKind({
     operatorWhatsapp: optionalPhoneSchema('Operator WhatsApp'),
     operatorPhone: optionalPhoneSchema('Operator phone'),
     operatorEmail: optionalEmailSchema('Operator email'),
+    // The business picks the currency of its price; tours were in USD before there was a choice.
+    currency: z.enum(TOUR_CURRENCIES, { error: 'Currency must be USD or SRD' }).default('USD'),
+    website: websiteSchema,
+    facebook: facebookSchema,
+    instagram: instagramSchema,
+    mapLocation: mapLocationSchema,
   },
   texts: defineTexts<AdminStringKey>()({
     name: { label: 'Name', max: 120, required: true, admin: { label: 'adminContent.tours.name' } },

@@ -10,6 +10,12 @@ export function formatDollars(amount: number, lang: Locale): string {
   return `$${getDollarFormat(lang, whole).format(amount)} USD`;
 }
 
+/** A tour's price in the currency its business chose: '$25 USD', or 'SRD 1,250' / Dutch 'SRD 1.250' as the plans write SRD. */
+export function formatPrice(amount: number, currency: string, lang: Locale): string {
+  if (currency !== 'SRD') return formatDollars(amount, lang);
+  return `SRD ${getDollarFormat(lang, Number.isInteger(amount)).format(amount)}`;
+}
+
 // Formatters are kept: building one costs far more than using it, and a page formats many prices.
 const dollarFormats = new Map<string, Intl.NumberFormat>();
 

@@ -17,6 +17,10 @@ export const seedRestaurants: SeedRestaurant[] = [
     priceRange: '$$',
     phone: '+597 855-0101',
     isEditorsPick: true,
+    email: 'hello@bluekorjaal.example',
+    website: 'https://bluekorjaal.example',
+    instagram: '@bluekorjaal.example',
+    mapLocation: '5.8236, -55.1520',
     openingHours: {
       monday: '11:00-22:00',
       tuesday: '11:00-22:00',
@@ -49,6 +53,8 @@ export const seedRestaurants: SeedRestaurant[] = [
   {
     priceRange: '$',
     phone: '+597 555-0102',
+    facebook: 'https://www.facebook.com/kasabacorner.example',
+    mapLocation: 'https://www.google.com/maps/place/Centrale+Markt/@5.8270,-55.1560,17z',
     isEditorsPick: false,
     openingHours: {
       monday: '07:00-15:00',

@@ -21,6 +21,9 @@ export const seedTours: SeedTour[] = [
     operatorWhatsapp: '+597 855-0201',
     operatorPhone: '+597 555-0201',
     operatorEmail: 'trips@greenheart-trails.example.com',
+    website: 'https://greenheart-trails.example.com',
+    instagram: '@greenheart.trails.example',
+    mapLocation: '4.9496, -55.1817',
     illustrations: [
       { scene: 'rainforest', palette: ['#dc2626', '#166534', '#fde68a'], seed: 3 },
       { scene: 'waterfall', palette: ['#0f766e', '#166534', '#bae6fd'], seed: 2 },

@@ -66,6 +66,12 @@ describe('restaurant form', () => {
       phone: '+597 1',
       openingHours: { sunday: 'Closed' },
       isEditorsPick: true,
+      website: '',
+      whatsapp: '',
+      email: '',
+      facebook: '',
+      instagram: '',
+      mapLocation: '',
       createdAt: '',
       translations: {
         en: { name: 'A', description: 'B', cuisine: 'C', location: 'D', imageAlts: ['Front', 'Terrace'] },

@@ -55,6 +55,15 @@ const FIXED_KEYS = [
   'lastDateBefore',
   'otherDates',
   'tooManyDates',
+  'website',
+  'facebook',
+  'instagram',
+  'mapLocation',
+  'mapOutside',
+  'linkLong',
+  'whatsapp',
+  'email',
+  'currency',
 ] as const;
 /** English message -> key, from the English strings (which repeat the schemas' messages word for word; a test checks it). */
 const FIXED = new Map<string, AdminStringKey>(FIXED_KEYS.map((k) => [adminContentStrings.en[`adminContent.msg.${k}`], `adminContent.msg.${k}`]));

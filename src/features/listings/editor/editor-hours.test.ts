@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assembleDayHours, assembleOpeningHours, neutralFromOpeningHours, openingHoursSlotProblems, slotsFromDayText } from './editor-hours';
+import { assembleDayHours, assembleOpeningHours, copyMondayHours, neutralFromOpeningHours, openingHoursSlotProblems, slotsFromDayText } from './editor-hours';
 import { editorKinds } from './editor-kinds';
 import { readPostedValues, valuesFromInput } from './editor-values';
 
@@ -66,5 +66,19 @@ describe('listing editor opening hours: slots <-> stored text', () => {
     const back = valuesFromInput(kind, { openingHours: { monday: 'Closed', tuesday: '11:30-14:30, 18:00-01:00' } });
     expect(back.neutral['openingHours.tuesday.open2']).toBe('18:00');
     expect(back.neutral['openingHours.monday.closed']).toBe('on');
+  });
+});
+
+describe('copy Monday to all days', () => {
+  it("copies Monday's closed box, slots and kept text to every other day", () => {
+    const copied = copyMondayHours(
+      { 'openingHours.monday.open1': '11:30', 'openingHours.monday.close1': '14:30', 'openingHours.sunday.closed': 'on', other: 'x' },
+      'openingHours',
+    );
+    expect(copied['openingHours.sunday.closed']).toBe('');
+    expect(copied['openingHours.sunday.open1']).toBe('11:30');
+    expect(copied['openingHours.tuesday.close1']).toBe('14:30');
+    expect(copied['openingHours.saturday.open2']).toBe('');
+    expect(copied.other).toBe('x');
   });
 });

@@ -76,3 +76,17 @@ export function openingHoursSlotProblems(neutral: Record<string, string>, field:
     return problem ? [{ day, problem }] : [];
   });
 }
+
+/** The id of the hours fieldset: a no-JavaScript "Copy Monday to all days" comes back there. */
+export const HOURS_ANCHOR = 'opening-hours';
+
+/** The form's values with Monday's slots (closed box, times, kept text) copied to every other day, as the admin form's button does. */
+export function copyMondayHours(neutral: Record<string, string>, field: string): Record<string, string> {
+  const out = { ...neutral };
+  const monday = daySlots(neutral, field, 'monday');
+  for (const day of weekdays) {
+    if (day === 'monday') continue;
+    for (const slot of HOUR_SLOTS) out[`${field}.${day}.${slot}`] = monday[slot];
+  }
+  return out;
+}

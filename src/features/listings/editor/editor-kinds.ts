@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import type { AdminStringKey, AdminTextDefs } from '~/features/admin';
 import { PRICE_RANGES, restaurantKind, toRestaurantInput, type RestaurantFormValues } from '~/features/restaurants';
-import { tourKind, toTourInput, type TourFormValues } from '~/features/tours';
+import { TOUR_CURRENCIES, tourKind, toTourInput, type TourFormValues } from '~/features/tours';
 import { checkEventSchedule, EVENT_REPEATS, eventKind, toEventInput, type EventFormValues } from '~/features/events';
 import { WEEK_FROM_MONDAY } from '~/platform/dates/opening-hours-draft';
 import { weekdays } from '~/platform/dates/weekdays';
@@ -22,7 +22,7 @@ export type NeutralField =
   | { name: string; type: 'select'; label: AdminStringKey; options: readonly string[]; optionLabels?: readonly AdminStringKey[] }
   | {
       name: string;
-      type: 'text' | 'tel' | 'number' | 'date' | 'time' | 'textarea';
+      type: 'text' | 'tel' | 'email' | 'number' | 'date' | 'time' | 'textarea';
       label: AdminStringKey;
       hint?: AdminStringKey;
       required?: boolean;
@@ -110,6 +110,17 @@ const eventScheduleInputs: NeutralField[] = [
   { name: 'extraDates', type: 'textarea', label: 'adminContent.events.extraDates', hint: 'adminContent.events.extraDatesHint' },
 ];
 
+/** The listing's optional links (website, socials, map position), as the admin form has them. */
+const LINKS: Record<'whatsapp' | 'email' | 'website' | 'facebook' | 'instagram' | 'mapLocation', NeutralField> = {
+  whatsapp: { name: 'whatsapp', type: 'tel', label: 'adminContent.links.whatsapp', hint: 'adminContent.tours.operatorWhatsappHint' },
+  email: { name: 'email', type: 'email', label: 'adminContent.links.email' },
+  website: { name: 'website', type: 'text', label: 'adminContent.links.website', hint: 'adminContent.links.websiteHint' },
+  facebook: { name: 'facebook', type: 'text', label: 'adminContent.links.facebook', hint: 'adminContent.links.facebookHint' },
+  instagram: { name: 'instagram', type: 'text', label: 'adminContent.links.instagram', hint: 'adminContent.links.instagramHint' },
+  mapLocation: { name: 'mapLocation', type: 'text', label: 'adminContent.links.mapLocation', hint: 'adminContent.links.mapLocationHint' },
+};
+const linkValues = <K extends string>(v: EditorValues, keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, v.neutral[k] ?? ''])) as Record<K, string>;
+
 const restaurantEditorOnly = ['isEditorsPick'] as const;
 const eventEditorOnly = ['isFeatured'] as const;
 
@@ -120,6 +131,12 @@ const restaurant: EditorKind = {
   neutral: [
     { name: 'priceRange', type: 'select', label: 'adminContent.restaurants.priceRange', options: PRICE_RANGES },
     { name: 'phone', type: 'tel', label: 'adminContent.restaurants.phone' },
+    LINKS.whatsapp,
+    LINKS.email,
+    LINKS.website,
+    LINKS.facebook,
+    LINKS.instagram,
+    LINKS.mapLocation,
     { name: 'openingHours', type: 'hours', label: 'adminContent.restaurants.hours', hint: 'adminContent.restaurants.hoursHint' },
   ],
   maxPhotos: maxItemsOf(restaurantKind.neutral.imageUrls),
@@ -132,6 +149,7 @@ const restaurant: EditorKind = {
       phone: v.neutral.phone ?? '',
       openingHours: assembleOpeningHours(v.neutral, 'openingHours'),
       isEditorsPick: false,
+      ...linkValues(v, ['website', 'whatsapp', 'email', 'facebook', 'instagram', 'mapLocation']),
       translations: translationsOf(restaurantKind.texts, v) as RestaurantFormValues['translations'],
     };
     return drop(toRestaurantInput(values), restaurantEditorOnly);
@@ -143,11 +161,16 @@ const tour: EditorKind = {
   texts: tourKind.texts,
   textOrder: Object.keys(tourKind.texts),
   neutral: [
+    { name: 'currency', type: 'select', label: 'adminContent.tours.currency', options: TOUR_CURRENCIES },
     { name: 'price', type: 'number', label: 'adminContent.tours.price', required: true, step: '0.01', ...boundsOf(tourKind.neutral.price) },
     { name: 'maxPeople', type: 'number', label: 'adminContent.tours.maxPeople', required: true, step: '1', ...boundsOf(tourKind.neutral.maxPeople) },
     { name: 'operatorWhatsapp', type: 'tel', label: 'adminContent.tours.operatorWhatsapp' },
     { name: 'operatorPhone', type: 'tel', label: 'adminContent.tours.operatorPhone' },
     { name: 'operatorEmail', type: 'text', label: 'adminContent.tours.operatorEmail' },
+    LINKS.website,
+    LINKS.facebook,
+    LINKS.instagram,
+    LINKS.mapLocation,
   ],
   maxPhotos: maxItemsOf(tourKind.neutral.imageUrls),
   mainPhotoRequired: true,
@@ -160,6 +183,8 @@ const tour: EditorKind = {
       operatorWhatsapp: v.neutral.operatorWhatsapp ?? '',
       operatorPhone: v.neutral.operatorPhone ?? '',
       operatorEmail: v.neutral.operatorEmail ?? '',
+      currency: v.neutral.currency || 'USD',
+      ...linkValues(v, ['website', 'facebook', 'instagram', 'mapLocation']),
       translations: translationsOf(tourKind.texts, v) as TourFormValues['translations'],
     };
     return toTourInput(values) as Record<string, unknown>;

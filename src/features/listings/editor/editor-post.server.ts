@@ -17,7 +17,7 @@ import { saveListingDraft } from '~/features/listings/lifecycle/listing-draft.se
 import { submitListing } from '~/features/listings/lifecycle/listing-submit.server';
 import type { EditorKind, EditorValues } from './editor-kinds';
 import { keptPhotos, postedPhotoInputs, receivePhotos, type PhotoInput } from './editor-photos.server';
-import { openingHoursSlotProblems } from './editor-hours';
+import { copyMondayHours, HOURS_ANCHOR, openingHoursSlotProblems } from './editor-hours';
 import { findOversizeInputs, readPostedValues } from './editor-values';
 import { EDITOR_REFERRER_POLICY } from './post-paths';
 import type { EditorStringKey } from './strings';
@@ -76,6 +76,11 @@ function checkValues(editor: EditorKind, values: EditorValues, t: Translate) {
   return { errors, content: parsed.success && Object.keys(errors).length === 0 ? parsed.data : null };
 }
 
+/** Every hours field of the kind with Monday's slots copied to the other days. */
+function copyHoursOf(editor: EditorKind, neutral: Record<string, string>): Record<string, string> {
+  return editor.neutral.reduce((acc, field) => (field.type === 'hours' ? copyMondayHours(acc, field.name) : acc), neutral);
+}
+
 /** Empties the oversize inputs' values (they are not shown back) and says why by each; new photos are asked for again. */
 function oversizeErrors(values: EditorValues, oversize: ReadonlyMap<string, number>, posted: readonly PhotoInput[], t: Translate) {
   const errors: Record<string, string> = {};
@@ -102,8 +107,12 @@ export async function receiveEditorPost<State>(
   const form = await readForm(request);
   if (!form) return gate.reject() ?? { state: ctx.show(current, {}, 'unreadable'), status: 400 };
   const t = useTranslations(ctx.lang);
-  const intent = form.get('intent') === 'draft' ? 'draft' : 'send';
-  const values = readPostedValues(editor, form, keptPhotos(editor, form, current.images));
+  const posted = form.get('intent');
+  // "Copy Monday to all days" without JavaScript: the copied hours are saved like a draft and the form shown again.
+  const copyHours = posted === 'copyHours';
+  const intent = posted === 'draft' || copyHours ? 'draft' : 'send';
+  const read = readPostedValues(editor, form, keptPhotos(editor, form, current.images));
+  const values = copyHours ? { ...read, neutral: copyHoursOf(editor, read.neutral) } : read;
   const oversize = findOversizeInputs(editor, form);
   if (oversize.size > 0) {
     const errors = oversizeErrors(values, oversize, postedPhotoInputs(editor, form), t);
@@ -121,7 +130,7 @@ export async function receiveEditorPost<State>(
   if (intent === 'send' && valid && checked.content) {
     if (submitListing(db, ctx.listingId, checked.content, ctx.now)) return seeOther(`${url.pathname}?sent=1`);
   } else if (saveListingDraft(db, ctx.listingId, { ...work }, ctx.now)) {
-    if (valid) return seeOther(`${url.pathname}?saved=1`);
+    if (valid) return seeOther(`${url.pathname}?saved=1${copyHours ? `#${HOURS_ANCHOR}` : ''}`);
     return { state: ctx.show(work, errors, intent === 'send' ? 'invalid' : 'draftPartly', ctx.now), status: 422 };
   }
   // The listing ended meanwhile: nothing refers to the photos just stored.

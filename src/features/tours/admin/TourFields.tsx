@@ -1,7 +1,16 @@
 /** The tour form's fields: the texts and lists of one language (from the definition), then price, group size, the operator's contact and image slots. */
 import type { TourFormValues } from '~/features/tours/tour-form';
 import { tourKind, type TourInput } from '~/features/tours/tour';
-import { KindTexts, TextField, useAdminStrings } from '~/features/admin';
+import { KindTexts, LinkFields, SelectField, TextField, useAdminStrings, type LinkFieldDef } from '~/features/admin';
+import { TOUR_CURRENCIES } from '~/features/tours/tour';
+
+/** The tour's links beside the operator's contact. */
+export const TOUR_LINKS: readonly LinkFieldDef[] = [
+  { name: 'website', label: 'adminContent.links.website', hint: 'adminContent.links.websiteHint', type: 'url' },
+  { name: 'facebook', label: 'adminContent.links.facebook', hint: 'adminContent.links.facebookHint', type: 'url' },
+  { name: 'instagram', label: 'adminContent.links.instagram', hint: 'adminContent.links.instagramHint', type: 'url' },
+  { name: 'mapLocation', label: 'adminContent.links.mapLocation', hint: 'adminContent.links.mapLocationHint', type: 'text' },
+];
 import type { ContentFieldsProps, ContentTextsProps } from '~/features/admin';
 import { ImagesField } from '~/features/media/admin';
 
@@ -16,7 +25,14 @@ export function TourFields({ form, idPrefix }: ContentFieldsProps<TourFormValues
   const errors = form.formState.errors;
   return (
     <>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <SelectField
+          id={`${idPrefix}-currency`}
+          label={t('adminContent.tours.currency')}
+          options={TOUR_CURRENCIES.map((c) => ({ value: c, label: c }))}
+          error={errors.currency?.message}
+          {...form.register('currency')}
+        />
         <TextField
           id={`${idPrefix}-price`}
           label={`${t('adminContent.tours.price')} *`}
@@ -69,6 +85,7 @@ export function TourFields({ form, idPrefix }: ContentFieldsProps<TourFormValues
           {...form.register('operatorEmail')}
         />
       </fieldset>
+      <LinkFields form={form} idPrefix={idPrefix} fields={TOUR_LINKS} />
       <ImagesField
         form={form}
         idPrefix={idPrefix}
