@@ -65,9 +65,12 @@ describe('the listing preview', () => {
     expect(en.headers.get('x-robots-tag')).toContain('noindex');
   });
 
-  it('needs an admin session, and answers 404 without content waiting', async () => {
+  it('needs an admin session (the login otherwise), and answers 404 without content waiting', async () => {
     const id = pendingRestaurant();
-    expect((await fetch(`${server.baseUrl}/admin/preview/${id}`)).status).toBe(401);
+    const signedOut = await fetch(`${server.baseUrl}/nl/admin/preview/${id}`, { redirect: 'manual' });
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.headers.get('location')).toBe('/nl/admin/login');
+    expect(await signedOut.text()).not.toContain('Warung Preview');
     const { listingId: empty } = openListing(db, 'restaurant');
     expect((await fetch(`${server.baseUrl}/admin/preview/${empty}`, { headers: { cookie } })).status).toBe(404);
     expect((await fetch(`${server.baseUrl}/admin/preview/nope`, { headers: { cookie } })).status).toBe(404);

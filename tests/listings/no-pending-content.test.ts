@@ -198,6 +198,8 @@ function pageAddresses(): string[] {
     if (route.startsWith('/newsletter/')) return [route.replace('[token]', 'a'.repeat(32))];
     if (route === '/[kind]/[id]/write-review')
       return [...restaurantIds.map((id) => `/restaurant/${id}/write-review`), ...tourIds.map((id) => `/tour/${id}/write-review`)];
+    // The admin's preview shows a waiting draft to admins only: signed out, it is the login page.
+    if (route === '/admin/preview/[listingId]') return ['/admin/preview/any-listing'];
     if (route.includes('[')) throw new Error(`no ids for ${route}: add them to this test`);
     return [route];
   });

@@ -137,6 +137,9 @@ export const NOT_QUERIES = [
   'admin-translations.toPage',
   'orders.buildAdminOrder',
   'prepared.getPrepared',
+  // The admin's listing preview: the public reading of content not stored, no SQL.
+  'restaurants.restaurantFromInput',
+  'tours.tourFromInput',
 ];
 
 /**

@@ -48,13 +48,16 @@ describe('listing reminder emails', () => {
 });
 
 describe('listing waiting for review (admin)', () => {
-  it('names the business and links to the dashboard, in English and Dutch', () => {
-    const en = buildEmailContent('admin.listing_submitted', facts, 'en', ctx);
-    const nl = buildEmailContent('admin.listing_submitted', facts, 'nl', ctx);
+  it('names the business and links to that listing in the Listings tab, in English and Dutch', () => {
+    const about = { ...facts, listingId: 'a1b2-c3' };
+    const en = buildEmailContent('admin.listing_submitted', about, 'en', ctx);
+    const nl = buildEmailContent('admin.listing_submitted', about, 'nl', ctx);
     expect(en.subject).toBe('Listing waiting for review (order SG-ABCDE)');
     expect(nl.subject).toBe('Vermelding wacht op controle (bestelling SG-ABCDE)');
     expect(renderPlainText(en)).toContain('Jungle <Tours> sent the content of their Tour Listing');
-    expect(en.action?.href).toBe('https://guide.example/admin');
-    expect(nl.action?.href).toBe('https://guide.example/nl/admin');
+    expect(en.action?.href).toBe('https://guide.example/admin?listing=a1b2-c3#listings');
+    expect(nl.action?.href).toBe('https://guide.example/nl/admin?listing=a1b2-c3#listings');
+    // A message queued before the link existed names no listing: the tab itself.
+    expect(buildEmailContent('admin.listing_submitted', facts, 'en', ctx).action?.href).toBe('https://guide.example/admin#listings');
   });
 });
