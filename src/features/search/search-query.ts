@@ -39,19 +39,6 @@ export function renderSnippetHtml(snippet: string): string {
   return escaped.replaceAll(MARK_OPEN, '<mark>').replaceAll(MARK_CLOSE, '</mark>');
 }
 
-/** Edit distance between two words (insert, delete, replace), for "Did you mean". */
-export function getEditDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      row[j] = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    prev = row;
-  }
-  return prev[b.length] ?? 0;
-}
-
 /** The query string of GET /api/search and the search page; one schema for both. */
 export const searchParamsSchema = z.object({
   q: z.string().max(500, 'q must be at most 500 characters').default(''),
@@ -59,5 +46,7 @@ export const searchParamsSchema = z.object({
   kind: z.enum(searchKinds, { error: `kind must be one of ${searchKinds.join(', ')}` }).optional(),
   limit: wholeNumberSchema('limit must be a whole number from 1 to 50', { min: 1, max: 50 }).default(12),
   page: wholeNumberSchema('page must be a whole number from 1 to 1000', { min: 1, max: 1000 }).default(1),
+  /** "1": the words as typed, without forgiving typos (the "Search instead for" link). */
+  exact: z.enum(['1'], { error: "exact must be '1'" }).optional(),
 });
 export type SearchParams = z.output<typeof searchParamsSchema>;

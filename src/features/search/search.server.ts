@@ -14,7 +14,7 @@ import type { Locale } from '~/platform/i18n/config';
 import { buildFtsQuery, getQueryTokens, renderSnippetHtml, searchKinds, type SearchKind } from './search-query';
 import { scoreRows } from './search-rank.server';
 import { prepare } from './search-statements.server';
-import { suggestQuery } from './search-suggest.server';
+import { buildTypoQuery, correctQuery, findTypoWords } from './search-typos.server';
 import { makeSnippet } from './snippet';
 
 /** One found item: its kind and id, the language of the text that matched, its name and a highlighted snippet (HTML, escaped). */
@@ -34,8 +34,10 @@ export interface SearchResult {
   total: number;
   /** True when the search stopped at SEARCH_COUNT_CAP items: the counts are lower bounds ("1,000+"). */
   capped: boolean;
-  /** A corrected query when nothing was found and the index knows close words, else null. */
+  /** "Did you mean": a corrected query that finds something, offered when nothing was found (and typos were not forgiven). */
   suggestion: string | null;
+  /** The corrected query whose results are shown when the typed one found nothing ("Showing results for"), else null. */
+  correctedQuery: string | null;
 }
 
 export interface SearchOptions {
@@ -44,6 +46,8 @@ export interface SearchOptions {
   kind?: SearchKind | undefined;
   limit: number;
   offset: number;
+  /** Search the words as typed, without forgiving typos ("Search instead for"). */
+  exact?: boolean | undefined;
 }
 
 /** Items a search reads at most (the newest); more are shown as "1,000+". */
@@ -166,14 +170,50 @@ function readHits(db: Db, rids: number[], q: string): SearchHit[] {
   });
 }
 
-/** Searches names, categories, places and texts; an empty or punctuation-only query finds nothing. */
+/** The rows of `window` whose items `exclude` does not hold (typo matches after the exact ones, each item once). */
+function withoutItems(window: Window, exclude: Window): Window {
+  const taken = new Set(exclude.rows.map((rid) => Math.floor(rid / 4)));
+  const rows = window.rows.filter((rid) => !taken.has(Math.floor(rid / 4)));
+  const counts = emptyCounts();
+  const items = new Set<number>();
+  for (const rid of rows) if (!items.has(Math.floor(rid / 4)) && items.add(Math.floor(rid / 4))) counts[kindOf(rid)]++;
+  return { prefix: true, rows, counts, items: items.size, capped: window.capped };
+}
+
+const addCounts = (a: Record<SearchKind, number>, b: Record<SearchKind, number> | undefined): Record<SearchKind, number> =>
+  Object.fromEntries(searchKinds.map((k) => [k, a[k] + (b?.[k] ?? 0)])) as Record<SearchKind, number>;
+
+/**
+ * Searches names, categories, places and texts; an empty or punctuation-only query finds nothing. Words of 5+ letters also match
+ * known words within one edit (two from 9 letters), ranked after the exact and prefix matches; when only those find something the
+ * answer names the corrected query.
+ */
 export function searchContent(db: Db, options: SearchOptions): SearchResult {
+  const none = { hits: [], counts: emptyCounts(), total: 0, capped: false, suggestion: null, correctedQuery: null };
   const all = findWindow(db, options.q, options.lang, undefined);
-  if (!all || all.items === 0) {
-    return { hits: [], counts: emptyCounts(), total: 0, capped: false, suggestion: all ? suggestQuery(db, options.q) : null };
-  }
+  if (!all) return none;
+  // Typo matches are read only when they can be shown or offered: not past the cap, not after "Search instead for" found something.
+  const words = all.capped || (options.exact && all.items > 0) ? [] : findTypoWords(db, options.q);
+  const typoMatch = buildTypoQuery(words);
+  const typoAll = typoMatch ? withoutItems(readWindow(db, typoMatch, true, options.lang, undefined), all) : null;
+  const typoQ = words.flatMap((w) => [w.token, ...w.variants]).join(' ');
+  if (all.items === 0 && !typoAll?.items) return none;
+  // "Did you mean" only offers a query that finds something.
+  if (all.items === 0 && options.exact) return { ...none, suggestion: correctQuery(words) };
+  const typo = options.exact ? null : typoAll;
   const window = !options.kind ? all : all.capped ? findWindow(db, options.q, options.lang, options.kind) : windowOfKind(all, options.kind);
-  if (!window) return { hits: [], counts: all.counts, total: 0, capped: all.capped, suggestion: null };
-  const page = window.items === 0 ? [] : rankRows(db, window, options.lang, options.q).slice(options.offset, options.offset + options.limit);
-  return { hits: readHits(db, page, options.q), counts: all.counts, total: window.items, capped: all.capped || window.capped, suggestion: null };
+  const typoWindow = typo && options.kind ? windowOfKind(typo, options.kind) : typo;
+  const exactRows = window && window.items > 0 ? rankRows(db, window, options.lang, options.q) : [];
+  const typoRows = typoWindow && typoWindow.items > 0 ? rankRows(db, typoWindow, options.lang, typoQ) : [];
+  const page = [...exactRows, ...typoRows].slice(options.offset, options.offset + options.limit);
+  const exactShown = new Set(exactRows);
+  const hits = page.map((rid) => readHits(db, [rid], exactShown.has(rid) ? options.q : typoQ)[0]!);
+  return {
+    hits,
+    counts: addCounts(all.counts, typo?.counts),
+    total: (window?.items ?? 0) + (typoWindow?.items ?? 0),
+    capped: all.capped || Boolean(window?.capped),
+    suggestion: null,
+    correctedQuery: all.items === 0 && typo ? correctQuery(words) : null,
+  };
 }
