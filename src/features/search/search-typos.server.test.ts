@@ -9,9 +9,10 @@ const temp = useTempDatabase('guide-typos-');
 const find = (q: string, more: Partial<SearchOptions> = {}) => searchContent(temp.db, { q, lang: 'en', limit: 20, offset: 0, ...more });
 const names = (q: string, more: Partial<SearchOptions> = {}) => find(q, more).hits.map((h) => h.name);
 
-function restaurant(name: string, description = 'Javanese dishes.'): number {
+function restaurant(name: string, description = 'Javanese dishes.', location = 'Waterkant 1, Paramaribo'): number {
   const draft = sampleRestaurantDraft(name) as { translations: Record<string, Record<string, string>> };
   draft.translations.en!.description = description;
+  draft.translations.en!.location = location;
   draft.translations.nl!.description = description;
   return createRestaurant(temp.db, restaurantInputSchema.parse({ ...draft }));
 }
@@ -60,5 +61,27 @@ describe('typos forgiven', () => {
   it('searches as typed when asked, and offers the corrected query', () => {
     restaurant('Pavilion Lounge');
     expect(find('paivlion', { exact: true })).toMatchObject({ total: 0, suggestion: 'pavilion', correctedQuery: null });
+  });
+});
+
+describe('kind words and fewer words', () => {
+  it('narrows to the kind a word names, lists the kind alone, and keeps the place word', () => {
+    restaurant('Roti Joe', 'Roti in Paramaribo.');
+    restaurant('Warung Kembang', 'Javanese food.', 'Lelydorp');
+    const both = find('paramaribo restaurant');
+    expect(both).toMatchObject({ narrowedTo: 'restaurant', partialQuery: null });
+    expect(both.hits.map((h) => h.name)).toEqual(['Roti Joe']);
+    expect(find('restaurants').hits.map((h) => h.name)).toEqual(['Warung Kembang', 'Roti Joe']);
+    expect(find('eten').total).toBe(2);
+    expect(find('tours')).toMatchObject({ total: 0, narrowedTo: 'tour' });
+  });
+
+  it('falls back to the most words that find something, naming them', () => {
+    restaurant('Roti Joe', 'Roti in Paramaribo.');
+    const result = find('roti zzzz');
+    expect(result.hits.map((h) => h.name)).toEqual(['Roti Joe']);
+    expect(result.partialQuery).toBe('roti');
+    expect(find('roti paramaribo zzzz').partialQuery).toBe('roti paramaribo');
+    expect(find('roti paramaribo').partialQuery).toBeNull();
   });
 });

@@ -11,20 +11,14 @@
  */
 import type { Db } from '~/db/client';
 import type { Locale } from '~/platform/i18n/config';
-import { buildFtsQuery, getQueryTokens, renderSnippetHtml, searchKinds, type SearchKind } from './search-query';
+import { kindOf, lacksEnglish, localeOf, readHits, type SearchHit } from './search-hits.server';
+import { buildFtsQuery, searchKinds, type SearchKind } from './search-query';
 import { scoreRows } from './search-rank.server';
 import { prepare } from './search-statements.server';
+import { readKindWords } from './kind-words';
 import { buildTypoQuery, correctQuery, findTypoWords } from './search-typos.server';
-import { makeSnippet } from './snippet';
 
-/** One found item: its kind and id, the language of the text that matched, its name and a highlighted snippet (HTML, escaped). */
-export interface SearchHit {
-  kind: SearchKind;
-  id: number;
-  locale: string;
-  name: string;
-  snippetHtml: string;
-}
+export type { SearchHit };
 
 export interface SearchResult {
   hits: SearchHit[];
@@ -38,6 +32,10 @@ export interface SearchResult {
   suggestion: string | null;
   /** The corrected query whose results are shown when the typed one found nothing ("Showing results for"), else null. */
   correctedQuery: string | null;
+  /** The kind a kind word of the query narrowed the search to ("paramaribo restaurant"), else null. */
+  narrowedTo: SearchKind | null;
+  /** The words searched when no item holds every word of the query (the most words that find something), else null. */
+  partialQuery: string | null;
 }
 
 export interface SearchOptions {
@@ -57,8 +55,6 @@ export const RANK_CAP = 150;
 
 // rowid = item id * 16 + kind * 4 + language (en 0, nl 1, other 2).
 const LANGUAGE_CODES: Record<string, number> = { en: 0, nl: 1 };
-const kindOf = (rid: number): SearchKind => searchKinds[Math.floor(rid / 4) % 4] as SearchKind;
-const localeOf = (rid: number): string => (['en', 'nl'][rid % 4] as string | undefined) ?? 'other';
 
 const emptyCounts = (): Record<SearchKind, number> => ({ restaurant: 0, tour: 0, event: 0, news: 0 });
 
@@ -73,13 +69,15 @@ interface Window {
 }
 
 /** The newest SEARCH_COUNT_CAP matching items (of one kind, or all), read in rowid order without ranking. */
-function readWindow(db: Db, match: string, prefix: boolean, lang: Locale, kind: SearchKind | undefined): Window {
+function readWindow(db: Db, match: string | null, prefix: boolean, lang: Locale, kind: SearchKind | undefined): Window {
   const kindFilter = kind ? `AND rowid / 4 % 4 = ${searchKinds.indexOf(kind)}` : '';
+  // No words (a query that only names a kind): every item of the kind, newest first.
+  const matchFilter = match === null ? '' : 'search_index MATCH ? AND';
   // At most two rows (languages) an item: this many rows hold more than SEARCH_COUNT_CAP items when the limit is reached.
   // The English site also reads Dutch rows, kept only for items written in Dutch alone (their page shows the Dutch text).
-  const found = prepare(db, `SELECT rowid FROM search_index WHERE search_index MATCH ? AND rowid % 4 IN (0, ?) ${kindFilter} ORDER BY rowid DESC LIMIT ?`)
+  const found = prepare(db, `SELECT rowid FROM search_index WHERE ${matchFilter} rowid % 4 IN (0, ?) ${kindFilter} ORDER BY rowid DESC LIMIT ?`)
     .pluck()
-    .all(match, lang === 'en' ? 1 : (LANGUAGE_CODES[lang] ?? 0), 2 * SEARCH_COUNT_CAP + 2) as number[];
+    .all(...(match === null ? [] : [match]), lang === 'en' ? 1 : (LANGUAGE_CODES[lang] ?? 0), 2 * SEARCH_COUNT_CAP + 2) as number[];
   const rows = lang === 'en' ? found.filter((rid) => localeOf(rid) !== 'nl' || lacksEnglish(db, rid)) : found;
   const window: Window = { prefix, rows: [], counts: emptyCounts(), items: 0, capped: false };
   let lastItem = -1;
@@ -109,7 +107,7 @@ function windowOfKind(all: Window, kind: SearchKind): Window {
 function findWindow(db: Db, q: string, lang: Locale, kind: SearchKind | undefined): Window | null {
   const exact = buildFtsQuery(q, false);
   const prefixed = buildFtsQuery(q);
-  if (!exact || !prefixed) return null;
+  if (!exact || !prefixed) return kind && q.trim() === '' ? readWindow(db, null, true, lang, kind) : null;
   try {
     const window = readWindow(db, exact, false, lang, kind);
     return window.capped ? window : readWindow(db, prefixed, true, lang, kind);
@@ -141,35 +139,6 @@ function rankRows(db: Db, window: Window, lang: Locale, q: string): number[] {
   return [...ranked, ...byAge.slice(RANK_CAP)];
 }
 
-/** The indexed texts of one item in one language (as the search_source view of 0014 has them), by primary key. */
-const TEXT_SOURCES: Record<SearchKind, string> = {
-  restaurant: 'SELECT name, cuisine AS category, location, description AS body FROM restaurant_translations WHERE restaurant_id = ? AND locale = ?',
-  tour: `SELECT name, category || ' ' || duration AS category, location || ' ' || operator || ' ' || meeting_point AS location,
-    description || ' ' || coalesce((SELECT group_concat(value, ' ') FROM json_each(daily_itinerary)), '') AS body
-    FROM tour_translations WHERE tour_id = ? AND locale = ?`,
-  event: 'SELECT name, category, location, description AS body FROM event_translations WHERE event_id = ? AND locale = ?',
-  news: `SELECT title AS name, category, '' AS location, excerpt || ' ' || content AS body FROM news_translations WHERE news_id = ? AND locale = ?`,
-};
-
-/** True when the English row of a hit's item has no name or no main text: the English page shows the Dutch one there. */
-function lacksEnglish(db: Db, rid: number): boolean {
-  const text = prepare(db, TEXT_SOURCES[kindOf(rid)]).get(Math.floor(rid / 16), 'en') as { name: string; body: string } | undefined;
-  return !text || text.name.trim() === '' || text.body.trim() === '';
-}
-
-/** Names and snippets of the shown hits, from the stored texts (one primary-key read per hit). */
-function readHits(db: Db, rids: number[], q: string): SearchHit[] {
-  const tokens = getQueryTokens(q);
-  return rids.map((rid) => {
-    const kind = kindOf(rid);
-    const id = Math.floor(rid / 16);
-    const locale = localeOf(rid);
-    const text = prepare(db, TEXT_SOURCES[kind]).get(id, locale) as { name: string; category: string; location: string; body: string } | undefined;
-    const snippet = text ? makeSnippet([text.body, text.category, text.location], tokens) : '';
-    return { kind, id, locale, name: text?.name ?? '', snippetHtml: renderSnippetHtml(snippet) };
-  });
-}
-
 /** The rows of `window` whose items `exclude` does not hold (typo matches after the exact ones, each item once). */
 function withoutItems(window: Window, exclude: Window): Window {
   const taken = new Set(exclude.rows.map((rid) => Math.floor(rid / 4)));
@@ -183,19 +152,15 @@ function withoutItems(window: Window, exclude: Window): Window {
 const addCounts = (a: Record<SearchKind, number>, b: Record<SearchKind, number> | undefined): Record<SearchKind, number> =>
   Object.fromEntries(searchKinds.map((k) => [k, a[k] + (b?.[k] ?? 0)])) as Record<SearchKind, number>;
 
-/**
- * Searches names, categories, places and texts; an empty or punctuation-only query finds nothing. Words of 5+ letters also match
- * known words within one edit (two from 9 letters), ranked after the exact and prefix matches; when only those find something the
- * answer names the corrected query.
- */
-export function searchContent(db: Db, options: SearchOptions): SearchResult {
-  const none = { hits: [], counts: emptyCounts(), total: 0, capped: false, suggestion: null, correctedQuery: null };
-  const all = findWindow(db, options.q, options.lang, undefined);
+/** One search of the words (the kind words taken out) within `scope`, the kind they named (or all kinds). */
+function searchText(db: Db, options: SearchOptions, scope: SearchKind | undefined): SearchResult {
+  const none = { hits: [], counts: emptyCounts(), total: 0, capped: false, suggestion: null, correctedQuery: null, narrowedTo: null, partialQuery: null };
+  const all = findWindow(db, options.q, options.lang, scope);
   if (!all) return none;
   // Typo matches are read only when they can be shown or offered: not past the cap, not after "Search instead for" found something.
   const words = all.capped || (options.exact && all.items > 0) ? [] : findTypoWords(db, options.q);
   const typoMatch = buildTypoQuery(words);
-  const typoAll = typoMatch ? withoutItems(readWindow(db, typoMatch, true, options.lang, undefined), all) : null;
+  const typoAll = typoMatch ? withoutItems(readWindow(db, typoMatch, true, options.lang, scope), all) : null;
   const typoQ = words.flatMap((w) => [w.token, ...w.variants]).join(' ');
   if (all.items === 0 && !typoAll?.items) return none;
   // "Did you mean" only offers a query that finds something.
@@ -215,5 +180,33 @@ export function searchContent(db: Db, options: SearchOptions): SearchResult {
     capped: all.capped || Boolean(window?.capped),
     suggestion: null,
     correctedQuery: all.items === 0 && typo ? correctQuery(words) : null,
+    narrowedTo: null,
+    partialQuery: null,
   };
+}
+
+/**
+ * Searches names, categories, places and texts; an empty or punctuation-only query finds nothing. A kind word ("restaurants",
+ * "uitgaan") narrows to its kind, alone it lists the kind. Words of 5+ letters also match known words within one edit (two from 9
+ * letters), ranked after the exact and prefix matches; when only those find something the answer names the corrected query. When
+ * no item holds every word, the most words that find something are searched (one word left out, else the best single word).
+ */
+export function searchContent(db: Db, options: SearchOptions): SearchResult {
+  const { kind, words } = readKindWords(options.q);
+  const scope = kind ?? undefined;
+  const narrow = (result: SearchResult, partialQuery: string | null = null): SearchResult => ({ ...result, narrowedTo: kind, partialQuery });
+  const first = searchText(db, { ...options, q: words.join(' '), kind: options.kind ?? scope }, scope);
+  if (first.total > 0 || words.length < 2 || options.exact) return narrow(first);
+  // Fewer words, most first: every query leaving one word out, then each word alone (a bounded number of searches).
+  for (const size of [...new Set([words.length - 1, 1])]) {
+    const subsets = size === 1 ? words.map((w) => [w]) : words.map((_, i) => words.filter((__, j) => j !== i));
+    let best: { result: SearchResult; q: string } | null = null;
+    for (const subset of subsets) {
+      const q = subset.join(' ');
+      const result = searchText(db, { ...options, q, kind: options.kind ?? scope }, scope);
+      if (result.total > (best?.result.total ?? 0)) best = { result, q };
+    }
+    if (best) return narrow(best.result, best.q);
+  }
+  return narrow(first);
 }
