@@ -29,12 +29,6 @@ const TEXT_SOURCES: Record<SearchKind, string> = {
   news: `SELECT title AS name, category, '' AS location, excerpt || ' ' || content AS body FROM news_translations WHERE news_id = ? AND locale = ?`,
 };
 
-/** True when the English row of a hit's item has no name or no main text: the English page shows the Dutch one there. */
-export function lacksEnglish(db: Db, rid: number): boolean {
-  const text = prepare(db, TEXT_SOURCES[kindOf(rid)]).get(Math.floor(rid / 16), 'en') as { name: string; body: string } | undefined;
-  return !text || text.name.trim() === '' || text.body.trim() === '';
-}
-
 /** Names and snippets of the shown hits, from the stored texts (one primary-key read per hit). */
 export function readHits(db: Db, rids: number[], q: string): SearchHit[] {
   const tokens = getQueryTokens(q);

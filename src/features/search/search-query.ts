@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { wholeNumberSchema } from '~/platform/http/whole-number-schema';
 import { locales } from '~/platform/i18n/config';
+import { getPairedWord } from './word-pairs';
 
 /** The kinds the search index holds, in the order the results page groups them. */
 export const searchKinds = ['restaurant', 'tour', 'event', 'news'] as const;
@@ -22,13 +23,20 @@ export function getQueryTokens(raw: string): string[] {
 }
 
 /**
- * An FTS5 MATCH expression: each word quoted and made a prefix ("paramar"*) unless `prefix` is false, all required.
+ * An FTS5 MATCH expression: each word (or it and its other-language pair) quoted and made a prefix ("paramar"*) unless `prefix` is false, all required.
  * Quoting makes NEAR, OR, AND, NOT and column names plain words; null when nothing searchable is left.
  */
 export function buildFtsQuery(raw: string, prefix = true): string | null {
   const tokens = getQueryTokens(raw);
   if (tokens.length === 0) return null;
-  return tokens.map((t) => `"${t.replaceAll('"', '""')}"${prefix ? '*' : ''}`).join(' ');
+  const quote = (t: string) => `"${t.replaceAll('"', '""')}"${prefix ? '*' : ''}`;
+  // A word with an English or Dutch pair (word-pairs.ts) matches either.
+  return tokens
+    .map((t) => {
+      const pair = getPairedWord(t);
+      return pair ? `(${quote(t)} OR ${quote(pair)})` : quote(t);
+    })
+    .join(' ');
 }
 
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

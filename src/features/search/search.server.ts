@@ -11,12 +11,13 @@
  */
 import type { Db } from '~/db/client';
 import type { Locale } from '~/platform/i18n/config';
-import { kindOf, lacksEnglish, localeOf, readHits, type SearchHit } from './search-hits.server';
-import { buildFtsQuery, searchKinds, type SearchKind } from './search-query';
+import { kindOf, localeOf, readHits, type SearchHit } from './search-hits.server';
+import { buildFtsQuery, getQueryTokens, searchKinds, type SearchKind } from './search-query';
 import { scoreRows } from './search-rank.server';
 import { prepare } from './search-statements.server';
 import { readKindWords } from './kind-words';
 import { buildTypoQuery, correctQuery, findTypoWords } from './search-typos.server';
+import { getPairedWord } from './word-pairs';
 
 export type { SearchHit };
 
@@ -74,11 +75,10 @@ function readWindow(db: Db, match: string | null, prefix: boolean, lang: Locale,
   // No words (a query that only names a kind): every item of the kind, newest first.
   const matchFilter = match === null ? '' : 'search_index MATCH ? AND';
   // At most two rows (languages) an item: this many rows hold more than SEARCH_COUNT_CAP items when the limit is reached.
-  // The English site also reads Dutch rows, kept only for items written in Dutch alone (their page shows the Dutch text).
-  const found = prepare(db, `SELECT rowid FROM search_index WHERE ${matchFilter} rowid % 4 IN (0, ?) ${kindFilter} ORDER BY rowid DESC LIMIT ?`)
+  // Both languages are read: an item is found by the other language's text too, ranked after the visitor's (rankRows).
+  const rows = prepare(db, `SELECT rowid FROM search_index WHERE ${matchFilter} rowid % 4 IN (0, ?) ${kindFilter} ORDER BY rowid DESC LIMIT ?`)
     .pluck()
     .all(...(match === null ? [] : [match]), lang === 'en' ? 1 : (LANGUAGE_CODES[lang] ?? 0), 2 * SEARCH_COUNT_CAP + 2) as number[];
-  const rows = lang === 'en' ? found.filter((rid) => localeOf(rid) !== 'nl' || lacksEnglish(db, rid)) : found;
   const window: Window = { prefix, rows: [], counts: emptyCounts(), items: 0, capped: false };
   let lastItem = -1;
   for (const rid of rows) {
@@ -168,11 +168,14 @@ function searchText(db: Db, options: SearchOptions, scope: SearchKind | undefine
   const typo = options.exact ? null : typoAll;
   const window = !options.kind ? all : all.capped ? findWindow(db, options.q, options.lang, options.kind) : windowOfKind(all, options.kind);
   const typoWindow = typo && options.kind ? windowOfKind(typo, options.kind) : typo;
-  const exactRows = window && window.items > 0 ? rankRows(db, window, options.lang, options.q) : [];
+  // Ranked and highlighted by the typed words and their other-language pairs (word-pairs.ts).
+  const tokens = getQueryTokens(options.q);
+  const pairedQ = [...tokens, ...tokens.map(getPairedWord).filter((w) => w !== null)].join(' ');
+  const exactRows = window && window.items > 0 ? rankRows(db, window, options.lang, pairedQ) : [];
   const typoRows = typoWindow && typoWindow.items > 0 ? rankRows(db, typoWindow, options.lang, typoQ) : [];
   const page = [...exactRows, ...typoRows].slice(options.offset, options.offset + options.limit);
   const exactShown = new Set(exactRows);
-  const hits = page.map((rid) => readHits(db, [rid], exactShown.has(rid) ? options.q : typoQ)[0]!);
+  const hits = page.map((rid) => readHits(db, [rid], exactShown.has(rid) ? pairedQ : typoQ)[0]!);
   return {
     hits,
     counts: addCounts(all.counts, typo?.counts),

@@ -4,6 +4,7 @@ import { createRestaurant } from '~/features/restaurants/index.server';
 import { sampleRestaurantDraft } from '../../../tests/helpers/sample-listings';
 import { useTempDatabase } from '../../../tests/helpers/temp-database';
 import { searchContent, type SearchOptions } from './search.server';
+import { WORD_PAIRS } from './word-pairs';
 
 const temp = useTempDatabase('guide-typos-');
 const find = (q: string, more: Partial<SearchOptions> = {}) => searchContent(temp.db, { q, lang: 'en', limit: 20, offset: 0, ...more });
@@ -83,5 +84,31 @@ describe('kind words and fewer words', () => {
     expect(result.partialQuery).toBe('roti');
     expect(find('roti paramaribo zzzz').partialQuery).toBe('roti paramaribo');
     expect(find('roti paramaribo').partialQuery).toBeNull();
+  });
+});
+
+describe('both languages', () => {
+  function bilingual(name: string, en: string, nl: string): number {
+    const draft = sampleRestaurantDraft(name) as { translations: Record<string, Record<string, string>> };
+    draft.translations.en!.description = en;
+    draft.translations.nl!.description = nl;
+    return createRestaurant(temp.db, restaurantInputSchema.parse({ ...draft }));
+  }
+
+  it('finds an item by its Dutch text on the English site, after the English matches, and the reverse', () => {
+    const dutch = bilingual('Warung Sari', 'Rice and noodles.', 'Saoto met pittige sambal.');
+    const english = bilingual('Soup House', 'Saoto soup with sambal.', 'Soep.');
+    expect(find('sambal').hits.map((h) => [h.id, h.locale])).toEqual([
+      [english, 'en'],
+      [dutch, 'nl'],
+    ]);
+    expect(find('noodles', { lang: 'nl' }).hits.map((h) => [h.id, h.locale])).toEqual([[dutch, 'en']]);
+  });
+
+  it.each(WORD_PAIRS)('"%s" finds the Dutch "%s" and the reverse', (en, nl) => {
+    const dutchOnly = bilingual('Warung Een', 'Rice.', `Met ${nl}.`);
+    const englishOnly = bilingual('Warung Twee', `With ${en}.`, 'Rijst.');
+    expect(find(en).hits.map((h) => h.id)).toEqual([englishOnly, dutchOnly]);
+    expect(find(nl, { lang: 'nl' }).hits.map((h) => h.id)).toEqual([dutchOnly, englishOnly]);
   });
 });
