@@ -112,3 +112,30 @@ describe('both languages', () => {
     expect(find(nl, { lang: 'nl' }).hits.map((h) => h.id)).toEqual([dutchOnly, englishOnly]);
   });
 });
+
+describe('ranking', () => {
+  function approvedReviews(id: number, n: number, status = 'approved'): void {
+    const insert = temp.db.$client.prepare(
+      `INSERT INTO reviews (place_kind, place_id, status, rating, author_name, country, comment, visit_month, locale, email)
+       VALUES ('restaurant', ?, ?, 5, 'Ann', 'NL', 'Good.', '2026-01', 'en', ?)`,
+    );
+    for (let i = 0; i < n; i++) insert.run(id, status, `r${id}-${i}-${status}@example.com`);
+  }
+
+  it('puts a word in the name or cuisine above the same word in a long run of description', () => {
+    // A long description weighs its words down (bm25's length normalisation): without the tier the short one would win.
+    for (const n of ['Een', 'Twee', 'Drie', 'Vier', 'Vijf', 'Zes']) restaurant(`Warung ${n}`, 'Rice.');
+    restaurant('Plain Place', 'Saoto, saoto and saoto.');
+    const named = restaurant('Saoto Corner', 'A quiet corner of the town with tables outside. '.repeat(30));
+    expect(find('saoto').hits[0]?.id).toBe(named);
+  });
+
+  it('breaks a tie by approved reviews, then newer, without any partner boost', () => {
+    const older = restaurant('Warung Een');
+    const reviewed = restaurant('Warung Twee');
+    const newest = restaurant('Warung Drie');
+    approvedReviews(reviewed, 2);
+    approvedReviews(newest, 5, 'pending');
+    expect(find('warung').hits.map((h) => h.id)).toEqual([reviewed, newest, older]);
+  });
+});

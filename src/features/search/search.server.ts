@@ -13,7 +13,7 @@ import type { Db } from '~/db/client';
 import type { Locale } from '~/platform/i18n/config';
 import { kindOf, localeOf, readHits, type SearchHit } from './search-hits.server';
 import { buildFtsQuery, getQueryTokens, searchKinds, type SearchKind } from './search-query';
-import { scoreRows } from './search-rank.server';
+import { countApprovedReviews, scoreRows } from './search-rank.server';
 import { prepare } from './search-statements.server';
 import { readKindWords } from './kind-words';
 import { buildTypoQuery, correctQuery, findTypoWords } from './search-typos.server';
@@ -134,8 +134,11 @@ function rankRows(db: Db, window: Window, lang: Locale, q: string): number[] {
   const other = (rid: number) => (localeOf(rid) === lang ? 0 : 1);
   const byAge = pickRows(window, lang).sort((a, b) => other(a) - other(b) || b - a);
   const ranked = byAge.slice(0, RANK_CAP);
-  const scores = scoreRows(db, ranked, q, window.prefix);
-  ranked.sort((a, b) => other(a) - other(b) || (scores.get(b) ?? 0) - (scores.get(a) ?? 0) || b - a);
+  const scores = scoreRows(db, ranked, q, window.prefix, true);
+  const reviews = countApprovedReviews(db, ranked);
+  // Scores equal to two decimals are a tie: more approved reviews first, then newer. Partners get no boost here.
+  const score = (rid: number) => Math.round((scores.get(rid) ?? 0) * 100);
+  ranked.sort((a, b) => other(a) - other(b) || score(b) - score(a) || (reviews.get(b) ?? 0) - (reviews.get(a) ?? 0) || b - a);
   return [...ranked, ...byAge.slice(RANK_CAP)];
 }
 
