@@ -30,13 +30,13 @@ export function buildFtsQuery(raw: string, prefix = true): string | null {
   const tokens = getQueryTokens(raw);
   if (tokens.length === 0) return null;
   const quote = (t: string) => `"${t.replaceAll('"', '""')}"${prefix ? '*' : ''}`;
-  // A word with an English or Dutch pair (word-pairs.ts) matches either.
+  // A word with an English or Dutch pair (word-pairs.ts) matches either. AND is spelled out: FTS5 takes no implicit AND before a group.
   return tokens
     .map((t) => {
       const pair = getPairedWord(t);
       return pair ? `(${quote(t)} OR ${quote(pair)})` : quote(t);
     })
-    .join(' ');
+    .join(' AND ');
 }
 
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

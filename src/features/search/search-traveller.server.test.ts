@@ -105,6 +105,12 @@ describe('both languages', () => {
     expect(find('noodles', { lang: 'nl' }).hits.map((h) => [h.id, h.locale])).toEqual([[dutch, 'en']]);
   });
 
+  it('combines a paired word and a corrected word with other words', () => {
+    const id = bilingual('Roti Joe', 'Spicy chicken roti.', 'Pittige kip.');
+    expect(find('roti kip').hits.map((h) => h.id)).toEqual([id]);
+    expect(find('kip sppicy roti').hits.map((h) => h.id)).toEqual([id]);
+  });
+
   it.each(WORD_PAIRS)('"%s" finds the Dutch "%s" and the reverse', (en, nl) => {
     const dutchOnly = bilingual('Warung Een', 'Rice.', `Met ${nl}.`);
     const englishOnly = bilingual('Warung Twee', `With ${en}.`, 'Rijst.');

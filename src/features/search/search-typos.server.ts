@@ -83,7 +83,7 @@ export function findTypoWords(db: Db, raw: string): TypoWord[] {
 export function buildTypoQuery(words: TypoWord[]): string | null {
   if (!words.some((w) => w.variants.length > 0)) return null;
   const quote = (t: string) => `"${t.replaceAll('"', '""')}"`;
-  return words.map((w) => (w.variants.length ? `(${[`${quote(w.token)}*`, ...w.variants.map(quote)].join(' OR ')})` : `${quote(w.token)}*`)).join(' ');
+  return words.map((w) => (w.variants.length ? `(${[`${quote(w.token)}*`, ...w.variants.map(quote)].join(' OR ')})` : `${quote(w.token)}*`)).join(' AND ');
 }
 
 /** The query as the visitor meant it: each unknown word replaced by its closest known word; null when no word changes. */
