@@ -93,3 +93,36 @@ describe('search as travellers type', () => {
     expect(answer.error).toContain('exact');
   });
 });
+
+describe('GET /api/search/suggest', () => {
+  interface Suggestions {
+    suggestions: { kind: string; id: number; name: string; url: string; thumbnailUrl: string | null }[];
+    error?: string;
+  }
+  const suggest = async (query: string): Promise<Suggestions & { status: number }> => {
+    const res = await fetch(`${server.baseUrl}/api/search/suggest?${query}`);
+    return { status: res.status, ...((await res.json()) as Suggestions) };
+  };
+
+  it('suggests up to 8 items from 2 letters, with kind, page and thumbnail, forgiving a typo', async () => {
+    expect((await suggest('q=p')).suggestions).toEqual([]);
+    const two = await suggest('q=pa');
+    expect(two.suggestions.length).toBeGreaterThan(0);
+    expect(two.suggestions.length).toBeLessThanOrEqual(8);
+    const typo = await suggest('q=paivlion&lang=nl');
+    expect(typo.suggestions[0]).toMatchObject({ kind: 'restaurant', name: 'Jade Lotus Pavilion', url: expect.stringMatching(/^\/nl\/restaurant\/\d+$/) });
+    expect(typo.suggestions[0]?.thumbnailUrl).toMatch(/^(\/|https:)/);
+  });
+
+  it.each(['lang=fr&q=pa', `q=${'a'.repeat(101)}`])('refuses %s with a 400', async (query) => {
+    const answer = await suggest(query);
+    expect(answer.status).toBe(400);
+    expect(answer.error).toBeTruthy();
+  });
+
+  it.each(['"', 'NEAR(roti joe)', "'; DROP TABLE restaurants; --", '^*:', '%00'])('answers the hostile query %j cleanly', async (q) => {
+    const answer = await suggest(`q=${encodeURIComponent(q)}`);
+    expect(answer.status).toBe(200);
+    expect(answer.suggestions).toBeInstanceOf(Array);
+  });
+});
