@@ -160,8 +160,9 @@ function searchText(db: Db, options: SearchOptions, scope: SearchKind | undefine
   const none = { hits: [], counts: emptyCounts(), total: 0, capped: false, suggestion: null, correctedQuery: null, narrowedTo: null, partialQuery: null };
   const all = findWindow(db, options.q, options.lang, scope);
   if (!all) return none;
-  // Typo matches are read only when they can be shown or offered: not past the cap, not after "Search instead for" found something.
-  const words = all.capped || (options.exact && all.items > 0) ? [] : findTypoWords(db, options.q);
+  // Typo matches are read only when they can be shown or offered: not when the exact and prefix matches fill the ranked part
+  // (RANK_CAP items: typo matches would only follow them, unranked), not after "Search instead for" found something.
+  const words = all.items >= RANK_CAP || (options.exact && all.items > 0) ? [] : findTypoWords(db, options.q);
   const typoMatch = buildTypoQuery(words);
   const typoAll = typoMatch ? withoutItems(readWindow(db, typoMatch, true, options.lang, scope), all) : null;
   const typoQ = words.flatMap((w) => [w.token, ...w.variants]).join(' ');
