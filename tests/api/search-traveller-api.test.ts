@@ -52,6 +52,7 @@ describe('search as travellers type', () => {
     ['tour', 'tour'],
     ['excursie', 'tour'],
     ['nieuws', 'news'],
+    ['adventure', 'tour'],
   ])('"%s" lists %s items only', async (q, kind) => {
     const answer = await search(`q=${q}`);
     expect(answer.total).toBeGreaterThan(0);

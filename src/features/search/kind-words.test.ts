@@ -15,6 +15,20 @@ describe('kind words', () => {
     ['nieuws', 'news', []],
     ['roti', null, ['roti']],
   ])('"%s" narrows to %s', (q, kind, words) => {
-    expect(readKindWords(q)).toEqual({ kind, words });
+    expect(readKindWords(q)).toEqual({ kind, words, byCategory: false });
+  });
+
+  it.each([
+    ['adventure', 'tour'],
+    ['Natuur Brownsberg', 'tour'],
+    ['creole', 'restaurant'],
+    ['muziek', 'event'],
+    ['cultuur', 'news'],
+  ])('the category word "%s" narrows to %s and stays a search word', (q, kind) => {
+    expect(readKindWords(q)).toEqual({ kind, words: q.toLowerCase().split(' '), byCategory: true });
+  });
+
+  it('a kind word wins over a category word', () => {
+    expect(readKindWords('music tours')).toEqual({ kind: 'tour', words: ['music'], byCategory: false });
   });
 });

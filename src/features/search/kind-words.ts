@@ -10,11 +10,29 @@ export const KIND_WORDS: Record<SearchKind, readonly string[]> = {
   news: ['news', 'nieuws'],
 };
 
+/**
+ * Category names of each kind, from the list pages' filters (restaurants/filters.ts, tours/filters.ts) and the events' and news'
+ * badges, in both languages: they narrow to the kind and stay search words (a category is text of the item's category field).
+ */
+export const CATEGORY_WORDS: Record<SearchKind, readonly string[]> = {
+  restaurant: ['creole', 'creools', 'international', 'internationaal', 'streetfood'],
+  tour: ['adventure', 'avontuur', 'cultural', 'cultureel', 'nature', 'natuur', 'hiking', 'cruise'],
+  event: ['club', 'music', 'muziek', 'concert', 'festival'],
+  news: ['culture', 'cultuur', 'travel', 'reizen'],
+};
+
+const kindOfCategory = new Map<string, SearchKind>(Object.entries(CATEGORY_WORDS).flatMap(([kind, words]) => words.map((w) => [w, kind as SearchKind])));
+
 const kindOfWord = new Map<string, SearchKind>(Object.entries(KIND_WORDS).flatMap(([kind, words]) => words.map((w) => [w, kind as SearchKind])));
 
-/** The kind the query names (its first kind word) and the query's other words; null kind when it names none. */
-export function readKindWords(raw: string): { kind: SearchKind | null; words: string[] } {
+/**
+ * The kind the query names (its first kind word, else its first category word) and the words left to search: a kind word is
+ * taken out, a category word stays. `byCategory` says the kind came from a category word.
+ */
+export function readKindWords(raw: string): { kind: SearchKind | null; words: string[]; byCategory: boolean } {
   const tokens = getQueryTokens(raw);
   const kind = tokens.map((t) => kindOfWord.get(foldWord(t))).find(Boolean) ?? null;
-  return { kind, words: kind ? tokens.filter((t) => kindOfWord.get(foldWord(t)) !== kind) : tokens };
+  if (kind) return { kind, words: tokens.filter((t) => kindOfWord.get(foldWord(t)) !== kind), byCategory: false };
+  const category = tokens.map((t) => kindOfCategory.get(foldWord(t))).find(Boolean) ?? null;
+  return { kind: category, words: tokens, byCategory: category !== null };
 }

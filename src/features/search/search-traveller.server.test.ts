@@ -77,6 +77,14 @@ describe('kind words and fewer words', () => {
     expect(find('tours')).toMatchObject({ total: 0, narrowedTo: 'tour' });
   });
 
+  it('narrows a category word to its kind, and searches every kind when that kind has none', () => {
+    restaurant('Creole Kitchen', 'Creole food.');
+    restaurant('Nature Cafe', 'Lunch among the trees.');
+    expect(find('creole')).toMatchObject({ narrowedTo: 'restaurant', total: 1 });
+    // No tour in this database: "nature" (a tour category) finds the restaurant as plain text.
+    expect(find('nature')).toMatchObject({ narrowedTo: null, total: 1 });
+  });
+
   it('falls back to the most words that find something, naming them', () => {
     restaurant('Roti Joe', 'Roti in Paramaribo.');
     const result = find('roti zzzz');

@@ -199,10 +199,17 @@ function searchText(db: Db, options: SearchOptions, scope: SearchKind | undefine
  * no item holds every word, the most words that find something are searched (one word left out, else the best single word).
  */
 export function searchContent(db: Db, options: SearchOptions): SearchResult {
-  const { kind, words } = readKindWords(options.q);
-  const scope = kind ?? undefined;
+  const { words, byCategory, ...named } = readKindWords(options.q);
+  let kind = named.kind;
+  const searchIn = (q: string, scope: SearchKind | null): SearchResult =>
+    searchText(db, { ...options, q, kind: options.kind ?? scope ?? undefined }, scope ?? undefined);
+  let first = searchIn(words.join(' '), kind);
+  // A category word that finds nothing in its kind ("nature" in no tour) searches every kind as plain text.
+  if (byCategory && first.total === 0) {
+    kind = null;
+    first = searchIn(words.join(' '), null);
+  }
   const narrow = (result: SearchResult, partialQuery: string | null = null): SearchResult => ({ ...result, narrowedTo: kind, partialQuery });
-  const first = searchText(db, { ...options, q: words.join(' '), kind: options.kind ?? scope }, scope);
   if (first.total > 0 || words.length < 2 || options.exact) return narrow(first);
   // Fewer words, most first: every query leaving one word out, then each word alone (a bounded number of searches).
   for (const size of [...new Set([words.length - 1, 1])]) {
@@ -210,7 +217,7 @@ export function searchContent(db: Db, options: SearchOptions): SearchResult {
     let best: { result: SearchResult; q: string } | null = null;
     for (const subset of subsets) {
       const q = subset.join(' ');
-      const result = searchText(db, { ...options, q, kind: options.kind ?? scope }, scope);
+      const result = searchIn(q, kind);
       if (result.total > (best?.result.total ?? 0)) best = { result, q };
     }
     if (best) return narrow(best.result, best.q);
