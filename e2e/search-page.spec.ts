@@ -20,11 +20,15 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     });
 
-    test('in Dutch it finds Dutch text and suggests a word for a typo', async ({ page }) => {
+    test('in Dutch it finds Dutch text and forgives a typo, naming the corrected query', async ({ page }) => {
       await page.goto('/nl/search?q=plantages');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultaten voor “plantages”');
       await expect(page.getByRole('link', { name: /Plantages van Commewijne/ })).toBeVisible();
       await page.goto('/nl/search?q=Paramribo');
+      await expect(page.locator('[data-corrected-query]')).toHaveText('We tonen resultaten voor paramaribo · Zoek in plaats daarvan naar Paramribo');
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await page.getByRole('link', { name: 'Paramribo' }).click();
+      await expect(page).toHaveURL(/\/nl\/search\?q=Paramribo&exact=1$/);
       await expect(page.getByText('Niets gevonden voor “Paramribo”.')).toBeVisible();
       await page.getByRole('link', { name: 'paramaribo' }).click();
       await expect(page).toHaveURL(/\/nl\/search\?q=paramaribo$/);
@@ -75,5 +79,6 @@ for (const javaScriptEnabled of [false, true]) {
 }
 
 test.describe('search page accessibility, results', () => testAxeCleanInBothLanguages('/search?q=paramaribo'));
-test.describe('search page accessibility, nothing found', () => testAxeCleanInBothLanguages('/search?q=Paramribo'));
+test.describe('search page accessibility, nothing found', () => testAxeCleanInBothLanguages('/search?q=Paramribo&exact=1'));
+test.describe('search page accessibility, corrected query', () => testAxeCleanInBothLanguages('/search?q=Paramribo'));
 test.describe('search page accessibility, no query', () => testAxeCleanInBothLanguages('/search'));

@@ -14,9 +14,10 @@ export function getHitPath(kind: SearchKind, id: number, lang: Locale): string {
   return localizePath(paths[kind], lang);
 }
 
-/** The search page for a query, with an optional kind filter. */
-export function getSearchHref(q: string, lang: Locale, kind?: SearchKind): string {
+/** The search page for a query, with an optional kind filter; `exact` searches the words as typed (no typo forgiven). */
+export function getSearchHref(q: string, lang: Locale, kind?: SearchKind, exact = false): string {
   const params = new URLSearchParams({ q });
   if (kind) params.set('kind', kind);
+  if (exact) params.set('exact', '1');
   return `${localizePath('/search', lang)}?${params.toString()}`;
 }

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { wholeNumberSchema } from '~/platform/http/whole-number-schema';
 import { locales } from '~/platform/i18n/config';
+import { getPairedWord } from './word-pairs';
 
 /** The kinds the search index holds, in the order the results page groups them. */
 export const searchKinds = ['restaurant', 'tour', 'event', 'news'] as const;
@@ -22,13 +23,20 @@ export function getQueryTokens(raw: string): string[] {
 }
 
 /**
- * An FTS5 MATCH expression: each word quoted and made a prefix ("paramar"*) unless `prefix` is false, all required.
+ * An FTS5 MATCH expression: each word (or it and its other-language pair) quoted and made a prefix ("paramar"*) unless `prefix` is false, all required.
  * Quoting makes NEAR, OR, AND, NOT and column names plain words; null when nothing searchable is left.
  */
 export function buildFtsQuery(raw: string, prefix = true): string | null {
   const tokens = getQueryTokens(raw);
   if (tokens.length === 0) return null;
-  return tokens.map((t) => `"${t.replaceAll('"', '""')}"${prefix ? '*' : ''}`).join(' ');
+  const quote = (t: string) => `"${t.replaceAll('"', '""')}"${prefix ? '*' : ''}`;
+  // A word with an English or Dutch pair (word-pairs.ts) matches either. AND is spelled out: FTS5 takes no implicit AND before a group.
+  return tokens
+    .map((t) => {
+      const pair = getPairedWord(t);
+      return pair ? `(${quote(t)} OR ${quote(pair)})` : quote(t);
+    })
+    .join(' AND ');
 }
 
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -39,19 +47,6 @@ export function renderSnippetHtml(snippet: string): string {
   return escaped.replaceAll(MARK_OPEN, '<mark>').replaceAll(MARK_CLOSE, '</mark>');
 }
 
-/** Edit distance between two words (insert, delete, replace), for "Did you mean". */
-export function getEditDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      row[j] = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    prev = row;
-  }
-  return prev[b.length] ?? 0;
-}
-
 /** The query string of GET /api/search and the search page; one schema for both. */
 export const searchParamsSchema = z.object({
   q: z.string().max(500, 'q must be at most 500 characters').default(''),
@@ -59,5 +54,7 @@ export const searchParamsSchema = z.object({
   kind: z.enum(searchKinds, { error: `kind must be one of ${searchKinds.join(', ')}` }).optional(),
   limit: wholeNumberSchema('limit must be a whole number from 1 to 50', { min: 1, max: 50 }).default(12),
   page: wholeNumberSchema('page must be a whole number from 1 to 1000', { min: 1, max: 1000 }).default(1),
+  /** "1": the words as typed, without forgiving typos (the "Search instead for" link). */
+  exact: z.enum(['1'], { error: "exact must be '1'" }).optional(),
 });
 export type SearchParams = z.output<typeof searchParamsSchema>;

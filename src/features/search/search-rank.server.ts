@@ -16,6 +16,8 @@ import { foldWord } from './snippet';
 
 /** Weights of a word found in the name, category (cuisine), place and description, as bm25(search_index, …) would take them. */
 export const COLUMN_WEIGHTS = { name: 10, category: 4, location: 2, body: 1 } as const;
+/** Added to the score of a row whose name or category holds a query word: more than bm25 gives any description match. */
+const NAME_OR_CATEGORY_BONUS = 1000;
 const K1 = 1.2;
 const B = 0.75;
 /** The index's columns: kind, item_id, locale (unindexed, size 0), then name, category, location, body. */
@@ -96,8 +98,8 @@ function readLengths(db: Db, rids: number[]): Map<number, number> {
   return lengths;
 }
 
-/** The bm25 score of each row (higher is better; FTS5's bm25() gives the same number negated). */
-export function scoreRows(db: Db, rids: number[], q: string, prefix: boolean): Map<number, number> {
+/** The bm25 score of each row (higher is better; FTS5's bm25() gives the same number negated), with `nameBonus` tiered by name or category. */
+export function scoreRows(db: Db, rids: number[], q: string, prefix: boolean, nameBonus = false): Map<number, number> {
   const tokens = getQueryTokens(q).map(foldWord);
   const scores = new Map<number, number>();
   if (rids.length === 0 || tokens.length === 0) return scores;
@@ -128,7 +130,8 @@ export function scoreRows(db: Db, rids: number[], q: string, prefix: boolean): M
           number[],
         ];
         const length = lengths.get(rid) ?? averageLength;
-        let score = 0;
+        // A word in the name or the kind's category (cuisine) puts the item above every description-only match.
+        let score = nameBonus && tokens.some((_, i) => (inName[i] ?? 0) + (inCategory[i] ?? 0) > 0) ? NAME_OR_CATEGORY_BONUS : 0;
         tokens.forEach((_, i) => {
           const short = [inName[i] ?? 0, inCategory[i] ?? 0, inLocation[i] ?? 0];
           const inBody = short.some((n) => n > 0) ? 0 : 1;
@@ -141,4 +144,23 @@ export function scoreRows(db: Db, rids: number[], q: string, prefix: boolean): M
     }
   }
   return scores;
+}
+
+/** Approved reviews of each ranked row's item (restaurants, tours and events have reviews), for ties of the score. */
+export function countApprovedReviews(db: Db, rids: number[]): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const kind of ['restaurant', 'tour', 'event'] as const) {
+    const base = searchKinds.indexOf(kind) * 4;
+    const byItem = new Map<number, number[]>();
+    for (const rid of rids.filter((r) => Math.floor(r / 4) % 4 === base / 4))
+      byItem.set(Math.floor(rid / 16), [...(byItem.get(Math.floor(rid / 16)) ?? []), rid]);
+    if (byItem.size === 0) continue;
+    const sql = `SELECT place_id, count(*) FROM reviews WHERE place_kind = ? AND status = 'approved' AND place_id IN (SELECT value FROM json_each(?)) GROUP BY place_id`;
+    for (const [id, n] of prepare(db, sql)
+      .raw()
+      .all(kind, JSON.stringify([...byItem.keys()])) as [number, number][]) {
+      for (const rid of byItem.get(id) ?? []) counts.set(rid, n);
+    }
+  }
+  return counts;
 }

@@ -1,45 +1,46 @@
-/**
- * "Did you mean" when nothing is found. The index's words of one first letter with their document counts (fts5vocab) cost a walk
- * through every one of their lists (about 20 ms at 50,000 entries): they are kept per connection and first letter until the index
- * changes (perIndexState).
- */
+/** Suggestions as a visitor types (GET /api/search/suggest): the top names of the search, with kind, page and thumbnail. */
+import { z } from 'zod';
 import type { Db } from '~/db/client';
-import { getEditDistance, getQueryTokens } from './search-query';
-import { perIndexState, prepare } from './search-statements.server';
-import { foldWord } from './snippet';
+import { locales, type Locale } from '~/platform/i18n/config';
+import { getHitPath } from './search-links';
+import { getQueryTokens, type SearchKind } from './search-query';
+import { prepare } from './search-statements.server';
+import { searchContent } from './search.server';
 
-type Vocabulary = { term: string; doc: number }[];
+/** The query string of the suggest endpoint. */
+export const suggestParamsSchema = z.object({
+  q: z.string().max(100, 'q must be at most 100 characters').default(''),
+  lang: z.enum(locales, { error: "lang must be 'en' or 'nl'" }).default('en'),
+});
 
-/** The index's words starting with `first` and the number of rows holding each, as of the index's current state. */
-function wordsStartingWith(db: Db, first: string): Vocabulary {
-  const byLetter = perIndexState(db, 'vocabulary', () => new Map<string, Vocabulary>());
-  let words = byLetter.get(first);
-  if (!words) {
-    words = prepare(db, `SELECT term, doc FROM search_vocab WHERE term >= ? AND term < ? || char(1114111)`).all(first, first) as Vocabulary;
-    byLetter.set(first, words);
-  }
-  return words;
+export interface Suggestion {
+  kind: SearchKind;
+  id: number;
+  name: string;
+  /** The item's page (an event: its card in the list of all events). */
+  url: string;
+  /** The item's main image, or null when it has none. */
+  thumbnailUrl: string | null;
 }
 
-/** Each word the index does not know replaced by its closest known word (same first letter, 1–2 edits). */
-export function suggestQuery(db: Db, raw: string): string | null {
-  const tokens = getQueryTokens(raw).map(foldWord);
-  if (tokens.length === 0) return null;
-  const knows = prepare(db, `SELECT 1 FROM search_vocab WHERE term >= ? AND term < ? || char(1114111) LIMIT 1`);
-  let changed = false;
-  const words = tokens.map((token) => {
-    if (knows.get(token, token)) return token;
-    const maxEdits = token.length <= 4 ? 1 : 2;
-    let best: { term: string; distance: number; doc: number } | null = null;
-    for (const row of wordsStartingWith(db, token.slice(0, 1))) {
-      if (Math.abs(row.term.length - token.length) > 2) continue;
-      const distance = getEditDistance(token, row.term);
-      if (distance > maxEdits) continue;
-      if (!best || distance < best.distance || (distance === best.distance && row.doc > best.doc)) best = { term: row.term, distance, doc: row.doc };
-    }
-    if (!best) return token;
-    changed = true;
-    return best.term;
-  });
-  return changed ? words.join(' ') : null;
+/** Suggestions answered at most. */
+export const SUGGEST_LIMIT = 8;
+
+const IMAGES: Record<SearchKind, string> = {
+  restaurant: 'SELECT image_url FROM restaurants WHERE id = ?',
+  tour: 'SELECT image_url FROM tours WHERE id = ?',
+  event: 'SELECT image_url FROM events WHERE id = ?',
+  news: 'SELECT image_url FROM news_articles WHERE id = ?',
+};
+
+/** The search's top items from 2 letters (same typo, kind-word and language rules); fewer letters suggest nothing. */
+export function suggestItems(db: Db, q: string, lang: Locale): Suggestion[] {
+  if (getQueryTokens(q).join('').length < 2) return [];
+  return searchContent(db, { q, lang, limit: SUGGEST_LIMIT, offset: 0 }).hits.map((hit) => ({
+    kind: hit.kind,
+    id: hit.id,
+    name: hit.name,
+    url: getHitPath(hit.kind, hit.id, lang),
+    thumbnailUrl: (prepare(db, IMAGES[hit.kind]).pluck().get(hit.id) as string | null | undefined) ?? null,
+  }));
 }

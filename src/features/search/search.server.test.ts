@@ -45,10 +45,10 @@ describe('the search index', () => {
     expect(names('Paramar')).toEqual(['Roti Joe']);
   });
 
-  it('searches the Dutch text on Dutch pages, with English as the fallback, each item once', () => {
+  it("searches the visitor's language first and the other language too, each item once", () => {
     const id = restaurant('Roti Joe', { description: 'Spicy chicken roti.', nlDescription: 'Pittige kip in een roti.' });
     expect(find('pittige', { lang: 'nl' }).hits).toMatchObject([{ id, locale: 'nl' }]);
-    expect(find('pittige', { lang: 'en' }).total).toBe(0);
+    expect(find('pittige', { lang: 'en' }).hits).toMatchObject([{ id, locale: 'nl' }]);
     expect(find('spicy', { lang: 'nl' }).hits).toMatchObject([{ id, locale: 'en' }]);
     expect(find('roti', { lang: 'nl' }).hits).toMatchObject([{ id, locale: 'nl' }]);
   });
@@ -96,25 +96,29 @@ describe('the search index', () => {
     expect(hit?.snippetHtml).toContain('&lt;');
   });
 
-  it('suggests a known word for a small typo when nothing is found', () => {
+  it('shows the corrected query when only it finds something, and offers it when the words are searched as typed', () => {
     restaurant('Roti Joe', { location: 'Paramaribo' });
     const result = find('Paramribo');
-    expect(result.total).toBe(0);
-    expect(result.suggestion).toBe('paramaribo');
+    expect(result.hits.map((h) => h.name)).toEqual(['Roti Joe']);
+    expect(result.correctedQuery).toBe('paramaribo');
+    const asTyped = find('Paramribo', { exact: true });
+    expect(asTyped.total).toBe(0);
+    expect(asTyped.suggestion).toBe('paramaribo');
     expect(find('roti').suggestion).toBeNull();
-    expect(find('qqqqqq').suggestion).toBeNull();
+    expect(find('roti').correctedQuery).toBeNull();
+    expect(find('qqqqqq', { exact: true }).suggestion).toBeNull();
   });
 
-  it('suggests words written after an earlier suggestion (the vocabulary kept between searches follows the index)', () => {
+  it('corrects with words written after an earlier search (the vocabulary kept between searches follows the index)', () => {
     restaurant('Roti Joe', { location: 'Paramaribo' });
-    expect(find('Kwattta').suggestion).toBeNull();
+    expect(find('Kwattta').total).toBe(0);
     const id = restaurant('Warung Kwatta', { location: 'Kwatta' });
-    expect(find('Kwattta').suggestion).toBe('kwatta');
-    expect(find('Lelydorpp').suggestion).toBeNull();
+    expect(find('Kwattta').correctedQuery).toBe('kwatta');
+    expect(find('Lelydorpp').total).toBe(0);
     const draft = sampleRestaurantDraft('Warung Lelydorp') as { translations: Record<string, Record<string, string>> };
     draft.translations.en!.location = 'Lelydorp';
     updateRestaurant(temp.db, id, restaurantInputSchema.parse({ ...draft }));
-    expect(find('Lelydorpp').suggestion).toBe('lelydorp');
+    expect(find('Lelydorpp').correctedQuery).toBe('lelydorp');
   });
 
   it('stays in step after create, edit and delete', () => {

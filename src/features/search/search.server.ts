@@ -11,20 +11,15 @@
  */
 import type { Db } from '~/db/client';
 import type { Locale } from '~/platform/i18n/config';
-import { buildFtsQuery, getQueryTokens, renderSnippetHtml, searchKinds, type SearchKind } from './search-query';
-import { scoreRows } from './search-rank.server';
+import { kindOf, localeOf, readHits, type SearchHit } from './search-hits.server';
+import { buildFtsQuery, getQueryTokens, searchKinds, type SearchKind } from './search-query';
+import { countApprovedReviews, scoreRows } from './search-rank.server';
 import { prepare } from './search-statements.server';
-import { suggestQuery } from './search-suggest.server';
-import { makeSnippet } from './snippet';
+import { readKindWords } from './kind-words';
+import { buildTypoQuery, correctQuery, findTypoWords } from './search-typos.server';
+import { getPairedWord } from './word-pairs';
 
-/** One found item: its kind and id, the language of the text that matched, its name and a highlighted snippet (HTML, escaped). */
-export interface SearchHit {
-  kind: SearchKind;
-  id: number;
-  locale: string;
-  name: string;
-  snippetHtml: string;
-}
+export type { SearchHit };
 
 export interface SearchResult {
   hits: SearchHit[];
@@ -34,8 +29,14 @@ export interface SearchResult {
   total: number;
   /** True when the search stopped at SEARCH_COUNT_CAP items: the counts are lower bounds ("1,000+"). */
   capped: boolean;
-  /** A corrected query when nothing was found and the index knows close words, else null. */
+  /** "Did you mean": a corrected query that finds something, offered when nothing was found (and typos were not forgiven). */
   suggestion: string | null;
+  /** The corrected query whose results are shown when the typed one found nothing ("Showing results for"), else null. */
+  correctedQuery: string | null;
+  /** The kind a kind word of the query narrowed the search to ("paramaribo restaurant"), else null. */
+  narrowedTo: SearchKind | null;
+  /** The words searched when no item holds every word of the query (the most words that find something), else null. */
+  partialQuery: string | null;
 }
 
 export interface SearchOptions {
@@ -44,6 +45,8 @@ export interface SearchOptions {
   kind?: SearchKind | undefined;
   limit: number;
   offset: number;
+  /** Search the words as typed, without forgiving typos ("Search instead for"). */
+  exact?: boolean | undefined;
 }
 
 /** Items a search reads at most (the newest); more are shown as "1,000+". */
@@ -53,8 +56,6 @@ export const RANK_CAP = 150;
 
 // rowid = item id * 16 + kind * 4 + language (en 0, nl 1, other 2).
 const LANGUAGE_CODES: Record<string, number> = { en: 0, nl: 1 };
-const kindOf = (rid: number): SearchKind => searchKinds[Math.floor(rid / 4) % 4] as SearchKind;
-const localeOf = (rid: number): string => (['en', 'nl'][rid % 4] as string | undefined) ?? 'other';
 
 const emptyCounts = (): Record<SearchKind, number> => ({ restaurant: 0, tour: 0, event: 0, news: 0 });
 
@@ -69,14 +70,15 @@ interface Window {
 }
 
 /** The newest SEARCH_COUNT_CAP matching items (of one kind, or all), read in rowid order without ranking. */
-function readWindow(db: Db, match: string, prefix: boolean, lang: Locale, kind: SearchKind | undefined): Window {
+function readWindow(db: Db, match: string | null, prefix: boolean, lang: Locale, kind: SearchKind | undefined): Window {
   const kindFilter = kind ? `AND rowid / 4 % 4 = ${searchKinds.indexOf(kind)}` : '';
+  // No words (a query that only names a kind): every item of the kind, newest first.
+  const matchFilter = match === null ? '' : 'search_index MATCH ? AND';
   // At most two rows (languages) an item: this many rows hold more than SEARCH_COUNT_CAP items when the limit is reached.
-  // The English site also reads Dutch rows, kept only for items written in Dutch alone (their page shows the Dutch text).
-  const found = prepare(db, `SELECT rowid FROM search_index WHERE search_index MATCH ? AND rowid % 4 IN (0, ?) ${kindFilter} ORDER BY rowid DESC LIMIT ?`)
+  // Both languages are read: an item is found by the other language's text too, ranked after the visitor's (rankRows).
+  const rows = prepare(db, `SELECT rowid FROM search_index WHERE ${matchFilter} rowid % 4 IN (0, ?) ${kindFilter} ORDER BY rowid DESC LIMIT ?`)
     .pluck()
-    .all(match, lang === 'en' ? 1 : (LANGUAGE_CODES[lang] ?? 0), 2 * SEARCH_COUNT_CAP + 2) as number[];
-  const rows = lang === 'en' ? found.filter((rid) => localeOf(rid) !== 'nl' || lacksEnglish(db, rid)) : found;
+    .all(...(match === null ? [] : [match]), lang === 'en' ? 1 : (LANGUAGE_CODES[lang] ?? 0), 2 * SEARCH_COUNT_CAP + 2) as number[];
   const window: Window = { prefix, rows: [], counts: emptyCounts(), items: 0, capped: false };
   let lastItem = -1;
   for (const rid of rows) {
@@ -105,7 +107,7 @@ function windowOfKind(all: Window, kind: SearchKind): Window {
 function findWindow(db: Db, q: string, lang: Locale, kind: SearchKind | undefined): Window | null {
   const exact = buildFtsQuery(q, false);
   const prefixed = buildFtsQuery(q);
-  if (!exact || !prefixed) return null;
+  if (!exact || !prefixed) return kind && q.trim() === '' ? readWindow(db, null, true, lang, kind) : null;
   try {
     const window = readWindow(db, exact, false, lang, kind);
     return window.capped ? window : readWindow(db, prefixed, true, lang, kind);
@@ -132,48 +134,93 @@ function rankRows(db: Db, window: Window, lang: Locale, q: string): number[] {
   const other = (rid: number) => (localeOf(rid) === lang ? 0 : 1);
   const byAge = pickRows(window, lang).sort((a, b) => other(a) - other(b) || b - a);
   const ranked = byAge.slice(0, RANK_CAP);
-  const scores = scoreRows(db, ranked, q, window.prefix);
-  ranked.sort((a, b) => other(a) - other(b) || (scores.get(b) ?? 0) - (scores.get(a) ?? 0) || b - a);
+  const scores = scoreRows(db, ranked, q, window.prefix, true);
+  const reviews = countApprovedReviews(db, ranked);
+  // Scores equal to two decimals are a tie: more approved reviews first, then newer. Partners get no boost here.
+  const score = (rid: number) => Math.round((scores.get(rid) ?? 0) * 100);
+  ranked.sort((a, b) => other(a) - other(b) || score(b) - score(a) || (reviews.get(b) ?? 0) - (reviews.get(a) ?? 0) || b - a);
   return [...ranked, ...byAge.slice(RANK_CAP)];
 }
 
-/** The indexed texts of one item in one language (as the search_source view of 0014 has them), by primary key. */
-const TEXT_SOURCES: Record<SearchKind, string> = {
-  restaurant: 'SELECT name, cuisine AS category, location, description AS body FROM restaurant_translations WHERE restaurant_id = ? AND locale = ?',
-  tour: `SELECT name, category || ' ' || duration AS category, location || ' ' || operator || ' ' || meeting_point AS location,
-    description || ' ' || coalesce((SELECT group_concat(value, ' ') FROM json_each(daily_itinerary)), '') AS body
-    FROM tour_translations WHERE tour_id = ? AND locale = ?`,
-  event: 'SELECT name, category, location, description AS body FROM event_translations WHERE event_id = ? AND locale = ?',
-  news: `SELECT title AS name, category, '' AS location, excerpt || ' ' || content AS body FROM news_translations WHERE news_id = ? AND locale = ?`,
-};
-
-/** True when the English row of a hit's item has no name or no main text: the English page shows the Dutch one there. */
-function lacksEnglish(db: Db, rid: number): boolean {
-  const text = prepare(db, TEXT_SOURCES[kindOf(rid)]).get(Math.floor(rid / 16), 'en') as { name: string; body: string } | undefined;
-  return !text || text.name.trim() === '' || text.body.trim() === '';
+/** The rows of `window` whose items `exclude` does not hold (typo matches after the exact ones, each item once). */
+function withoutItems(window: Window, exclude: Window): Window {
+  const taken = new Set(exclude.rows.map((rid) => Math.floor(rid / 4)));
+  const rows = window.rows.filter((rid) => !taken.has(Math.floor(rid / 4)));
+  const counts = emptyCounts();
+  const items = new Set<number>();
+  for (const rid of rows) if (!items.has(Math.floor(rid / 4)) && items.add(Math.floor(rid / 4))) counts[kindOf(rid)]++;
+  return { prefix: true, rows, counts, items: items.size, capped: window.capped };
 }
 
-/** Names and snippets of the shown hits, from the stored texts (one primary-key read per hit). */
-function readHits(db: Db, rids: number[], q: string): SearchHit[] {
-  const tokens = getQueryTokens(q);
-  return rids.map((rid) => {
-    const kind = kindOf(rid);
-    const id = Math.floor(rid / 16);
-    const locale = localeOf(rid);
-    const text = prepare(db, TEXT_SOURCES[kind]).get(id, locale) as { name: string; category: string; location: string; body: string } | undefined;
-    const snippet = text ? makeSnippet([text.body, text.category, text.location], tokens) : '';
-    return { kind, id, locale, name: text?.name ?? '', snippetHtml: renderSnippetHtml(snippet) };
-  });
-}
+const addCounts = (a: Record<SearchKind, number>, b: Record<SearchKind, number> | undefined): Record<SearchKind, number> =>
+  Object.fromEntries(searchKinds.map((k) => [k, a[k] + (b?.[k] ?? 0)])) as Record<SearchKind, number>;
 
-/** Searches names, categories, places and texts; an empty or punctuation-only query finds nothing. */
-export function searchContent(db: Db, options: SearchOptions): SearchResult {
-  const all = findWindow(db, options.q, options.lang, undefined);
-  if (!all || all.items === 0) {
-    return { hits: [], counts: emptyCounts(), total: 0, capped: false, suggestion: all ? suggestQuery(db, options.q) : null };
-  }
+/** One search of the words (the kind words taken out) within `scope`, the kind they named (or all kinds). */
+function searchText(db: Db, options: SearchOptions, scope: SearchKind | undefined): SearchResult {
+  const none = { hits: [], counts: emptyCounts(), total: 0, capped: false, suggestion: null, correctedQuery: null, narrowedTo: null, partialQuery: null };
+  const all = findWindow(db, options.q, options.lang, scope);
+  if (!all) return none;
+  // Typo matches are read only when they can be shown or offered: not when the exact and prefix matches fill the ranked part
+  // (RANK_CAP items: typo matches would only follow them, unranked), not after "Search instead for" found something.
+  const words = all.items >= RANK_CAP || (options.exact && all.items > 0) ? [] : findTypoWords(db, options.q);
+  const typoMatch = buildTypoQuery(words);
+  const typoAll = typoMatch ? withoutItems(readWindow(db, typoMatch, true, options.lang, scope), all) : null;
+  const typoQ = words.flatMap((w) => [w.token, ...w.variants]).join(' ');
+  if (all.items === 0 && !typoAll?.items) return none;
+  // "Did you mean" only offers a query that finds something.
+  if (all.items === 0 && options.exact) return { ...none, suggestion: correctQuery(words) };
+  const typo = options.exact ? null : typoAll;
   const window = !options.kind ? all : all.capped ? findWindow(db, options.q, options.lang, options.kind) : windowOfKind(all, options.kind);
-  if (!window) return { hits: [], counts: all.counts, total: 0, capped: all.capped, suggestion: null };
-  const page = window.items === 0 ? [] : rankRows(db, window, options.lang, options.q).slice(options.offset, options.offset + options.limit);
-  return { hits: readHits(db, page, options.q), counts: all.counts, total: window.items, capped: all.capped || window.capped, suggestion: null };
+  const typoWindow = typo && options.kind ? windowOfKind(typo, options.kind) : typo;
+  // Ranked and highlighted by the typed words and their other-language pairs (word-pairs.ts).
+  const tokens = getQueryTokens(options.q);
+  const pairedQ = [...tokens, ...tokens.map(getPairedWord).filter((w) => w !== null)].join(' ');
+  const exactRows = window && window.items > 0 ? rankRows(db, window, options.lang, pairedQ) : [];
+  const typoRows = typoWindow && typoWindow.items > 0 ? rankRows(db, typoWindow, options.lang, typoQ) : [];
+  const page = [...exactRows, ...typoRows].slice(options.offset, options.offset + options.limit);
+  const exactShown = new Set(exactRows);
+  const hits = page.map((rid) => readHits(db, [rid], exactShown.has(rid) ? pairedQ : typoQ)[0]!);
+  return {
+    hits,
+    counts: addCounts(all.counts, typo?.counts),
+    total: (window?.items ?? 0) + (typoWindow?.items ?? 0),
+    capped: all.capped || Boolean(window?.capped),
+    suggestion: null,
+    correctedQuery: all.items === 0 && typo ? correctQuery(words) : null,
+    narrowedTo: null,
+    partialQuery: null,
+  };
+}
+
+/**
+ * Searches names, categories, places and texts; an empty or punctuation-only query finds nothing. A kind word ("restaurants",
+ * "uitgaan") narrows to its kind, alone it lists the kind. Words of 5+ letters also match known words within one edit (two from 9
+ * letters), ranked after the exact and prefix matches; when only those find something the answer names the corrected query. When
+ * no item holds every word, the most words that find something are searched (one word left out, else the best single word).
+ */
+export function searchContent(db: Db, options: SearchOptions): SearchResult {
+  const { words, byCategory, ...named } = readKindWords(options.q);
+  let kind = named.kind;
+  const searchIn = (q: string, scope: SearchKind | null): SearchResult =>
+    searchText(db, { ...options, q, kind: options.kind ?? scope ?? undefined }, scope ?? undefined);
+  let first = searchIn(words.join(' '), kind);
+  // A category word that finds nothing in its kind ("nature" in no tour) searches every kind as plain text.
+  if (byCategory && first.total === 0) {
+    kind = null;
+    first = searchIn(words.join(' '), null);
+  }
+  const narrow = (result: SearchResult, partialQuery: string | null = null): SearchResult => ({ ...result, narrowedTo: kind, partialQuery });
+  if (first.total > 0 || words.length < 2 || options.exact) return narrow(first);
+  // Fewer words, most first: every query leaving one word out, then each word alone (a bounded number of searches).
+  for (const size of [...new Set([words.length - 1, 1])]) {
+    const subsets = size === 1 ? words.map((w) => [w]) : words.map((_, i) => words.filter((__, j) => j !== i));
+    let best: { result: SearchResult; q: string } | null = null;
+    for (const subset of subsets) {
+      const q = subset.join(' ');
+      const result = searchIn(q, kind);
+      if (result.total > (best?.result.total ?? 0)) best = { result, q };
+    }
+    if (best) return narrow(best.result, best.q);
+  }
+  return narrow(first);
 }
