@@ -75,7 +75,9 @@ test('makes the order when first shown, quotes its order number, and uploads the
   expect(waiting[0]).toMatchObject({ status: 'awaiting_payment', plan_type: 'event', amount: 1250, currency: 'SRD', receipt_path: null });
   const details = page.getByRole('region', { name: 'Bank Account Details' });
   for (const text of ['Demo Bank of Suriname', 'Suriname Guide N.V.', '000 1234 567', 'SRD']) await expect(details).toContainText(text);
-  await expect(page.getByRole('region', { name: 'Important Notes' })).toContainText('Bank processing: a transfer can take 24–48 hours to reach our account. We verify your payment within 24 hours of receiving your receipt.');
+  await expect(page.getByRole('region', { name: 'Important Notes' })).toContainText(
+    'Bank processing: a transfer can take 24–48 hours to reach our account. We verify your payment within 24 hours of receiving your receipt.',
+  );
   await expect(page.getByRole('region', { name: 'Important Notes' })).toContainText('Use your order number as the payment reference');
   await expectAxeClean(page);
 
