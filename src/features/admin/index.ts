@@ -23,3 +23,4 @@ export * from './content/SwitchField';
 export { localizeContentMessage } from './content/messages';
 export * from './ui/use-table-view';
 export * from './content/LinkFields';
+export * from './content/written-text';

@@ -4,6 +4,7 @@ import { newsKind, type AdminNews, type NewsInput } from '~/features/news/news-a
 import { cutDescription } from '~/platform/text/cut-description';
 import { createContentStore, fieldLabelsOf, messageLabelsOf } from '~/features/admin';
 import type { ContentTabConfig } from '~/features/admin';
+import { textColumn, writtenText } from '~/features/admin';
 import { DateCell } from '~/features/admin';
 import { FeaturedCell } from '~/features/admin';
 import { NewsFields, NewsTexts } from './NewsFields';
@@ -14,20 +15,11 @@ export const newsStore = createContentStore<AdminNews>('/api/admin/news');
 export const newsConfig: ContentTabConfig<AdminNews, NewsFormValues, NewsInput> = {
   kind: 'news',
   store: newsStore,
-  nameOf: (r) => r.translations.en.title || r.translations.nl.title,
+  nameOf: (r) => writtenText(r, 'title'),
   columns: [
-    {
-      header: 'adminContent.news.colTitle',
-      cell: (r) => r.translations.en.title || r.translations.nl.title,
-      sortValue: (r) => r.translations.en.title || r.translations.nl.title,
-    },
-    {
-      header: 'adminContent.news.colCategory',
-      cell: (r) => r.translations.en.category || r.translations.nl.category,
-      sortValue: (r) => r.translations.en.category || r.translations.nl.category,
-      searchable: true,
-    },
-    { header: 'adminContent.news.colExcerpt', cell: (r) => cutDescription(r.translations.en.excerpt || r.translations.nl.excerpt, 60), className: 'min-w-48' },
+    textColumn('adminContent.news.colTitle', 'title'),
+    textColumn('adminContent.news.colCategory', 'category', true),
+    { header: 'adminContent.news.colExcerpt', cell: (r) => cutDescription(writtenText(r, 'excerpt'), 60), className: 'min-w-48' },
     {
       header: 'adminContent.news.colPublished',
       cell: (r) => <DateCell iso={r.publishedAt} />,

@@ -3,6 +3,7 @@ import { getEmptyRestaurantForm, restaurantFormSchema, toRestaurantForm, type Re
 import { restaurantKind, type AdminRestaurant, type RestaurantInput } from '~/features/restaurants/restaurant';
 import { createContentStore, fieldLabelsOf, messageLabelsOf } from '~/features/admin';
 import type { ContentTabConfig } from '~/features/admin';
+import { textColumn, writtenText } from '~/features/admin';
 import { FeaturedCell } from '~/features/admin';
 import { RestaurantFields, RestaurantTexts } from './RestaurantFields';
 
@@ -12,25 +13,11 @@ export const restaurantsStore = createContentStore<AdminRestaurant>('/api/admin/
 export const restaurantsConfig: ContentTabConfig<AdminRestaurant, RestaurantFormValues, RestaurantInput> = {
   kind: 'restaurants',
   store: restaurantsStore,
-  nameOf: (r) => r.translations.en.name || r.translations.nl.name,
+  nameOf: (r) => writtenText(r, 'name'),
   columns: [
-    {
-      header: 'adminContent.restaurants.colName',
-      cell: (r) => r.translations.en.name || r.translations.nl.name,
-      sortValue: (r) => r.translations.en.name || r.translations.nl.name,
-    },
-    {
-      header: 'adminContent.restaurants.colCuisine',
-      cell: (r) => r.translations.en.cuisine || r.translations.nl.cuisine,
-      sortValue: (r) => r.translations.en.cuisine || r.translations.nl.cuisine,
-      searchable: true,
-    },
-    {
-      header: 'adminContent.restaurants.colLocation',
-      cell: (r) => r.translations.en.location || r.translations.nl.location,
-      sortValue: (r) => r.translations.en.location || r.translations.nl.location,
-      searchable: true,
-    },
+    textColumn('adminContent.restaurants.colName', 'name'),
+    textColumn('adminContent.restaurants.colCuisine', 'cuisine', true),
+    textColumn('adminContent.restaurants.colLocation', 'location', true),
     { header: 'adminContent.restaurants.colPrice', cell: (r) => r.priceRange, sortValue: (r) => r.priceRange.length },
     {
       header: 'adminContent.restaurants.colPick',

@@ -3,6 +3,7 @@ import { getEmptyTourForm, toTourForm, tourFormSchema, type TourFormValues } fro
 import { tourKind, type AdminTour, type TourInput } from '~/features/tours/tour';
 import { createContentStore, fieldLabelsOf, messageLabelsOf } from '~/features/admin';
 import type { ContentTabConfig } from '~/features/admin';
+import { textColumn, writtenText } from '~/features/admin';
 import { TourFields, TourTexts } from './TourFields';
 
 /** The admin list of tours. */
@@ -11,24 +12,11 @@ export const toursStore = createContentStore<AdminTour>('/api/admin/tours');
 export const toursConfig: ContentTabConfig<AdminTour, TourFormValues, TourInput> = {
   kind: 'tours',
   store: toursStore,
-  nameOf: (r) => r.translations.en.name || r.translations.nl.name,
+  nameOf: (r) => writtenText(r, 'name'),
   columns: [
-    {
-      header: 'adminContent.tours.colName',
-      cell: (r) => r.translations.en.name || r.translations.nl.name,
-      sortValue: (r) => r.translations.en.name || r.translations.nl.name,
-    },
-    {
-      header: 'adminContent.tours.colCategory',
-      cell: (r) => r.translations.en.category || r.translations.nl.category,
-      sortValue: (r) => r.translations.en.category || r.translations.nl.category,
-      searchable: true,
-    },
-    {
-      header: 'adminContent.tours.colDuration',
-      cell: (r) => r.translations.en.duration || r.translations.nl.duration,
-      sortValue: (r) => r.translations.en.duration || r.translations.nl.duration,
-    },
+    textColumn('adminContent.tours.colName', 'name'),
+    textColumn('adminContent.tours.colCategory', 'category', true),
+    textColumn('adminContent.tours.colDuration', 'duration'),
     { header: 'adminContent.tours.colPrice', cell: (r) => `$${r.price}`, className: 'tabular-nums', sortValue: (r) => r.price },
     { header: 'adminContent.tours.colMaxPeople', cell: (r) => r.maxPeople, className: 'tabular-nums', sortValue: (r) => r.maxPeople },
   ],
