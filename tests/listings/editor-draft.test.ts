@@ -3,24 +3,11 @@
  * photos as the listing's saved draft, shown again when the link is opened; saving is not sending
  * (no status change, no event, no admin email), and sending clears the saved draft.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Db } from '~/db/client';
+import { describe, expect, it } from 'vitest';
 import { describeDraftSaved } from '~/features/listings/editor/draft-time';
-import { copyFixture } from '../helpers/fixture';
-import { startServer, type RunningServer } from '../helpers/server';
-import { makeJpeg, openListing, openServerDb, postEditor, readListing, restaurantFields } from './editor-helpers';
+import { makeJpeg, openListing, postEditor, readListing, restaurantFields, serveEditorFixture } from './editor-helpers';
 
-let server: RunningServer;
-let db: Db;
-beforeAll(async () => {
-  const dataDir = copyFixture(inject('fixtureDir'));
-  server = await startServer(dataDir, { ADMIN_NOTIFY_EMAIL: 'admin@guide.example' });
-  db = openServerDb(dataDir);
-}, 60_000);
-afterAll(async () => {
-  db?.$client.close();
-  await server?.stop();
-});
+const { server, db } = serveEditorFixture({ ADMIN_NOTIFY_EMAIL: 'admin@guide.example' });
 
 const get = async (p: string) => (await fetch(`${server.baseUrl}${p}`)).text();
 const savedImages = (listingId: string) => (readListing(db, listingId).listing.savedDraft as { images: string[] }).images;

@@ -3,23 +3,10 @@
  * schedule and a list of dates are stored with the draft and shown again; a last date before the first is refused
  * next to its field, in the page's language.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Db } from '~/db/client';
-import { copyFixture } from '../helpers/fixture';
-import { startServer, type RunningServer } from '../helpers/server';
-import { openListing, openServerDb, postEditor, readListing } from './editor-helpers';
+import { describe, expect, it } from 'vitest';
+import { openListing, postEditor, readListing, serveEditorFixture } from './editor-helpers';
 
-let server: RunningServer;
-let db: Db;
-beforeAll(async () => {
-  const dataDir = copyFixture(inject('fixtureDir'));
-  server = await startServer(dataDir);
-  db = openServerDb(dataDir);
-}, 60_000);
-afterAll(async () => {
-  db?.$client.close();
-  await server?.stop();
-});
+const { server, db } = serveEditorFixture();
 
 const eventFields = (patch: Record<string, string>) => ({
   'nl.name': 'Kasekovrijdag',

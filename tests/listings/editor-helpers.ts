@@ -2,10 +2,14 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { openDatabase, type Db } from '~/db/client';
 import { emailOutbox, listingEvents, listingOrders, listings } from '~/db/schema';
 import { openListingForOrder } from '~/features/listings/lifecycle/listing-writes.server';
 import { sampleOrderRow } from '../helpers/sample-orders';
+import { copyFixture } from '../helpers/fixture';
+import { lateBound } from '../helpers/late-bound';
+import { startServer, type RunningServer } from '../helpers/server';
 
 /** A small real JPEG. */
 export const makeJpeg = (color = '#c33') =>
@@ -15,6 +19,25 @@ export const makeJpeg = (color = '#c33') =>
 
 /** Opens the server's database from the test (WAL: both can write). */
 export const openServerDb = (dataDir: string): Db => openDatabase(path.join(dataDir, 'guide.db'));
+
+/**
+ * The built server on a private copy of the fixture and the test's own handle on its database,
+ * shared by every test of one file; call at the top level. `env` is added to the server's environment.
+ */
+export function serveEditorFixture(env: Record<string, string> = {}): { server: RunningServer; db: Db } {
+  let running: RunningServer | undefined;
+  let handle: Db | undefined;
+  beforeAll(async () => {
+    const dataDir = copyFixture(inject('fixtureDir'));
+    running = await startServer(dataDir, env);
+    handle = openServerDb(dataDir);
+  }, 60_000);
+  afterAll(async () => {
+    handle?.$client.close();
+    await running?.stop();
+  });
+  return { server: lateBound(() => running, 'The editor server'), db: lateBound(() => handle, 'The editor database') };
+}
 
 let orders = 0;
 /** A paid order of `kind` and its listing (awaiting content), with the editor link's token. */

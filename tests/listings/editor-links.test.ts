@@ -2,23 +2,10 @@
  * The listing editor's links and map position (posted without JavaScript): kept in the sent content, refused in the
  * page's language with every value kept, and "Copy Monday to all days" as a submit button that copies on the server.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Db } from '~/db/client';
-import { copyFixture } from '../helpers/fixture';
-import { startServer, type RunningServer } from '../helpers/server';
-import { makeJpeg, openListing, openServerDb, postEditor, readListing, restaurantFields } from './editor-helpers';
+import { describe, expect, it } from 'vitest';
+import { makeJpeg, openListing, postEditor, readListing, restaurantFields, serveEditorFixture } from './editor-helpers';
 
-let server: RunningServer;
-let db: Db;
-beforeAll(async () => {
-  const dataDir = copyFixture(inject('fixtureDir'));
-  server = await startServer(dataDir, { ADMIN_NOTIFY_EMAIL: 'admin@guide.example' });
-  db = openServerDb(dataDir);
-}, 60_000);
-afterAll(async () => {
-  db?.$client.close();
-  await server?.stop();
-});
+const { server, db } = serveEditorFixture({ ADMIN_NOTIFY_EMAIL: 'admin@guide.example' });
 
 const get = (p: string) => fetch(`${server.baseUrl}${p}`, { redirect: 'manual' });
 const links = {

@@ -5,25 +5,12 @@
  * makes a renewal link and lands on its prefilled checkout; it never renews what is not due.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Db } from '~/db/client';
+import { describe, expect, it } from 'vitest';
 import { listingEditorTokens, listingOrders, listings } from '~/db/schema';
-import { copyFixture } from '../helpers/fixture';
-import { startServer, type RunningServer } from '../helpers/server';
 import { sampleOrderRow } from '../helpers/sample-orders';
-import { openListing, openServerDb } from './editor-helpers';
+import { openListing, serveEditorFixture } from './editor-helpers';
 
-let server: RunningServer;
-let db: Db;
-beforeAll(async () => {
-  const dataDir = copyFixture(inject('fixtureDir'));
-  server = await startServer(dataDir);
-  db = openServerDb(dataDir);
-}, 60_000);
-afterAll(async () => {
-  db?.$client.close();
-  await server?.stop();
-});
+const { server, db } = serveEditorFixture();
 
 const DAY = 86_400_000;
 const get = (p: string) => fetch(`${server.baseUrl}${p}`, { redirect: 'manual' });

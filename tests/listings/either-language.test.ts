@@ -3,23 +3,10 @@
  * (posted without JavaScript) sends it for review; one that writes a text in neither language is told
  * which text is missing.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Db } from '~/db/client';
-import { copyFixture } from '../helpers/fixture';
-import { startServer, type RunningServer } from '../helpers/server';
-import { makeJpeg, openListing, openServerDb, postEditor, readListing } from './editor-helpers';
+import { describe, expect, it } from 'vitest';
+import { makeJpeg, openListing, postEditor, readListing, serveEditorFixture } from './editor-helpers';
 
-let server: RunningServer;
-let db: Db;
-beforeAll(async () => {
-  const dataDir = copyFixture(inject('fixtureDir'));
-  server = await startServer(dataDir, { ADMIN_NOTIFY_EMAIL: 'admin@guide.example' });
-  db = openServerDb(dataDir);
-}, 60_000);
-afterAll(async () => {
-  db?.$client.close();
-  await server?.stop();
-});
+const { server, db } = serveEditorFixture({ ADMIN_NOTIFY_EMAIL: 'admin@guide.example' });
 
 const dutchOnly = (patch: Record<string, string> = {}): Record<string, string> => ({
   'nl.name': 'Warung Mien',

@@ -3,26 +3,15 @@
  * from the content sent, in the route's language, framed only by the site and only for admins.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Db } from '~/db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '~/db/schema';
 import { signInAsAdmin } from '../helpers/admin-session';
-import { copyFixture } from '../helpers/fixture';
-import { startServer, type RunningServer } from '../helpers/server';
-import { openListing, openServerDb } from './editor-helpers';
+import { openListing, serveEditorFixture } from './editor-helpers';
 
-let server: RunningServer;
-let db: Db;
+const { server, db } = serveEditorFixture();
 let cookie: string;
 beforeAll(async () => {
-  const dataDir = copyFixture(inject('fixtureDir'));
-  server = await startServer(dataDir);
-  db = openServerDb(dataDir);
   cookie = (await signInAsAdmin(server.baseUrl)).cookie;
-}, 60_000);
-afterAll(async () => {
-  db?.$client.close();
-  await server?.stop();
 });
 
 const draft = {
