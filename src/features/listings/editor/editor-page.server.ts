@@ -87,7 +87,7 @@ function endedPage(db: Db, request: Request, url: URL, listing: ListingRow, lang
   if (request.method === 'POST' && url.searchParams.get('renew') === '1' && renewal?.kind === 'renew') {
     const busy = gate.admit();
     if (busy) return busy;
-    const started = startRenewal(db, listing, lang, now);
+    const started = startRenewal(db, listing, lang, now, renewal);
     if (started) return started;
   }
   if (!renewal || !listing.endsAt || !isListingKind(listing.kind)) {

@@ -40,9 +40,8 @@ export function renewalOffer(db: Db, listing: ListingRow, now: Date): RenewalOff
   return hasRenewalUnderWay(db, listing.id) ? { kind: 'inProgress' } : { kind: 'renew', ended };
 }
 
-/** The renew button's post: a new renewal link, and a 303 to its checkout; null when there is nothing to renew. */
-export function startRenewal(db: Db, listing: ListingRow, lang: Locale, now: Date): Response | null {
-  const offer = renewalOffer(db, listing, now);
+/** The renew button's post: a new renewal link, and a 303 to its checkout; null when there is nothing to renew. `offer`: when the caller has read it already. */
+export function startRenewal(db: Db, listing: ListingRow, lang: Locale, now: Date, offer: RenewalOffer = renewalOffer(db, listing, now)): Response | null {
   if (offer?.kind !== 'renew' || !listing.endsAt) return null;
   const endsAt = listing.endsAt;
   const token = db.transaction((tx) => issueRenewalToken(tx, listing.id, endsAt, now), { behavior: 'immediate' });
