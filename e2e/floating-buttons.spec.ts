@@ -1,4 +1,4 @@
-/** The floating buttons on a phone: they never cover a detail page's actions, and search leads to a focused search box. */
+/** The floating buttons on a phone never cover a page's actions; the header's search icon leads to a focused search field. */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -40,9 +40,8 @@ for (const [path, role, name] of [
     // A short phone, so the back-to-top button (shown after 400 px of scroll) is out when the action passes.
     await page.setViewportSize({ width: 412, height: 640 });
     await page.goto(path);
-    // Detail pages have no floating search; other pages keep it, and there it steps aside too.
-    const detailPage = /\/(restaurant|tour)\//.test(path);
-    await expect(page.locator('#floating-buttons [data-search-trigger]')).toHaveCount(detailPage ? 0 : 1);
+    // Search lives in the header alone (issue 32: one search button on screen): nothing floats but back-to-top.
+    await expect(page.locator('#floating-buttons a')).toHaveCount(1);
     const action = page.getByRole('main').getByRole(role, { name: new RegExp(`^${name}`) });
     await expect(action).toBeVisible();
     let backToTopSeen = false;
@@ -60,30 +59,27 @@ for (const [path, role, name] of [
   });
 }
 
-for (const [from, label, home] of [
-  ['/tours', 'Search the guide', '/'],
-  ['/nl/news', 'Zoeken in de gids', '/nl'],
+for (const [from, label, searchPath] of [
+  ['/tours', 'Search', '/search'],
+  ['/nl/news', 'Zoeken', '/nl/search'],
 ] as const) {
-  test(`the floating search button on ${from} opens the home page with the search box focused`, async ({ page }) => {
+  test(`the header search icon on ${from} opens the search page with its field focused`, async ({ page }) => {
     await page.goto(from);
-    await page.getByRole('link', { name: label }).click();
-    await expect(page).toHaveURL(new RegExp(`${home === '/' ? '' : home}/?#search$`));
-    await expect(page.locator('#hero-search-input')).toBeFocused();
-    await expect(page.locator('#hero-search-input')).toBeInViewport();
+    await page.locator('#site-header').getByRole('link', { name: label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${searchPath}$`));
+    await expect(page.locator('#search-page-q')).toBeFocused();
     await page.keyboard.type('tours');
-    await expect(page.locator('#hero-search-input')).toHaveValue('tours');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${searchPath}\\?q=tours$`));
   });
 }
 
-test('without JavaScript the floating search button still lands on the search box', async ({ browser, baseURL }) => {
+test('without JavaScript the header search icon still leads to a focused search field', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 412, height: 915 } });
   const page = await context.newPage();
   await page.goto('/tours');
-  await page.getByRole('link', { name: 'Search the guide' }).click();
-  await expect(page).toHaveURL(/\/#search$/);
-  await expect(page.locator('#hero-search-input')).toBeInViewport();
-  // The hero took the focus as the link's target: the next Tab is the search box.
-  await page.keyboard.press('Tab');
-  await expect(page.locator('#hero-search-input')).toBeFocused();
+  await page.locator('#site-header').getByRole('link', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/search$/);
+  await expect(page.locator('#search-page-q')).toBeFocused();
   await context.close();
 });

@@ -70,11 +70,31 @@ for (const javaScriptEnabled of [false, true]) {
     test('the header field searches from any page', async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto('/tours');
-      await page.getByRole('searchbox', { name: 'Search the guide' }).fill('Galibi');
-      await page.getByRole('searchbox', { name: 'Search the guide' }).press('Enter');
+      await page.getByRole('combobox', { name: 'Search the guide' }).fill('Galibi');
+      await page.getByRole('combobox', { name: 'Search the guide' }).press('Enter');
       await expect(page).toHaveURL(/\/search\?q=Galibi$/);
       await expect(page.getByRole('link', { name: /Galibi/ }).first()).toBeVisible();
     });
+
+    if (javaScriptEnabled)
+      test('the header field offers the names it would find as you type, and a chosen one opens its page', async ({ page }) => {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.goto('/nl/tours');
+        const field = page.getByRole('combobox', { name: 'Zoek in de gids' });
+        // One letter off ("Galbii"): the same typo rules as the search page.
+        await field.pressSequentially('Galbii');
+        const options = page.locator('#header-search-suggestions option');
+        await expect(options.first()).toBeAttached();
+        const name = (await options.first().getAttribute('value'))!;
+        expect(name).toMatch(/Galibi/);
+        // What the browser does when a name is picked from the list: the whole name replaces the text.
+        await field.evaluate((el: HTMLInputElement, value) => {
+          el.value = value;
+          el.dispatchEvent(new InputEvent('input', { inputType: 'insertReplacementText', bubbles: true }));
+        }, name);
+        await expect(page).toHaveURL(/\/nl\/tour\/\d+$/);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      });
   });
 }
 

@@ -1,4 +1,4 @@
-/** Hero search: keyword routing to the home sections, the alerts, the floating button, and the form without JavaScript. */
+/** Hero search: keyword routing to the home sections and their next step, the alerts, the header icon, and the form without JavaScript. */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -71,12 +71,49 @@ test.describe('hero search', () => {
     await expect(page).toHaveURL(/\/nl\/search\?q=watervallen$/);
   });
 
-  test('the floating search button focuses the input', async ({ page }) => {
+  test('on a phone the header search icon focuses the input in place', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 915 });
     await openHome(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.getByRole('link', { name: 'Search the guide' }).click();
+    await page.locator('#site-header').getByRole('link', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
     await expect(input(page)).toBeFocused();
     await expect(input(page)).toBeInViewport();
+  });
+
+  for (const [path, term, section, list, seeAll, searchFor] of [
+    ['/', 'restaurants', 'restaurants', '/restaurants', /^See all (\d+) restaurants$/, 'Search for “restaurants”'],
+    ['/nl', 'ontdek', 'tours', '/nl/tours', /^Alle (\d+) tours bekijken$/, 'Zoeken naar “ontdek”'],
+  ] as const) {
+    test(`a keyword landing on ${section} (${path}) offers the counted list and the search page in one tap`, async ({ page }) => {
+      // The count is the list page's own.
+      await page.goto(list);
+      const listed = (await page
+        .getByText(/^\d+ (restaurants|tours)$/)
+        .first()
+        .textContent())!.split(' ')[0];
+      await openHome(page, path);
+      await expect(page.locator(`#${section} [data-search-next]`)).toBeHidden();
+      expect(await search(page, term)).toBeNull();
+      const next = page.locator(`#${section} [data-search-next]`);
+      await expect(next).toBeVisible();
+      const all = next.getByRole('link', { name: seeAll });
+      expect((await all.textContent())!.match(seeAll)![1]).toBe(listed);
+      await expect(all).toHaveAttribute('href', list);
+      const forTerm = next.getByRole('link', { name: searchFor });
+      await forTerm.click();
+      await expect(page).toHaveURL(new RegExp(`${path === '/' ? '' : path}/search\\?q=${term}$`));
+    });
+  }
+
+  test('a popular-search chip shows the next step for its own word', async ({ page }) => {
+    await openHome(page);
+    await page.getByRole('link', { name: 'Amazon tours' }).click();
+    await expect(page.locator('#tours')).toBeInViewport();
+    await expect(page.locator('#tours [data-search-next]').getByRole('link', { name: 'Search for “Amazon tours”' })).toHaveAttribute(
+      'href',
+      '/search?q=Amazon+tours',
+    );
   });
 
   for (const path of ['/', '/nl']) {

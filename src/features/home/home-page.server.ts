@@ -29,14 +29,14 @@ export interface HomePageData {
   mainStory: NewsArticle | null;
   sideArticles: NewsArticle[];
   testimonials: Testimonial[];
-  counts: { restaurants: number; tours: number; events: number };
+  counts: { restaurants: number; tours: number; events: number; news: number };
 }
 
 /** Everything the home page shows, read in one go. */
 export function loadHomePage(db: Db, lang: Locale, now: Date): HomePageData {
   const featuredEvent = getFeaturedEvent(db, lang, now);
   // The hero's stats count what the guide really lists (events: the ones still ahead).
-  const listed = getContentCounts(db, ['restaurants', 'tours'] as const);
+  const listed = getContentCounts(db, ['restaurants', 'tours', 'news_articles'] as const);
   return {
     heroImage: getSetting(db, HERO_IMAGE_KEY) || null,
     picks: listEditorsPicks(db, lang, PICKS),
@@ -49,6 +49,6 @@ export function loadHomePage(db: Db, lang: Locale, now: Date): HomePageData {
     mainStory: listFeaturedNews(db, lang, 1)[0] ?? null,
     sideArticles: listNonFeaturedNews(db, lang, SIDE_ARTICLES),
     testimonials: listTestimonials(db, lang, TESTIMONIALS),
-    counts: { restaurants: listed.restaurants, tours: listed.tours, events: countUpcomingEvents(db, now) },
+    counts: { restaurants: listed.restaurants, tours: listed.tours, events: countUpcomingEvents(db, now), news: listed.news_articles },
   };
 }

@@ -1,20 +1,33 @@
 /**
  * The browser side of HeroSearch.astro: Enter or the button routes the term on the page (spec
  * section 5) instead of the form's round trip to /search. A known keyword scrolls to its home
- * section, an empty term shows the spec's alert, any other term opens the search page.
+ * section and shows its next step there (the counted list, or the search page for the term), an
+ * empty term shows the spec's alert, any other term opens the search page.
  */
 import { routeHeroSearch, type SearchSection } from './hero-search';
 import { localizeHref, prefersReducedMotion } from '~/ui/lists/format';
 
 type Lang = 'en' | 'nl';
 
+/** Shows the section's next step (HeroSearchNext.astro): its whole list, and the search page for the typed term. */
+function showNextStep(target: HTMLElement, term: string, lang: Lang): void {
+  document.querySelectorAll<HTMLElement>('[data-search-next]').forEach((p) => (p.hidden = true));
+  const next = target.querySelector<HTMLElement>('[data-search-next]');
+  const searchFor = next?.querySelector<HTMLAnchorElement>('[data-search-for]');
+  if (!next || !searchFor) return;
+  searchFor.textContent = (searchFor.dataset.template ?? '').replace('{term}', term);
+  searchFor.href = `${localizeHref('/search', lang)}?${new URLSearchParams({ q: term }).toString()}`;
+  next.hidden = false;
+}
+
 /** Scrolls to a home section, or opens the home page at it when this page has no such section. */
-function showSection(section: SearchSection, lang: Lang): void {
+function showSection(section: SearchSection, term: string, lang: Lang): void {
   const target = document.getElementById(section);
   if (!target) {
     window.location.assign(`${localizeHref('/', lang)}#${section}`);
     return;
   }
+  showNextStep(target, term, lang);
   target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
   history.replaceState(history.state, '', `#${section}`);
 }
@@ -24,10 +37,22 @@ export function startHeroSearch(form: HTMLFormElement): void {
   const lang: Lang = form.dataset.heroSearch === 'nl' ? 'nl' : 'en';
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    const term = new FormData(form).get('q');
-    const result = routeHeroSearch(typeof term === 'string' ? term : '', lang);
+    const raw = new FormData(form).get('q');
+    const term = typeof raw === 'string' ? raw.trim() : '';
+    const result = routeHeroSearch(term, lang);
     if (result.kind === 'empty') window.alert(form.dataset.empty ?? '');
     else if (result.kind === 'unknown') window.location.assign(`${localizeHref('/search', lang)}?${new URLSearchParams({ q: result.term }).toString()}`);
-    else showSection(result.section, lang);
+    else showSection(result.section, term, lang);
   });
+}
+
+/** A popular-search chip (a plain link to its section) shows that section's next step for its own word too. */
+export function startSearchChips(): void {
+  document.querySelectorAll<HTMLAnchorElement>('a[data-chip]').forEach((chip) =>
+    chip.addEventListener('click', () => {
+      const target = document.getElementById(chip.dataset.chip ?? '');
+      const lang: Lang = document.documentElement.lang === 'nl' ? 'nl' : 'en';
+      if (target) showNextStep(target, chip.textContent?.trim() ?? '', lang);
+    }),
+  );
 }

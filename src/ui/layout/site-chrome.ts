@@ -117,11 +117,11 @@ function focusHeroSearch(): boolean {
 }
 
 /**
- * The search buttons link to the home page's #search (the hero, so without JavaScript the anchor
- * still lands there). On the home page they focus the box at once. Arriving from another page at
- * #search focuses it too; the browser then focuses the hero itself as the fragment's target (Chrome
- * does so after load, and would otherwise blur the box), so that focus is handed on to the box once.
- * The box is uncontrolled: what is typed before the island hydrates stays.
+ * The header's search icon links to the search page, whose field takes the focus. On the home page
+ * it focuses the hero's box in place instead. Arriving at the home page's #search (an empty hero
+ * search without JavaScript) focuses the box too; the browser then focuses the hero itself as the
+ * fragment's target (Chrome does so after load, and would otherwise blur the box), so that focus is
+ * handed on to the box once. The box is uncontrolled: what is typed before the script runs stays.
  */
 function wireSearch(): void {
   document.querySelectorAll<HTMLAnchorElement>('[data-search-trigger]').forEach((a) =>
