@@ -15,7 +15,7 @@ import { sampleLatency } from '../tools/perf/load.server';
 import { describeMachine, getToday } from '../tools/perf/machine';
 import { readRssMb } from '../tools/perf/process-memory';
 import { prepareScaleSite, type ScaleSite } from '../tools/perf/scale-site.server';
-import { benchSearch, SEARCH_CASES, type IndexShare } from '../tools/perf/search-scale.server';
+import { benchSearch, SEARCH_CASES, SUGGEST_CASES, type IndexShare } from '../tools/perf/search-scale.server';
 import { formatNumber, getPercentile } from '../tools/perf/stats';
 import { startServer, type RunningServer } from '../tests/helpers/server';
 
@@ -26,8 +26,12 @@ const TARGET_RATIO = 1.2;
 const TARGET_GROWTH_MB = 50;
 const ONLY_SEARCH = process.env.BENCH_SCALE_ONLY === 'search';
 const SEARCH_ROUNDS = Number(process.env.BENCH_SCALE_SEARCH_ROUNDS ?? 200);
+// Issue 32: the whole mix (typos and two-word queries included) p50 5 ms and p99 25 ms, suggest p95 10 ms, the index
+// (typo structure included) at most 35% of the database, all at 50,000 restaurants.
 const SEARCH_TARGET_MS = 5;
-const SEARCH_TARGET_SHARE = 0.3;
+const SEARCH_TARGET_P99_MS = 25;
+const SUGGEST_TARGET_P95_MS = 10;
+const SEARCH_TARGET_SHARE = 0.35;
 
 interface Target {
   name: string;
@@ -56,7 +60,7 @@ interface Site {
   server: RunningServer | null;
   times: Map<string, number[]>;
   rssMb: number;
-  search: { times: Map<string, number[]>; share: IndexShare };
+  search: { times: Map<string, number[]>; suggest: Map<string, number[]>; share: IndexShare };
 }
 
 async function startSite(size: number): Promise<Site> {
@@ -139,26 +143,39 @@ function buildSearchReport(sites: Site[]): string {
   const mix = (site: Site) => [...site.search.times.values()].flat();
   const rows = SEARCH_CASES.map((c) => [c.label, cell(small.search.times.get(c.label) ?? []), cell(large.search.times.get(c.label) ?? [])]);
   rows.push(['**The whole mix**', cell(mix(small)), cell(mix(large))]);
+  const p95 = (times: number[]) => `${formatNumber(getPercentile(times, 50), 2)} / ${formatNumber(getPercentile(times, 95), 2)}`;
+  const suggestMix = (site: Site) => [...site.search.suggest.values()].flat();
+  rows.push(['**Suggest** (`/api/search/suggest`), ms p50 / p95', '', '']);
+  for (const c of SUGGEST_CASES) rows.push([c.label, p95(small.search.suggest.get(c.label) ?? []), p95(large.search.suggest.get(c.label) ?? [])]);
+  rows.push(['**All suggest queries**', p95(suggestMix(small)), p95(suggestMix(large))]);
+  // The index's part of the whole database file (the goal), and what it adds to the rest.
   const share = (site: Site) => {
     const { databaseBytes, indexBytes } = site.search.share;
+    const part = indexBytes / databaseBytes;
     const added = indexBytes / (databaseBytes - indexBytes);
-    return { added, text: `${formatNumber(indexBytes / 1e6, 1)} MB of ${formatNumber(databaseBytes / 1e6, 1)} MB (+${formatNumber(added * 100, 0)}%)` };
+    return {
+      part,
+      text: `${formatNumber(indexBytes / 1e6, 1)} MB of ${formatNumber(databaseBytes / 1e6, 1)} MB: ${formatNumber(part * 100, 0)}% (adds ${formatNumber(added * 100, 0)}%)`,
+    };
   };
-  rows.push(['Search index (FTS5 tables) / database, and what it adds', share(small).text, share(large).text]);
+  rows.push(['Search index (FTS5 tables) / database', share(small).text, share(large).text]);
   const header = ['Search answer, ms p50 / p99', `${small.size.toLocaleString('en-US')} restaurants`, `${large.size.toLocaleString('en-US')} restaurants`];
+  const at = large.size.toLocaleString('en-US');
+  const verdict = (ok: boolean, what: string, value: string, target: string) =>
+    ok ? `${what} at ${at}: ${value}, within ${target}` : `${what} at ${at}: MISSED, ${value} against ${target}`;
   const p50 = getPercentile(mix(large), 50);
-  const added = share(large).added;
+  const p99 = getPercentile(mix(large), 99);
+  const suggest95 = getPercentile(suggestMix(large), 95);
+  const part = share(large).part;
   const verdicts = [
-    p50 < SEARCH_TARGET_MS
-      ? `Search p50 at ${large.size.toLocaleString('en-US')}: ${formatNumber(p50, 2)} ms, under ${SEARCH_TARGET_MS} ms`
-      : `Search p50 at ${large.size.toLocaleString('en-US')}: MISSED, ${formatNumber(p50, 2)} ms against ${SEARCH_TARGET_MS} ms`,
-    added < SEARCH_TARGET_SHARE
-      ? `The index adds ${formatNumber(added * 100, 0)}% to the database: under ${SEARCH_TARGET_SHARE * 100}%`
-      : `The index adds: MISSED, ${formatNumber(added * 100, 0)}% against ${SEARCH_TARGET_SHARE * 100}%`,
+    verdict(p50 <= SEARCH_TARGET_MS, 'Search p50 (whole mix)', `${formatNumber(p50, 2)} ms`, `${SEARCH_TARGET_MS} ms`),
+    verdict(p99 <= SEARCH_TARGET_P99_MS, 'Search p99 (whole mix)', `${formatNumber(p99, 2)} ms`, `${SEARCH_TARGET_P99_MS} ms`),
+    verdict(suggest95 <= SUGGEST_TARGET_P95_MS, 'Suggest p95', `${formatNumber(suggest95, 2)} ms`, `${SUGGEST_TARGET_P95_MS} ms`),
+    verdict(part <= SEARCH_TARGET_SHARE, 'The index', `${formatNumber(part * 100, 0)}% of the database`, `${SEARCH_TARGET_SHARE * 100}%`),
   ];
   return [
     `Measured ${getToday()} by \`${ONLY_SEARCH ? 'BENCH_SCALE_ONLY=search ' : ''}npm run bench:scale\` on ${describeMachine()} (load average ${os.loadavg()[0]?.toFixed(1)} at the end).`,
-    `One search answer (searchContent, behind /search and /api/search, 12 results a page) timed in process, ${SEARCH_ROUNDS} times per query and size after a warm-up, the queries interleaved; the same catalogues as "Scale".`,
+    `One search answer (searchContent, behind /search and /api/search, 12 results a page) and one suggest answer (suggestItems, 8 names with thumbnails) timed in process, ${SEARCH_ROUNDS} times per query and size after a warm-up, the queries interleaved; the same catalogues as "Scale".`,
     '',
     formatTable(header, rows),
     '',

@@ -30,14 +30,14 @@ const TEXT_SOURCES: Record<SearchKind, string> = {
 };
 
 /** Names and snippets of the shown hits, from the stored texts (one primary-key read per hit). */
-export function readHits(db: Db, rids: number[], q: string): SearchHit[] {
+export function readHits(db: Db, rids: number[], q: string, withSnippets = true): SearchHit[] {
   const tokens = getQueryTokens(q);
   return rids.map((rid) => {
     const kind = kindOf(rid);
     const id = Math.floor(rid / 16);
     const locale = localeOf(rid);
     const text = prepare(db, TEXT_SOURCES[kind]).get(id, locale) as { name: string; category: string; location: string; body: string } | undefined;
-    const snippet = text ? makeSnippet([text.body, text.category, text.location], tokens) : '';
+    const snippet = text && withSnippets ? makeSnippet([text.body, text.category, text.location], tokens) : '';
     return { kind, id, locale, name: text?.name ?? '', snippetHtml: renderSnippetHtml(snippet) };
   });
 }

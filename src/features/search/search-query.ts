@@ -23,18 +23,22 @@ export function getQueryTokens(raw: string): string[] {
 }
 
 /**
- * An FTS5 MATCH expression: each word (or it and its other-language pair) quoted and made a prefix ("paramar"*) unless `prefix` is false, all required.
+ * An FTS5 MATCH expression: each word (or it and its other-language pair) quoted, all required. Unless `prefix` is false the
+ * last word is also a prefix ("paramar"*): the one a visitor may still be typing, as in Meilisearch. The words before it are
+ * finished; as prefixes they would cost FTS5 a merge of every matching word's whole list (five times the time of the query
+ * with one prefix at 50,000 entries, BENCHMARKS.md "Search at scale").
  * Quoting makes NEAR, OR, AND, NOT and column names plain words; null when nothing searchable is left.
  */
 export function buildFtsQuery(raw: string, prefix = true): string | null {
   const tokens = getQueryTokens(raw);
   if (tokens.length === 0) return null;
-  const quote = (t: string) => `"${t.replaceAll('"', '""')}"${prefix ? '*' : ''}`;
+  const quote = (t: string, star: boolean) => `"${t.replaceAll('"', '""')}"${star ? '*' : ''}`;
   // A word with an English or Dutch pair (word-pairs.ts) matches either. AND is spelled out: FTS5 takes no implicit AND before a group.
   return tokens
-    .map((t) => {
+    .map((t, i) => {
+      const star = prefix && i === tokens.length - 1;
       const pair = getPairedWord(t);
-      return pair ? `(${quote(t)} OR ${quote(pair)})` : quote(t);
+      return pair ? `(${quote(t, star)} OR ${quote(pair, star)})` : quote(t, star);
     })
     .join(' AND ');
 }

@@ -25,6 +25,11 @@ export interface Suggestion {
 
 /** Suggestions answered at most. */
 export const SUGGEST_LIMIT = 8;
+/**
+ * Items ranked by bm25 for a suggestion (the search page ranks 150): 8 names are shown, and ranking is most of the answer's
+ * time on a large catalogue (BENCHMARKS.md, "Search at scale"). The exact-before-typo and language order stay.
+ */
+const SUGGEST_RANK_CAP = 40;
 
 const IMAGES: Record<SearchKind, string> = {
   restaurant: 'SELECT image_url FROM restaurants WHERE id = ?',
@@ -36,7 +41,7 @@ const IMAGES: Record<SearchKind, string> = {
 /** The search's top items from 2 letters (same typo, kind-word and language rules); fewer letters suggest nothing. */
 export function suggestItems(db: Db, q: string, lang: Locale): Suggestion[] {
   if (getQueryTokens(q).join('').length < 2) return [];
-  return searchContent(db, { q, lang, limit: SUGGEST_LIMIT, offset: 0 }).hits.map((hit) => ({
+  return searchContent(db, { q, lang, limit: SUGGEST_LIMIT, offset: 0, rankCap: SUGGEST_RANK_CAP, snippets: false }).hits.map((hit) => ({
     kind: hit.kind,
     id: hit.id,
     name: hit.name,

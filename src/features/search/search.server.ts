@@ -47,6 +47,10 @@ export interface SearchOptions {
   offset: number;
   /** Search the words as typed, without forgiving typos ("Search instead for"). */
   exact?: boolean | undefined;
+  /** Items ranked by bm25 at most (RANK_CAP unless given): suggestions show 8 names, so they rank fewer. */
+  rankCap?: number | undefined;
+  /** False leaves the snippets out (suggestions show names only). */
+  snippets?: boolean | undefined;
 }
 
 /** Items a search reads at most (the newest); more are shown as "1,000+". */
@@ -130,16 +134,16 @@ function pickRows(window: Window, lang: Locale): number[] {
 }
 
 /** The visitor's language first, then bm25 (names weighted above descriptions, search-rank.server.ts), then newest. */
-function rankRows(db: Db, window: Window, lang: Locale, q: string): number[] {
+function rankRows(db: Db, window: Window, lang: Locale, q: string, cap: number): number[] {
   const other = (rid: number) => (localeOf(rid) === lang ? 0 : 1);
   const byAge = pickRows(window, lang).sort((a, b) => other(a) - other(b) || b - a);
-  const ranked = byAge.slice(0, RANK_CAP);
+  const ranked = byAge.slice(0, cap);
   const scores = scoreRows(db, ranked, q, window.prefix, true);
   const reviews = countApprovedReviews(db, ranked);
   // Scores equal to two decimals are a tie: more approved reviews first, then newer. Partners get no boost here.
   const score = (rid: number) => Math.round((scores.get(rid) ?? 0) * 100);
   ranked.sort((a, b) => other(a) - other(b) || score(b) - score(a) || (reviews.get(b) ?? 0) - (reviews.get(a) ?? 0) || b - a);
-  return [...ranked, ...byAge.slice(RANK_CAP)];
+  return [...ranked, ...byAge.slice(cap)];
 }
 
 /** The rows of `window` whose items `exclude` does not hold (typo matches after the exact ones, each item once). */
@@ -162,7 +166,7 @@ function searchText(db: Db, options: SearchOptions, scope: SearchKind | undefine
   if (!all) return none;
   // Typo matches are read only when they can be shown or offered: not when the exact and prefix matches fill the ranked part
   // (RANK_CAP items: typo matches would only follow them, unranked), not after "Search instead for" found something.
-  const words = all.items >= RANK_CAP || (options.exact && all.items > 0) ? [] : findTypoWords(db, options.q);
+  const words = all.items >= (options.rankCap ?? RANK_CAP) || (options.exact && all.items > 0) ? [] : findTypoWords(db, options.q);
   const typoMatch = buildTypoQuery(words);
   const typoAll = typoMatch ? withoutItems(readWindow(db, typoMatch, true, options.lang, scope), all) : null;
   const typoQ = words.flatMap((w) => [w.token, ...w.variants]).join(' ');
@@ -175,11 +179,12 @@ function searchText(db: Db, options: SearchOptions, scope: SearchKind | undefine
   // Ranked and highlighted by the typed words and their other-language pairs (word-pairs.ts).
   const tokens = getQueryTokens(options.q);
   const pairedQ = [...tokens, ...tokens.map(getPairedWord).filter((w) => w !== null)].join(' ');
-  const exactRows = window && window.items > 0 ? rankRows(db, window, options.lang, pairedQ) : [];
-  const typoRows = typoWindow && typoWindow.items > 0 ? rankRows(db, typoWindow, options.lang, typoQ) : [];
+  const cap = options.rankCap ?? RANK_CAP;
+  const exactRows = window && window.items > 0 ? rankRows(db, window, options.lang, pairedQ, cap) : [];
+  const typoRows = typoWindow && typoWindow.items > 0 ? rankRows(db, typoWindow, options.lang, typoQ, cap) : [];
   const page = [...exactRows, ...typoRows].slice(options.offset, options.offset + options.limit);
   const exactShown = new Set(exactRows);
-  const hits = page.map((rid) => readHits(db, [rid], exactShown.has(rid) ? pairedQ : typoQ)[0]!);
+  const hits = page.map((rid) => readHits(db, [rid], exactShown.has(rid) ? pairedQ : typoQ, options.snippets ?? true)[0]!);
   return {
     hits,
     counts: addCounts(all.counts, typo?.counts),
