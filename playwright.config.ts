@@ -5,8 +5,10 @@ export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
-  retries: 0,
+  workers: 2,
+  // In CI a test that fails is run once more and, passing then, reported as flaky (the line reporter names it): a loaded
+  // 2-core CI machine has failed timing-sensitive browser tests that pass on every rerun. Locally nothing is retried.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'line' : 'list',

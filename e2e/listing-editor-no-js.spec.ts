@@ -10,6 +10,9 @@ import { makeJpeg, openListing, openServerDb, readListing } from '../tests/listi
 import { expect, test } from './fixtures';
 import { expectAxeCleanWithoutScripts } from './helpers/axe';
 
+// One server for the file: its tests stay in one worker, so the server is started once, not once a worker.
+test.describe.configure({ mode: 'default' });
+
 let server: RunningServer | undefined;
 let dataDir = '';
 test.beforeAll(async () => {

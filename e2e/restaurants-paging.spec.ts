@@ -5,6 +5,9 @@ import { expect, test } from './fixtures';
 import { startOwnServer } from './helpers/own-server';
 import type { RunningServer } from '../tests/helpers/server';
 
+// One server for the file: its tests stay in one worker, so the server is started once, not once a worker.
+test.describe.configure({ mode: 'default' });
+
 let server: RunningServer;
 let total = 0;
 
