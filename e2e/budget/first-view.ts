@@ -146,28 +146,34 @@ export interface IslandScripts {
 
 /**
  * Loads a URL on the phone, brings every island to life as a visitor would (pointed at, scrolled
- * to) and counts the script files that took: everything fetched except the files the page names in
- * its own `<script src>` tags (the chrome's plain scripts; a chunk they share with an island counts).
+ * to) and counts the script files that took: every file fetched from the first interaction on, and
+ * before it only the islands' own files (each island's component and renderer, for one hydrated on
+ * load or idle); the chrome's plain scripts and what they import are the first view's, not React's.
  */
 export async function measureIslandScripts(browser: Browser, url: string, storage?: Record<string, string>): Promise<IslandScripts> {
   const context = await browser.newContext(PHONE);
   await seedStorage(context, storage);
   const page = await context.newPage();
-  const scripts: Response[] = [];
+  const scripts: { path: string; response: Response; beforeInteraction: boolean }[] = [];
+  let interacting = false;
   page.on('response', (r) => {
-    if (r.request().resourceType() === 'script') scripts.push(r);
+    if (r.request().resourceType() === 'script') scripts.push({ path: new URL(r.url()).pathname, response: r, beforeInteraction: !interacting });
   });
   await page.goto(url, { waitUntil: 'load' });
   await waitForHydration(page);
-  const islands = await page.locator('astro-island').count();
+  await page.waitForLoadState('networkidle');
+  const islandFiles = new Set(
+    await page
+      .locator('astro-island')
+      .evaluateAll((els) => els.flatMap((el) => ['component-url', 'renderer-url'].map((name) => new URL(el.getAttribute(name) ?? '', location.href).pathname))),
+  );
+  const result: IslandScripts = { islands: await page.locator('astro-island').count(), js: zero(), jsFiles: [] };
+  interacting = true;
   await hydrateEveryIsland(page);
   await page.waitForLoadState('networkidle');
-  const own = new Set(await page.locator('script[src]').evaluateAll((els) => els.map((el) => new URL((el as HTMLScriptElement).src).pathname)));
-  const result: IslandScripts = { islands, js: zero(), jsFiles: [] };
-  for (const r of scripts) {
-    const path = new URL(r.url()).pathname;
-    if (own.has(path)) continue;
-    const body = await r.body().catch(() => null);
+  for (const { path, response, beforeInteraction } of scripts) {
+    if (beforeInteraction && !islandFiles.has(path)) continue;
+    const body = await response.body().catch(() => null);
     if (!body) continue;
     result.js = add(result.js, countBytes(body));
     result.jsFiles.push(path);
