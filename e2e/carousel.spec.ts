@@ -7,6 +7,7 @@ import { expect, test } from './fixtures';
 import { startOwnServer } from './helpers/own-server';
 import type { RunningServer } from '../tests/helpers/server';
 import { REACT_RUNTIME } from './helpers/scripts';
+import { expectAxeClean } from './helpers/axe';
 
 const carousel = (page: Page) => page.getByRole('region', { name: 'Photos' });
 const counter = (page: Page) => carousel(page).getByText(/^\d+ \/ \d+$/);
@@ -202,6 +203,11 @@ test.describe('carousel with several images', () => {
     await expect(carousel(page).getByRole('button', { name: 'Next image' })).toBeVisible();
     await expect(counter(page)).toHaveText(/^3 \/ /);
     await expect(carousel(page).getByRole('button', { name: 'Go to image 3' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('once hydrated, its controls have no serious accessibility violations', async ({ page }) => {
+    await openHydrated(page, '/restaurant/1');
+    await expectAxeClean(page, '[aria-roledescription="carousel"]');
   });
 
   test('swipes without JavaScript: a scroll-snap row with the first image loaded', async ({ browser, baseURL }) => {
