@@ -179,6 +179,10 @@ test.describe('carousel with several images', () => {
       page.on('response', (r) => {
         if (r.request().resourceType() === 'script') void r.text().then((body) => REACT_RUNTIME.test(body) && scripts.push(new URL(r.url()).pathname));
       });
+      // A hydration mismatch or a script the CSP refuses (the inlined directive) shows as a console error.
+      const errors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      page.on('pageerror', (e) => errors.push(e.message));
       await page.goto(path, { waitUntil: 'networkidle' });
       const region = page.getByRole('region', { name: path.startsWith('/nl') ? "Foto's" : 'Photos' });
       const next = region.getByRole('button', { name: path.startsWith('/nl') ? 'Volgende foto' : 'Next image' });
@@ -191,6 +195,7 @@ test.describe('carousel with several images', () => {
       await expect(region.getByText(/^\d+ \/ \d+$/)).toHaveText(/^2 \/ /);
       await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
       expect(scripts.length).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
     });
   }
 
