@@ -24,8 +24,7 @@ export interface ImageCarouselProps {
 
 const WIDTHS = [400, 800, 1200, 1600];
 const FRAME = 'relative aspect-[3/2] w-full overflow-hidden rounded-box bg-base-200 lg:aspect-[2/1]';
-const ARROW =
-  'btn btn-circle btn-sm absolute top-1/2 -translate-y-1/2 border-0 bg-base-100/90 text-base-content shadow hover:bg-base-100 sm:btn-md';
+const ARROW = 'btn btn-circle btn-sm absolute top-1/2 -translate-y-1/2 border-0 bg-base-100/90 text-base-content shadow hover:bg-base-100 sm:btn-md';
 const ROW =
   'flex h-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] motion-safe:scroll-smooth [&::-webkit-scrollbar]:hidden';
 
