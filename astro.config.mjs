@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defaultLocale, locales } from './src/platform/i18n/config.ts';
 import { PAGE_CACHE_ROUTE_RULES } from './src/platform/cache/route-rules.ts';
 import { pwaIntegration } from './src/platform/pwa/astro-integration.ts';
+import { islandDirectives } from './src/platform/islands/astro-integration.ts';
 
 const site = process.env.SITE_URL || 'http://localhost:4321';
 
@@ -19,7 +20,8 @@ export default defineConfig({
   // give it an ETag), and rendering to one string costs far less CPU than encoding every chunk.
   adapter: node({ mode: 'standalone', experimentalDisableStreaming: true }),
   // pwaIntegration: app icons and the service worker (dist/client/sw.js), written after each build.
-  integrations: [react(), pwaIntegration()],
+  // islandDirectives: client:interaction, hydrating an island at the first interaction with it.
+  integrations: [react(), islandDirectives(), pwaIntegration()],
   // The languages are listed once, in src/platform/i18n/config.ts; the page routes (src/pages/[...locale]) follow them.
   i18n: {
     defaultLocale,

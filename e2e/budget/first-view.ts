@@ -6,7 +6,7 @@
  */
 import zlib from 'node:zlib';
 import type { Browser, BrowserContextOptions, Response } from 'playwright-core';
-import { waitForHydration } from '../helpers/hydration';
+import { hydrateEveryIsland, waitForHydration } from '../helpers/hydration';
 import { seedStorage } from './pages';
 
 /** The phone of Lighthouse's mobile run: 412 × 823 CSS px at 1.75 device pixels. */
@@ -42,6 +42,8 @@ export interface FirstView {
   css: ByteCount;
   js: ByteCount;
   jsFiles: string[];
+  /** The page's inline scripts (Astro's island loader and client directives, small plain scripts), JSON-LD left out. */
+  inlineJs: ByteCount;
   /** Bytes of the images fetched for the first view (already compressed formats). */
   images: number;
   imageCount: number;
@@ -64,6 +66,12 @@ function add(a: ByteCount, b: ByteCount): ByteCount {
   return { raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli };
 }
 
+/** The inline scripts of an HTML page, counted together (each would be compressed with the page). */
+function countInlineScripts(html: string): ByteCount {
+  const bodies = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+  return countBytes(Buffer.from(bodies.join('\n')));
+}
+
 /** Loads a URL in a fresh phone-sized context, with the local storage given, and measures what its first view fetched. */
 export async function measureFirstView(browser: Browser, url: string, storage?: Record<string, string>): Promise<FirstView> {
   const context = await browser.newContext(PHONE);
@@ -84,6 +92,7 @@ export async function measureFirstView(browser: Browser, url: string, storage?: 
     css: zero(),
     js: zero(),
     jsFiles: [],
+    inlineJs: countInlineScripts(html.toString('utf8')),
     images: 0,
     imageCount: 0,
     hasIslands: html.includes('<astro-island'),
@@ -123,6 +132,52 @@ export async function measureFirstView(browser: Browser, url: string, storage?: 
       .filter((i) => i.visible)
       .map(({ visible: _visible, ...rest }) => rest);
   }, PHONE.deviceScaleFactor ?? 1);
+  await context.close();
+  return result;
+}
+
+export interface IslandScripts {
+  /** How many islands the page has. */
+  islands: number;
+  /** Script files run once every island is hydrated, less the page's own plain scripts: React's runtime and the islands. */
+  js: ByteCount;
+  jsFiles: string[];
+}
+
+/**
+ * Loads a URL on the phone, brings every island to life as a visitor would (pointed at, scrolled
+ * to) and counts the script files that took: every file fetched from the first interaction on, and
+ * before it only the islands' own files (each island's component and renderer, for one hydrated on
+ * load or idle); the chrome's plain scripts and what they import are the first view's, not React's.
+ */
+export async function measureIslandScripts(browser: Browser, url: string, storage?: Record<string, string>): Promise<IslandScripts> {
+  const context = await browser.newContext(PHONE);
+  await seedStorage(context, storage);
+  const page = await context.newPage();
+  const scripts: { path: string; response: Response; beforeInteraction: boolean }[] = [];
+  let interacting = false;
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push({ path: new URL(r.url()).pathname, response: r, beforeInteraction: !interacting });
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const islandFiles = new Set(
+    await page
+      .locator('astro-island')
+      .evaluateAll((els) => els.flatMap((el) => ['component-url', 'renderer-url'].map((name) => new URL(el.getAttribute(name) ?? '', location.href).pathname))),
+  );
+  const result: IslandScripts = { islands: await page.locator('astro-island').count(), js: zero(), jsFiles: [] };
+  interacting = true;
+  await hydrateEveryIsland(page);
+  await page.waitForLoadState('networkidle');
+  for (const { path, response, beforeInteraction } of scripts) {
+    if (beforeInteraction && !islandFiles.has(path)) continue;
+    const body = await response.body().catch(() => null);
+    if (!body) continue;
+    result.js = add(result.js, countBytes(body));
+    result.jsFiles.push(path);
+  }
   await context.close();
   return result;
 }

@@ -31,9 +31,9 @@ const BANK_TRANSFER_ORDER = {
 export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/', name: 'Home', noReact: true },
   { path: '/restaurants', name: 'Restaurants' },
-  { path: '/restaurant/1', name: 'Restaurant detail', noReact: true },
+  { path: '/restaurant/1', name: 'Restaurant detail' },
   { path: '/tours', name: 'Tours' },
-  { path: '/tour/1', name: 'Tour detail', noReact: true },
+  { path: '/tour/1', name: 'Tour detail' },
   { path: '/restaurant/1/reviews', name: 'Restaurant reviews' },
   { path: '/tour/1/reviews', name: 'Tour reviews' },
   { path: '/events', name: 'Nightlife' },

@@ -73,7 +73,7 @@ describe('service worker file', () => {
     expect(gzipSync(body).length).toBeLessThan(15 * 1024);
   });
 
-  it('precaches the shell only: public CSS, icons, favicons, the two offline pages and the Saved page', async () => {
+  it('precaches the shell only: public CSS, icons, favicons, the two offline pages, the Saved page, React and the public islands', async () => {
     const text = await (await get('/sw.js')).text();
     const urls: string[] = [...text.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1] ?? '');
     expect(urls).toEqual(expect.arrayContaining(['/offline', '/nl/offline', '/saved', '/nl/saved', 'icons/icon-192.png', 'favicon.svg']));
@@ -83,8 +83,12 @@ describe('service worker file', () => {
     // The script that redraws a kept copy's open/closed lines, and the code it loads with import() (in backticks).
     expect(urls.some((u) => /^_astro\/OpenLineRefresh\.[^/]+\.js$/.test(u))).toBe(true);
     expect(urls.some((u) => /^_astro\/open-line-refresh\.[^/]+\.js$/.test(u))).toBe(true);
-    // A plain script since issue 21: React is not part of the shell.
-    expect(urls.filter((u) => /react|client\./i.test(u))).toEqual([]);
+    // React's runtime and the carousel island: a second page (or one read offline) downloads no React.
+    const runtime = urls.find((u) => /^_astro\/client\.[^/]+\.js$/.test(u));
+    expect(runtime, "React's runtime chunk").toBeDefined();
+    expect(await (await get(`/${runtime}`)).text()).toMatch(/__reactContainer/);
+    expect(urls.some((u) => /^_astro\/react-dom\.[^/]+\.js$/.test(u))).toBe(true);
+    expect(urls.some((u) => /^_astro\/ImageCarousel\.[^/]+\.js$/.test(u))).toBe(true);
     expect(urls.filter((u) => /Admin|Login|Checkout/.test(u))).toEqual([]);
     const others = urls.filter((u) => !/^(_astro\/[^/]+\.(css|js)|icons\/[^/]+\.png|favicon\.(svg|ico)|\/offline|\/nl\/offline|\/saved|\/nl\/saved)$/.test(u));
     expect(others).toEqual([]);

@@ -1,7 +1,10 @@
 /**
- * React twin of ResponsiveImage.astro for islands and cards: a stored image as <picture> with
- * AVIF and WebP srcsets and a JPEG/PNG fallback; width and height fix the aspect ratio.
+ * A stored image as <picture> with AVIF and WebP srcsets at the widths the slot needs, and a
+ * JPEG/PNG fallback; width and height fix the aspect ratio so nothing shifts while it loads. The one
+ * responsive picture of the site: Astro pages and cards render it on the server, islands (the
+ * carousel) render the same component in the browser.
  */
+import type { ReactElement } from 'react';
 import { buildSrcset, FALLBACK_WIDTH, getVariantUrl } from './variants';
 
 export interface ResponsivePictureProps {
@@ -19,7 +22,7 @@ export interface ResponsivePictureProps {
 }
 
 /** A responsive <picture> for a stored image (outside URLs render as a plain <img>). */
-export default function ResponsivePicture({ src, alt, widths, sizes, width, height, priority = false, className }: ResponsivePictureProps) {
+export default function ResponsivePicture({ src, alt, widths, sizes, width, height, priority = false, className }: ResponsivePictureProps): ReactElement {
   const avif = buildSrcset(src, widths, 'avif');
   const webp = buildSrcset(src, widths, 'webp');
   return (

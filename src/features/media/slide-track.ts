@@ -35,6 +35,8 @@ export interface SlideTrack {
   goTo: (slide: number) => void;
   /** Shows the slide `by` steps from the one shown or on its way (wrapping around). */
   step: (by: number) => void;
+  /** Removes the row's listeners and any pending hold (the island unmounts). */
+  stop: () => void;
 }
 
 /** Drives `el` (a horizontal scroll-snap row of `count` slides, each as wide as the row); `onIndex` hears each new index. */
@@ -42,6 +44,8 @@ export function createSlideTrack(el: HTMLElement, count: number, onIndex: (index
   let shown = 0;
   let target: Target | null = null;
   let frame = 0;
+  const listening = new AbortController();
+  const { signal } = listening;
 
   const setIndex = (slide: number) => {
     if (slide === shown) return;
@@ -83,10 +87,12 @@ export function createSlideTrack(el: HTMLElement, count: number, onIndex: (index
         if (!target) setIndex(wrapIndex(Math.round(slidePosition(el)), count));
       });
     },
-    { passive: true },
+    { passive: true, signal },
   );
-  el.addEventListener('scrollend', () => settle(false));
-  for (const type of ['pointerdown', 'touchstart', 'wheel'] as const) el.addEventListener(type, release, { passive: true });
+  el.addEventListener('scrollend', () => settle(false), { signal });
+  for (const type of ['pointerdown', 'touchstart', 'wheel'] as const) el.addEventListener(type, release, { passive: true, signal });
+  // The row may have been swiped before this ran (an island hydrates at the first touch): start where it rests.
+  setIndex(wrapIndex(Math.round(slidePosition(el)), count));
 
   const goTo = (slide: number) => {
     const to = wrapIndex(slide, count);
@@ -99,5 +105,10 @@ export function createSlideTrack(el: HTMLElement, count: number, onIndex: (index
     scrollRow(to, true);
   };
 
-  return { goTo, step: (by: number) => goTo((target?.to ?? shown) + by) };
+  const stop = () => {
+    release();
+    cancelAnimationFrame(frame);
+    listening.abort();
+  };
+  return { goTo, step: (by: number) => goTo((target?.to ?? shown) + by), stop };
 }

@@ -13,7 +13,7 @@ import { isNeverCached } from './offline-rules';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
-/** What the shell is besides its stylesheets and the Saved page's scripts: icons and favicons (the offline pages are added by address). */
+/** What the shell is besides its stylesheets and the scripts of SHELL_ISLANDS: icons and favicons (the offline pages are added by address). */
 const SHELL_GLOBS = ['icons/*.png', 'favicon.svg', 'favicon.ico'];
 /** Every built stylesheet, when the routes' own lists are not known. */
 const ALL_STYLESHEETS = ['_astro/*.css'];
@@ -64,14 +64,17 @@ export function shellStylesheets(routes: readonly RouteStyles[]): string[] | nul
 }
 
 /**
- * The scripts precached by chunk name: the Saved page's list (a plain script, SavedList.astro; no React since
- * issue 21) and the script that redraws a kept copy's open/closed lines at the device's time (OpenLineRefresh.astro).
+ * The scripts precached by chunk name, each with every chunk it imports: the Saved page's list (a plain
+ * script, SavedList.astro), the script that redraws a kept copy's open/closed lines at the device's time
+ * (OpenLineRefresh.astro), React's runtime (`client`, the renderer @astrojs/react hydrates islands with)
+ * and the public islands. Kept by the worker, React is downloaded once per deploy, not once per page or
+ * whenever the browser's own cache lets it go, and an island works on a page read offline.
  */
-const SHELL_ISLANDS = ['SavedList', 'OpenLineRefresh'];
+const SHELL_ISLANDS = ['SavedList', 'OpenLineRefresh', 'client', 'ImageCarousel'];
 
 /**
- * The scripts the Saved page needs offline: its island chunks and every chunk they import (followed
- * through the built files' relative imports), as paths under the client folder.
+ * The named chunks and every chunk they import (followed through the built files' relative imports),
+ * as paths under the client folder.
  */
 export function shellScripts(clientDir: string, islands: readonly string[] = SHELL_ISLANDS): string[] {
   const dir = path.join(clientDir, '_astro');

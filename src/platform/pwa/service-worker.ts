@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /**
  * The service worker (issue 19), bundled into dist/client/sw.js at build (./build-service-worker.ts).
- * Precache: the shell only (CSS, the two offline pages, icons). Runtime: public pages network first
+ * Precache: the shell only (CSS, the two offline pages, icons, React's runtime and the public islands). Runtime: public pages network first
  * (3 s, then the kept copy with an offline note), same-origin images stale-while-revalidate. Never
  * kept: the paths of isNeverCached, any non-GET (routes match GET only), any answer that is not a
  * 200 or says no-store/private. A new deploy's worker takes over at once and drops old caches.
