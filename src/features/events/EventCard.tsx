@@ -82,7 +82,14 @@ export default function EventCard(props: EventCardProps): ReactElement {
       data-event-tone={tone}
     >
       <figure className="relative aspect-[3/2] bg-base-200 [&>picture]:size-full">
-        <EventPicture src={event.imageUrl} category={event.category} widths={[400, 800]} sizes={SIZES} priority={priority} className="h-full w-full object-cover" />
+        <EventPicture
+          src={event.imageUrl}
+          category={event.category}
+          widths={[400, 800]}
+          sizes={SIZES}
+          priority={priority}
+          className="h-full w-full object-cover"
+        />
         <span className={`${getBadgeClass('category', { tone: eventBadgeTones[tone] })} absolute left-3 top-3 shadow`} data-testid="event-category">
           {event.category}
         </span>
