@@ -20,8 +20,10 @@ export default defineConfig({
   // give it an ETag), and rendering to one string costs far less CPU than encoding every chunk.
   adapter: node({ mode: 'standalone', experimentalDisableStreaming: true }),
   // pwaIntegration: app icons and the service worker (dist/client/sw.js), written after each build.
+  // React parts that Astro renders on the server (cards, icons, pagination) render to one string as well: a
+  // streamed render per card (and another for the renderer's check of each) cost more than the cards themselves.
   // islandDirectives: client:interaction, hydrating an island at the first interaction with it.
-  integrations: [react(), islandDirectives(), pwaIntegration()],
+  integrations: [react({ experimentalDisableStreaming: true }), islandDirectives(), pwaIntegration()],
   // The languages are listed once, in src/platform/i18n/config.ts; the page routes (src/pages/[...locale]) follow them.
   i18n: {
     defaultLocale,

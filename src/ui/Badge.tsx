@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { getBadgeClass, type BadgeKind, type CategoryTone } from './badge';
-import { LineIconSvg } from './LineIconSvg';
+import LineIcon from './LineIcon';
 
 const ICONS: Partial<Record<BadgeKind, string>> = {
   partner:
@@ -25,7 +25,7 @@ export default function Badge({ kind, tone, small, className = '', testId, child
   const icon = ICONS[kind];
   return (
     <span className={`${getBadgeClass(kind, { tone, small })} ${className}`.trim()} data-testid={testId} data-badge={kind}>
-      {icon && <LineIconSvg d={icon} size={small ? 12 : 14} round />}
+      {icon && <LineIcon d={icon} size={small ? 12 : 14} />}
       {/* The pick's star as a character, not a drawing: a list page carries one per pick and its HTML budget is tight. */}
       {kind === 'pick' && <span aria-hidden="true">★</span>}
       {children}

@@ -1,7 +1,10 @@
 /**
  * Numbered page links in a labelled <nav>: plain links, so paging works without JavaScript.
- * Rendered by Astro (Pagination.astro) and inside islands that redraw a list.
+ * One React component for the server render of a list page (Astro renders it, page 1 has no
+ * `?page=`: pass `hrefFor={(p) => buildPageHref(path, params, p)}`) and for islands that redraw a list.
  */
+import type { ReactElement } from 'react';
+import type { StringKey } from '~/i18n';
 
 export interface PaginationLabels {
   /** The nav's label, e.g. 'Pages'. */
@@ -21,6 +24,14 @@ export interface PaginationNavProps {
   labels: PaginationLabels;
 }
 
+/** The labels' dictionary keys: `labels={pickNamedStrings(lang, paginationLabelKeys)}`. */
+export const paginationLabelKeys = {
+  nav: 'pagination.label',
+  previous: 'pagination.previous',
+  next: 'pagination.next',
+  page: 'pagination.page',
+} as const satisfies Record<keyof PaginationLabels, StringKey>;
+
 /** The pages to show: first, last, and two on each side of the current one; null marks a gap. */
 export function getPageWindow(page: number, pageCount: number): (number | null)[] {
   const out: (number | null)[] = [];
@@ -35,7 +46,7 @@ export function getPageWindow(page: number, pageCount: number): (number | null)[
 const item = 'btn btn-sm min-h-11 min-w-11';
 
 /** Previous, numbered and next links; nothing when there is one page. */
-export default function PaginationNav({ page, pageCount, hrefFor, labels }: PaginationNavProps) {
+export default function PaginationNav({ page, pageCount, hrefFor, labels }: PaginationNavProps): ReactElement | null {
   if (pageCount <= 1) return null;
   const label = (p: number) => labels.page.replace('{page}', String(p));
   return (

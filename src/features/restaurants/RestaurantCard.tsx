@@ -3,7 +3,7 @@
  * server; a filter click on the list swaps in the filter page's cards (ListSwap), never redrawn in the browser.
  */
 import { writtenIn } from '~/platform/content/translation';
-import { LineIconSvg } from '~/ui/LineIconSvg';
+import LineIcon from '~/ui/LineIcon';
 import { toTelHref } from '~/platform/text/tel-href';
 import type { StringKey } from '~/i18n';
 import type { Restaurant } from './restaurant';
@@ -72,7 +72,7 @@ export { toTelHref };
 export { formatRating, PlaceStars };
 
 function Icon({ d }: { d: string }) {
-  return <LineIconSvg d={d} size={16} className="mt-0.5 shrink-0 text-primary" />;
+  return <LineIcon d={d} size={16} round={false} className="mt-0.5 shrink-0 text-primary" />;
 }
 
 const SNIPPET_CLASS = 'text-sm text-base-content/80 [&_mark]:bg-warning/40 [&_mark]:text-inherit';
@@ -145,7 +145,7 @@ export default function RestaurantCard({ restaurant: r, strings, lang, now, prio
           <li className="flex gap-2">
             <Icon d={ICON_PIN} />
             <span>
-              <span className="sr-only">{strings['restaurants.location']}: </span>
+              <span className="sr-only">{`${strings['restaurants.location']}: `}</span>
               {r.location}
             </span>
           </li>
@@ -158,7 +158,7 @@ export default function RestaurantCard({ restaurant: r, strings, lang, now, prio
             <li className="flex gap-2">
               <Icon d={ICON_PHONE} />
               <span>
-                <span className="sr-only">{strings['restaurants.phone']}: </span>
+                <span className="sr-only">{`${strings['restaurants.phone']}: `}</span>
                 <a className="link link-hover relative z-10" href={toTelHref(r.phone)}>
                   {r.phone}
                 </a>

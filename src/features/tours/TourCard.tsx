@@ -4,7 +4,7 @@
  * tour's page. Astro renders it without hydration, on the tours list and elsewhere.
  */
 import { writtenIn } from '~/platform/content/translation';
-import { LineIconSvg } from '~/ui/LineIconSvg';
+import LineIcon from '~/ui/LineIcon';
 import type { Locale } from '~/platform/i18n/config';
 import type { Tour } from './tour';
 import { formatPrice } from '~/platform/text/prices';
@@ -50,7 +50,7 @@ export interface TourCardProps {
 const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 function Icon({ d }: { d: string }) {
-  return <LineIconSvg d={d} size={16} round className="shrink-0" />;
+  return <LineIcon d={d} size={16} className="shrink-0" />;
 }
 
 const ICONS = {
@@ -105,12 +105,12 @@ export default function TourCard({ tour, lang, strings, href, headingLevel = 2, 
         <ul className="space-y-1 text-sm text-base-content/80">
           <li className="flex items-center gap-2">
             <Icon d={ICONS.clock} />
-            <span className="sr-only">{strings['tours.card.duration']}: </span>
+            <span className="sr-only">{`${strings['tours.card.duration']}: `}</span>
             {tour.duration}
           </li>
           <li className="flex items-center gap-2">
             <Icon d={ICONS.pin} />
-            <span className="sr-only">{strings['tours.card.location']}: </span>
+            <span className="sr-only">{`${strings['tours.card.location']}: `}</span>
             {tour.location}
           </li>
           <li className="flex items-center gap-2">
