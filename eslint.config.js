@@ -7,7 +7,7 @@ import drizzle from 'eslint-plugin-drizzle';
 import { architectureRules } from './eslint.architecture.js';
 
 export default defineConfig(
-  { ignores: ['dist/', 'node_modules/', '.astro/', 'data/', 'test-results/', 'playwright-report/', 'drizzle/', 'screenshots/'] },
+  { ignores: ['dist/', 'node_modules/', '.astro/', 'data/', 'test-results/', 'playwright-report/', 'drizzle/', 'screenshots/', 'tmp/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
