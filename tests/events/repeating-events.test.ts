@@ -11,6 +11,7 @@ import { signInAsAdmin, type AdminSession } from '../helpers/admin-session';
 import { copyFixture } from '../helpers/fixture';
 import { startServer, type RunningServer } from '../helpers/server';
 import { sampleEvent, sendJson } from '../admin-content/helpers';
+import { htmlAttribute } from '../helpers/html-attribute';
 
 const at = (local: string) => new Date(`${local}-03:00`);
 const iso = (local: string) => at(local).toISOString();
@@ -75,7 +76,7 @@ describe('a weekly event', () => {
   it('is in "This weekend" on its Friday, saying when it repeats, in both languages', async () => {
     const en = card(await html('/events?when=weekend'));
     expect(en).not.toBeNull();
-    expect(en).toContain(`datetime="${iso('2026-12-04T21:00')}"`);
+    expect(en).toMatch(htmlAttribute('datetime', iso('2026-12-04T21:00')));
     expect(en).toContain('Every Friday until February 26, 2027');
     expect(card(await html('/nl/events?when=weekend'))).toContain('Elke vrijdag tot en met 26 februari 2027');
     // Not tonight: it is Thursday.
@@ -85,11 +86,11 @@ describe('a weekly event', () => {
   it('drops a past occurrence: on Saturday this weekend has none left, and the list shows the next Friday', async () => {
     await server.setClock(at('2026-12-05T10:00'));
     expect(card(await html('/events?when=weekend'))).toBeNull();
-    expect(card(await html('/events?when=all'))).toContain(`datetime="${iso('2026-12-11T21:00')}"`);
+    expect(card(await html('/events?when=all'))).toMatch(htmlAttribute('datetime', iso('2026-12-11T21:00')));
     expect((await upcoming()).date).toBe(iso('2026-12-11T21:00'));
     // Friday the 11th in the evening: 'Tonight' has it.
     await server.setClock(at('2026-12-11T19:00'));
-    expect(card(await html('/events?when=tonight'))).toContain(`datetime="${iso('2026-12-11T21:00')}"`);
+    expect(card(await html('/events?when=tonight'))).toMatch(htmlAttribute('datetime', iso('2026-12-11T21:00')));
     await server.setClock(THURSDAY);
   });
 

@@ -11,6 +11,7 @@ import { createNews } from '~/features/news/news-writes.server';
 import { listNews } from '~/features/news/news.server';
 import { copyFixture } from '../helpers/fixture';
 import { startServer, type RunningServer } from '../helpers/server';
+import { htmlAttribute } from '../helpers/html-attribute';
 
 let server: RunningServer;
 let db: Db;
@@ -60,7 +61,7 @@ describe('article page', () => {
     expect(paragraphs.length).toBeGreaterThan(1);
     for (const p of paragraphs) expect(html).toContain(p.slice(0, 40));
     expect(html).toMatch(/data-testid="news-reading-time"[\s\S]*?\d+ min read/);
-    expect(html).toContain(`datetime="${second!.publishedAt}"`);
+    expect(html).toMatch(htmlAttribute('datetime', second!.publishedAt!));
     expect(html).toContain(second!.category);
     expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${server.baseUrl}/news/${second!.id}`);
     expect(attr(html, /<link rel="alternate" hreflang="nl" href="([^"]+)"/)).toBe(`${server.baseUrl}/nl/news/${second!.id}`);
