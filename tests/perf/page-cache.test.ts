@@ -169,3 +169,27 @@ describe('cached copies', () => {
     }
   });
 });
+
+describe('visitors who leave early', () => {
+  /** A GET that is dropped after `leaveAfterMs`, or answered: its status, 'left', or 'no answer' after 5 s. */
+  const get = (path: string, leaveAfterMs: number | null): Promise<string> =>
+    new Promise((resolve) => {
+      const { hostname, port } = new URL(server.baseUrl);
+      const req = http.get({ host: hostname, port, path, headers: { 'accept-encoding': 'gzip, br' } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(String(res.statusCode)));
+      });
+      req.on('error', () => resolve('left'));
+      if (leaveAfterMs !== null) setTimeout(() => req.destroy(), leaveAfterMs);
+      setTimeout(() => resolve('no answer'), 5_000).unref();
+    });
+
+  it('leave nothing that holds up the next visitor of the same file or page', async () => {
+    // Requests that wait for another one's answer and are dropped meanwhile once left a wait that never ended: every
+    // later request for that address hung (the favicon, and with it a service worker's install).
+    for (const path of ['/favicon.ico', '/favicon.svg', '/restaurants']) {
+      await Promise.all(Array.from({ length: 40 }, (_, i) => get(path, i % 2 ? i % 7 : null)));
+      expect([await get(path, null), await get(path, null)], path).toEqual(['200', '200']);
+    }
+  });
+});

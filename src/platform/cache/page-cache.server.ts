@@ -149,7 +149,9 @@ export function createPageCache(settings: PageCacheSettings, now: () => number =
   function render(req: IncomingMessage, res: ServerResponse, handler: NodeHandler, key: string, store: PageStore | null, asset: boolean): unknown {
     const epoch = pages.epoch();
     let settle: (entry: PageEntry | null) => void = () => undefined;
-    if (store && !inflight.has(key)) {
+    // A response already closed (its visitor left while it waited for another render) fires no 'close' again: a flight
+    // opened for it would never settle, and every later request for the address would wait on it for good.
+    if (store && !inflight.has(key) && !res.destroyed) {
       const flight = new Promise<PageEntry | null>((resolve) => (settle = resolve));
       inflight.set(key, flight);
       void flight.then(() => inflight.get(key) === flight && inflight.delete(key));
@@ -210,6 +212,8 @@ export function createPageCache(settings: PageCacheSettings, now: () => number =
         // Another request is rendering this page right now: wait for it rather than render it twice.
         const flight = hit || req.method !== 'GET' ? undefined : inflight.get(key);
         if (flight) hit = (await flight) ?? undefined;
+        // The visitor left while this request waited: nothing to send, nothing to render.
+        if (flight && res.destroyed) return;
         if (hit) return sendEntry(req, res, hit, store, asset ? null : 'HIT', sender);
       }
       if (req.method === 'HEAD') return handler(req, res);
