@@ -9,6 +9,9 @@ import { localizeHref, prefersReducedMotion } from '~/ui/lists/format';
 
 type Lang = 'en' | 'nl';
 
+/** The search page for a term, in the page's language. */
+const searchPageHref = (term: string, lang: Lang): string => `${localizeHref('/search', lang)}?${new URLSearchParams({ q: term }).toString()}`;
+
 /** Shows the section's next step (HeroSearchNext.astro): its whole list, and the search page for the typed term. */
 function showNextStep(target: HTMLElement, term: string, lang: Lang): void {
   document.querySelectorAll<HTMLElement>('[data-search-next]').forEach((p) => (p.hidden = true));
@@ -16,7 +19,7 @@ function showNextStep(target: HTMLElement, term: string, lang: Lang): void {
   const searchFor = next?.querySelector<HTMLAnchorElement>('[data-search-for]');
   if (!next || !searchFor) return;
   searchFor.textContent = (searchFor.dataset.template ?? '').replace('{term}', term);
-  searchFor.href = `${localizeHref('/search', lang)}?${new URLSearchParams({ q: term }).toString()}`;
+  searchFor.href = searchPageHref(term, lang);
   next.hidden = false;
 }
 
@@ -41,7 +44,7 @@ export function startHeroSearch(form: HTMLFormElement): void {
     const term = typeof raw === 'string' ? raw.trim() : '';
     const result = routeHeroSearch(term, lang);
     if (result.kind === 'empty') window.alert(form.dataset.empty ?? '');
-    else if (result.kind === 'unknown') window.location.assign(`${localizeHref('/search', lang)}?${new URLSearchParams({ q: result.term }).toString()}`);
+    else if (result.kind === 'unknown') window.location.assign(searchPageHref(result.term, lang));
     else showSection(result.section, term, lang);
   });
 }

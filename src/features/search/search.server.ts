@@ -166,7 +166,8 @@ function searchText(db: Db, options: SearchOptions, scope: SearchKind | undefine
   if (!all) return none;
   // Typo matches are read only when they can be shown or offered: not when the exact and prefix matches fill the ranked part
   // (RANK_CAP items: typo matches would only follow them, unranked), not after "Search instead for" found something.
-  const words = all.items >= (options.rankCap ?? RANK_CAP) || (options.exact && all.items > 0) ? [] : findTypoWords(db, options.q);
+  const cap = options.rankCap ?? RANK_CAP;
+  const words = all.items >= cap || (options.exact && all.items > 0) ? [] : findTypoWords(db, options.q);
   const typoMatch = buildTypoQuery(words);
   const typoAll = typoMatch ? withoutItems(readWindow(db, typoMatch, true, options.lang, scope), all) : null;
   const typoQ = words.flatMap((w) => [w.token, ...w.variants]).join(' ');
@@ -179,7 +180,6 @@ function searchText(db: Db, options: SearchOptions, scope: SearchKind | undefine
   // Ranked and highlighted by the typed words and their other-language pairs (word-pairs.ts).
   const tokens = getQueryTokens(options.q);
   const pairedQ = [...tokens, ...tokens.map(getPairedWord).filter((w) => w !== null)].join(' ');
-  const cap = options.rankCap ?? RANK_CAP;
   const exactRows = window && window.items > 0 ? rankRows(db, window, options.lang, pairedQ, cap) : [];
   const typoRows = typoWindow && typoWindow.items > 0 ? rankRows(db, typoWindow, options.lang, typoQ, cap) : [];
   const page = [...exactRows, ...typoRows].slice(options.offset, options.offset + options.limit);
