@@ -1,9 +1,9 @@
 /**
- * A badge in the style of its meaning (src/ui/badge.ts). Astro pages and the list islands both
+ * A badge in the style of its meaning (src/ui/badge-class.ts). Astro pages and the list islands both
  * render it; the partner and pick badges carry an icon so they read without colour.
  */
 import type { ReactNode } from 'react';
-import { getBadgeClass, type BadgeKind, type CategoryTone } from './badge';
+import { getBadgeClass, type BadgeKind, type CategoryTone } from './badge-class';
 import LineIcon from './LineIcon';
 
 const ICONS: Partial<Record<BadgeKind, string>> = {

@@ -1,6 +1,6 @@
 /**
  * The partner badge of a restaurant, tour or event with a live paid listing (issue 17): the
- * 'partner' badge of src/ui/badge.ts (text on a dark ground with a seal icon, so it reads without
+ * 'partner' badge of src/ui/badge-class.ts (text on a dark ground with a seal icon, so it reads without
  * colour and stays apart from the editor's pick and the category badges).
  */
 import Badge from './Badge';

@@ -1,6 +1,7 @@
-/** Vitest global setup: hands every test file the seeded fixture folder to copy. */
+/** Vitest global setup: hands every test file the seeded fixture folder to copy, and bundles the server entries. */
 import type { TestProject } from 'vitest/node';
 import { ensureFixture } from './fixture-cache';
+import { bundleServerEntries } from './server-entries';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,5 +10,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<void> {
+  await bundleServerEntries();
+  // Read by tests/helpers/server.ts in the test workers, which inherit this process's environment.
+  process.env.GUIDE_SERVER_BUNDLES = '1';
   project.provide('fixtureDir', await ensureFixture());
 }

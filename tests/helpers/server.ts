@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { SERVER_ENTRIES } from './server-entries';
 
 export interface RunningServer {
   baseUrl: string;
@@ -46,10 +47,13 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`Server did not answer at ${url} within ${timeoutMs} ms`);
 }
 
-/** The serving code `npm start` uses, without its build and data preparation steps. */
-const SERVE_SCRIPT = path.resolve('scripts/serve.ts');
-/** The same, on a clock the test moves (tests/helpers/moving-clock-serve.ts). */
-const MOVING_CLOCK_SCRIPT = path.resolve('tests/helpers/moving-clock-serve.ts');
+/**
+ * How to run an entry: the bundle a test runner's global setup made this run (tests/helpers/server-entries.ts,
+ * announced by GUIDE_SERVER_BUNDLES=1), else the TypeScript source through tsx (scripts such as the benchmarks).
+ */
+function entryArgs(entry: (typeof SERVER_ENTRIES)[keyof typeof SERVER_ENTRIES]): string[] {
+  return process.env.GUIDE_SERVER_BUNDLES === '1' ? [entry.bundle] : ['--import', 'tsx', path.resolve(entry.source)];
+}
 
 export interface StartServerOptions {
   /** Serve on a clock that starts here and moves only by `setClock`. */
@@ -84,7 +88,8 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   const port = await getFreePort();
   let output = '';
   const moving = options.clockStart !== undefined;
-  const child = spawn(process.execPath, ['--import', 'tsx', moving ? MOVING_CLOCK_SCRIPT : SERVE_SCRIPT], {
+  // scripts/serve.ts: the serving code `npm start` uses, without its build and data preparation steps.
+  const child = spawn(process.execPath, entryArgs(moving ? SERVER_ENTRIES.movingClock : SERVER_ENTRIES.serve), {
     env: {
       ...process.env,
       HOST: '127.0.0.1',

@@ -10,7 +10,7 @@ import { writtenIn } from '~/platform/content/translation';
 import { formatSiteDate, getDateBadge } from '~/platform/dates/format-date';
 import { formatEventPrice } from '~/platform/text/prices';
 import { cutDescription } from '~/platform/text/cut-description';
-import { getBadgeClass } from '~/ui/badge';
+import { getBadgeClass } from '~/ui/badge-class';
 import PartnerBadge from '~/ui/PartnerBadge';
 import WrittenInNote from '~/ui/WrittenInNote';
 import SaveSlot from '~/features/saved/SaveSlot';

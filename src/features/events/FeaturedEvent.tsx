@@ -3,7 +3,7 @@ import { Fragment, type ReactElement } from 'react';
 import type { Locale } from '~/platform/i18n/config';
 import { formatSiteDate } from '~/platform/dates/format-date';
 import { formatEventPrice } from '~/platform/text/prices';
-import { getBadgeClass } from '~/ui/badge';
+import { getBadgeClass } from '~/ui/badge-class';
 import SaveSlot from '~/features/saved/SaveSlot';
 import type { GuideEvent } from './event';
 import { eventBadgeTones, getEventTone } from './category-tone';

@@ -3,7 +3,7 @@
  * tone, Live Music in the forest green, every other category in the neutral tone. Categories are
  * free text in either language, so the match is on words ('Club Night', 'Clubavond'; 'Live Music', 'Live muziek').
  */
-import { categoryToneClasses, type CategoryTone } from '~/ui/badge';
+import { categoryToneClasses, type CategoryTone } from '~/ui/badge-class';
 
 export type EventTone = 'club' | 'music' | 'other';
 
@@ -15,7 +15,7 @@ export function getEventTone(category: string | null | undefined): EventTone {
   return 'other';
 }
 
-/** The category badge tone (src/ui/badge.ts) of each event tone. */
+/** The category badge tone (src/ui/badge-class.ts) of each event tone. */
 export const eventBadgeTones: Record<EventTone, CategoryTone> = { club: 'red', music: 'green', other: 'neutral' };
 
 /** Tailwind colour classes of each tone (the category tiles' icon circles). */

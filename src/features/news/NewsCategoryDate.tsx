@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import type { Locale } from '~/platform/i18n/config';
 import { formatSiteDate } from '~/platform/dates/format-date';
-import { getBadgeClass } from '~/ui/badge';
+import { getBadgeClass } from '~/ui/badge-class';
 import type { NewsArticle } from './news-article';
 import { getNewsTone, newsBadgeTones } from './category-tone';
 

@@ -3,7 +3,7 @@
  * tone, Travel in the forest green, the rest in the neutral tone. Categories are free text in
  * either language ('Culture'/'Cultuur', 'Travel'/'Reizen').
  */
-import { categoryToneClasses, type CategoryTone } from '~/ui/badge';
+import { categoryToneClasses, type CategoryTone } from '~/ui/badge-class';
 
 export type NewsTone = 'culture' | 'travel' | 'other';
 
@@ -15,7 +15,7 @@ export function getNewsTone(category: string | null | undefined): NewsTone {
   return 'other';
 }
 
-/** The category badge tone (src/ui/badge.ts) of each news tone. */
+/** The category badge tone (src/ui/badge-class.ts) of each news tone. */
 export const newsBadgeTones: Record<NewsTone, CategoryTone> = { culture: 'red', travel: 'green', other: 'neutral' };
 
 /** Tailwind colour classes of the category badge for each tone. */

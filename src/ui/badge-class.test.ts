@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryToneClasses, getBadgeClass, type BadgeKind } from './badge';
+import { categoryToneClasses, getBadgeClass, type BadgeKind } from './badge-class';
 
 const kinds: BadgeKind[] = ['category', 'partner', 'pick', 'price', 'status'];
 
