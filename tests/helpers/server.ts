@@ -110,7 +110,13 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
   // Generous: on a loaded two-core CI machine a start (tsx, the bundle, the scheduler's first tick) can take over 20 s.
-  await waitForServer(`${baseUrl}/favicon.ico`, child, 60_000, () => output);
+  try {
+    await waitForServer(`${baseUrl}/favicon.ico`, child, 60_000, () => output);
+  } catch (error) {
+    // A server that never answered is not left running behind the failed test.
+    child.kill('SIGKILL');
+    throw error;
+  }
   return {
     baseUrl,
     port,
