@@ -111,7 +111,10 @@ test('the Saved page has no serious accessibility violations, empty and with a p
   await expect(page.locator('[data-saved-noscript]')).toBeHidden();
   await expectAxeClean(page);
   await page.goto('/restaurants');
-  await page.locator('[data-save-button]').first().click();
+  const heart = page.locator('[data-save-button]').first();
+  await heart.click();
+  // The tap that hydrates the heart's island is replayed once React runs: wait for it before leaving.
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await page.goto('/saved');
   await expect(page.locator('[data-saved-place]')).toHaveCount(1);
   await expectAxeClean(page);
