@@ -20,6 +20,8 @@ export interface PublicPage {
    * the stored form and the button label (its checks load with zod at the first one).
    */
   jsBudget?: number;
+  /** HTML budget (bytes, gzip) when the page's islands bring Astro's inlined island loader to a page that was close to 14 KB. */
+  htmlBudget?: number;
 }
 
 /** What the checkout screen leaves behind for the bank-transfer screen (spec section 3). */
@@ -29,7 +31,9 @@ const BANK_TRANSFER_ORDER = {
 };
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [
-  { path: '/', name: 'Home', noReact: true },
+  // The home page's save hearts are islands (client:stored): React stays off its first view, as the script budget
+  // checks, but Astro inlines its island loader (1.7 KB gzip) and the directive (0.4 KB) into the HTML.
+  { path: '/', name: 'Home', htmlBudget: 15 * 1024 },
   { path: '/restaurants', name: 'Restaurants' },
   { path: '/restaurant/1', name: 'Restaurant detail' },
   { path: '/tours', name: 'Tours' },

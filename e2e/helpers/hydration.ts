@@ -5,16 +5,20 @@ import type { Page } from '@playwright/test';
  * attribute then), and every plain-script form that marks itself with `data-ready` (the checkout
  * form) has started: a click or a typed value before that lands on server HTML and is lost.
  * A `client:visible` island is not waited for: it hydrates only once it is scrolled to; nor is a
- * `client:interaction` one, which waits for the visitor (see hydrateEveryIsland).
+ * `client:interaction` one, which waits for the visitor (see hydrateEveryIsland), nor a `client:stored`
+ * one (the save heart), which waits for the visitor too unless something is saved on the device.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => !document.querySelector('astro-island[ssr]:not([client="visible"]):not([client="interaction"]), form[data-checkout-form]:not([data-ready])'),
+    () =>
+      !document.querySelector(
+        'astro-island[ssr]:not([client="visible"]):not([client="interaction"]):not([client="stored"]), form[data-checkout-form]:not([data-ready])',
+      ),
   );
 }
 
 /**
- * Brings every island of the page to life as a visitor would reach it: pointed at (client:interaction)
+ * Brings every island of the page to life as a visitor would reach it: pointed at (client:interaction, client:stored)
  * or scrolled into view (client:visible), then waits until none is left with its server HTML only.
  */
 export async function hydrateEveryIsland(page: Page): Promise<void> {
@@ -22,7 +26,7 @@ export async function hydrateEveryIsland(page: Page): Promise<void> {
   for (let i = 0; i < (await islands.count()); i++) {
     const island = islands.nth(i);
     const directive = await island.getAttribute('client');
-    if (directive === 'interaction') await island.dispatchEvent('pointerover');
+    if (directive === 'interaction' || directive === 'stored') await island.dispatchEvent('pointerover');
     // An island is `display: contents`; its first element child is what scrolls into view.
     else if (directive === 'visible') await island.locator(':scope > *').first().scrollIntoViewIfNeeded();
   }

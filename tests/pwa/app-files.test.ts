@@ -89,6 +89,8 @@ describe('service worker file', () => {
     expect(await (await get(`/${runtime}`)).text()).toMatch(/__reactContainer/);
     expect(urls.some((u) => /^_astro\/react-dom\.[^/]+\.js$/.test(u))).toBe(true);
     expect(urls.some((u) => /^_astro\/ImageCarousel\.[^/]+\.js$/.test(u))).toBe(true);
+    // The save heart island: a saved place's page read offline still has a working heart.
+    expect(urls.some((u) => /^_astro\/SaveHeart\.[^/]+\.js$/.test(u))).toBe(true);
     expect(urls.filter((u) => /Admin|Login|Checkout/.test(u))).toEqual([]);
     const others = urls.filter((u) => !/^(_astro\/[^/]+\.(css|js)|icons\/[^/]+\.png|favicon\.(svg|ico)|\/offline|\/nl\/offline|\/saved|\/nl\/saved)$/.test(u));
     expect(others).toEqual([]);

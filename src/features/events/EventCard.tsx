@@ -4,7 +4,7 @@
  * on cards, 'Add to calendar' (its .ics) and 'Get Tickets' (the event's ticket address) or 'Tickets at the door'.
  * Astro renders it on the server, with no hydration; an island can render the same component.
  */
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { Locale } from '~/platform/i18n/config';
 import { writtenIn } from '~/platform/content/translation';
 import { formatSiteDate, getDateBadge } from '~/platform/dates/format-date';
@@ -13,7 +13,7 @@ import { cutDescription } from '~/platform/text/cut-description';
 import { getBadgeClass } from '~/ui/badge-class';
 import PartnerBadge from '~/ui/PartnerBadge';
 import WrittenInNote from '~/ui/WrittenInNote';
-import SaveSlot from '~/features/saved/SaveSlot';
+import { slotData, type SlotData } from '~/features/saved';
 import type { GuideEvent } from './event';
 import { eventBadgeTones, getEventTone } from './category-tone';
 import type { EventCardStrings } from './event-card-strings';
@@ -34,6 +34,8 @@ export interface EventCardProps {
   /** Search results: the name links here, and the highlighted snippet (escaped HTML with <mark>) replaces the description. */
   href?: string;
   snippetHtml?: string;
+  /** The save heart (SaveHeart, an island the page passes as the `save` slot), in the card's corner. */
+  save?: ReactNode;
   /** True for a card at the top of the page: its image is not lazy. */
   priority?: boolean;
 }
@@ -66,10 +68,15 @@ function EventRow({ event, lang, strings, headingLevel = 3 }: EventCardProps): R
   );
 }
 
+/** What an event's save heart keeps: its date in full and its place. */
+export function eventSaveData(event: Pick<GuideEvent, 'id' | 'name' | 'imageUrl' | 'date' | 'location'>, lang: Locale): SlotData {
+  return slotData('event', event, [formatSiteDate(event.date, lang, 'full'), event.location]);
+}
+
 /** An event card or row. */
 export default function EventCard(props: EventCardProps): ReactElement {
   if (props.variant === 'row') return <EventRow {...props} />;
-  const { event, lang, strings, headingLevel = 3, href, snippetHtml, priority = false } = props;
+  const { event, lang, strings, headingLevel = 3, href, snippetHtml, priority = false, save } = props;
   const Heading = `h${headingLevel}` as const;
   const tone = getEventTone(event.category);
   const badge = getDateBadge(event.date, lang);
@@ -100,7 +107,11 @@ export default function EventCard(props: EventCardProps): ReactElement {
           </span>
         )}
         {event.partner && <PartnerBadge label={strings['partner.badge']} className="absolute bottom-3 left-3 ring-1 ring-neutral-content/50" />}
-        <SaveSlot kind="event" item={event} facts={[fullDate, event.location]} className="absolute bottom-3 right-3" />
+        {save && (
+          <span data-save-slot className="absolute bottom-3 right-3">
+            {save}
+          </span>
+        )}
       </figure>
       <div className="card-body gap-3 p-5">
         <Heading className="card-title text-lg leading-snug" lang={writtenIn(event, 'name') ?? undefined}>

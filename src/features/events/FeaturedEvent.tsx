@@ -1,10 +1,9 @@
 /** The featured event as a wide card with its picture, details, price, 'Add to calendar' and 'Get Tickets'. */
-import { Fragment, type ReactElement } from 'react';
+import { Fragment, type ReactElement, type ReactNode } from 'react';
 import type { Locale } from '~/platform/i18n/config';
 import { formatSiteDate } from '~/platform/dates/format-date';
 import { formatEventPrice } from '~/platform/text/prices';
 import { getBadgeClass } from '~/ui/badge-class';
-import SaveSlot from '~/features/saved/SaveSlot';
 import type { GuideEvent } from './event';
 import { eventBadgeTones, getEventTone } from './category-tone';
 import type { EventCardStrings } from './event-card-strings';
@@ -22,10 +21,12 @@ interface FeaturedEventProps {
   priority?: boolean;
   /** On the events page the card is the event's anchor (`#event-<id>`), where search results and saved places lead. */
   anchored?: boolean;
+  /** The save heart (SaveHeart, an island the page passes as the `save` slot), in the card's corner. */
+  save?: ReactNode;
 }
 
 /** The wide card. */
-export default function FeaturedEvent({ event, lang, strings, headingLevel = 2, priority = false, anchored = false }: FeaturedEventProps): ReactElement {
+export default function FeaturedEvent({ event, lang, strings, headingLevel = 2, priority = false, anchored = false, save }: FeaturedEventProps): ReactElement {
   const Heading = `h${headingLevel}` as const;
   const tone = getEventTone(event.category);
   const fullDate = formatSiteDate(event.date, lang, 'full');
@@ -50,7 +51,11 @@ export default function FeaturedEvent({ event, lang, strings, headingLevel = 2, 
           priority={priority}
           className="h-full w-full object-cover"
         />
-        <SaveSlot kind="event" item={event} facts={[fullDate, event.location]} className="absolute right-3 top-3 size-auto" />
+        {save && (
+          <span data-save-slot className="absolute right-3 top-3">
+            {save}
+          </span>
+        )}
       </figure>
       <div className="card-body gap-4 p-6 lg:w-1/2 lg:p-8">
         <div className="flex flex-wrap items-center gap-2">

@@ -2,6 +2,7 @@
  * A restaurant card (spec section 2, restaurants list). Astro renders it to plain HTML on the
  * server; a filter click on the list swaps in the filter page's cards (ListSwap), never redrawn in the browser.
  */
+import type { ReactNode } from 'react';
 import { writtenIn } from '~/platform/content/translation';
 import LineIcon from '~/ui/LineIcon';
 import { toTelHref } from '~/platform/text/tel-href';
@@ -16,7 +17,7 @@ import { formatRating, PlaceStars } from '~/features/reviews/PlaceStars';
 import PartnerBadge from '~/ui/PartnerBadge';
 import Badge from '~/ui/Badge';
 import { CARD_CLASS, STRETCHED_LINK } from '~/ui/card';
-import SaveSlot from '~/features/saved/SaveSlot';
+import { slotData, type SlotData } from '~/features/saved';
 
 /** The strings a card needs: `pickStrings(lang, restaurantCardStringKeys)`. */
 export const restaurantCardStringKeys = [
@@ -64,6 +65,8 @@ export interface RestaurantCardProps {
   headingLevel?: 2 | 3;
   /** Search results: the highlighted snippet (escaped HTML with <mark>) replaces the description. */
   snippetHtml?: string;
+  /** The save heart (SaveHeart, an island the page passes as the `save` slot), in the card's corner. */
+  save?: ReactNode;
 }
 
 const fill = (template: string, key: string, value: string | number) => template.replace(`{${key}}`, String(value));
@@ -100,7 +103,12 @@ export function OpenLine({ line, hours }: { line: { open: boolean; text: string 
 }
 
 /** One restaurant in the list: picture, name, rating, badge, short description and facts; the whole card is a link through its name, as on tour cards. */
-export default function RestaurantCard({ restaurant: r, strings, lang, now, priority = false, headingLevel = 2, snippetHtml }: RestaurantCardProps) {
+/** What a restaurant's save heart keeps: its cuisine and place. */
+export function restaurantSaveData(r: Pick<RestaurantCardData, 'id' | 'name' | 'imageUrl' | 'cuisine' | 'location'>): SlotData {
+  return slotData('restaurant', r, [r.cuisine, r.location]);
+}
+
+export default function RestaurantCard({ restaurant: r, strings, lang, now, priority = false, headingLevel = 2, snippetHtml, save }: RestaurantCardProps) {
   const openLine = describeOpenLine(r.openingHours, now, lang, strings);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = `${lang === 'nl' ? '/nl' : ''}/restaurant/${r.id}`;
@@ -123,7 +131,11 @@ export default function RestaurantCard({ restaurant: r, strings, lang, now, prio
           </Badge>
         )}
         {r.partner && <PartnerBadge label={strings['partner.badge']} className="absolute bottom-3 left-3 ring-1 ring-neutral-content/50" />}
-        <SaveSlot kind="restaurant" item={r} facts={[r.cuisine, r.location]} className="absolute right-3 top-3 z-10" />
+        {save && (
+          <span data-save-slot className="absolute right-3 top-3 z-10">
+            {save}
+          </span>
+        )}
       </figure>
       <div className="card-body gap-3 p-5">
         <div className="flex items-start justify-between gap-3">

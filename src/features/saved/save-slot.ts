@@ -1,6 +1,6 @@
 /**
- * The place a card or detail page offers for saving, written into an empty slot element
- * (`data-save-slot`, `data-save` JSON) that the SaveButtons script fills with a heart. Runs anywhere.
+ * The place a card or detail page offers for saving, as the compact data its SaveHeart island gets
+ * as a prop (a list page has 24 hearts). Runs anywhere.
  */
 import { getObjectId } from '~/features/media';
 import type { SavedKind } from './saved-places';

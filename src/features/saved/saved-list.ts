@@ -3,7 +3,7 @@
  * same store the heart writes (saved-places.ts) as cards cloned from the page's template, each with
  * a remove button, or the empty state. Text goes in as text, and only site paths become links.
  */
-import { $savedPlaces, loadSaved, placeKey, removePlace, type SavedPlace } from './saved-places';
+import { $savedPlaces, placeKey, removePlace, watchSaved, type SavedPlace } from './saved-places';
 import { dropOffline } from './saved-cache';
 
 /** A stored path as a link or image address: a path of this site, or null (a hand-edited value such as 'javascript:'). */
@@ -62,7 +62,7 @@ export function startSavedList(root: HTMLElement): void {
     const place = button && shown.get(button.closest('[data-saved-place]')!);
     if (place) void dropOffline(place, removePlace(place));
   });
-  loadSaved();
+  watchSaved();
   draw($savedPlaces.get());
   $savedPlaces.listen(draw);
   // Swapped in place (visibility), not removed: the two share a grid cell, so nothing below moves.

@@ -3,6 +3,7 @@
  * localStorage. Nothing is sent to the server. Runs anywhere (no storage means an empty list).
  */
 import { atom } from 'nanostores';
+import { announceStored } from '~/platform/islands/stored-event';
 
 export type SavedKind = 'restaurant' | 'tour' | 'event';
 
@@ -77,6 +78,20 @@ function write(list: SavedPlace[], storage: StorageLike | null): void {
   } catch {
     // Storage full or refused: the list still holds for this visit.
   }
+  // The count and hearts not yet hydrated in this tab wake on it (storage events reach only other tabs).
+  announceStored(STORAGE_KEY);
+}
+
+let watching = false;
+
+/** Fills the store from storage once per page and keeps it in step with other tabs (their storage events). */
+export function watchSaved(): void {
+  if (watching || typeof window === 'undefined') return;
+  watching = true;
+  loadSaved();
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEY) loadSaved();
+  });
 }
 
 export function isSaved(list: readonly SavedPlace[], place: Pick<SavedPlace, 'kind' | 'id'>): boolean {

@@ -1,7 +1,7 @@
 /**
- * Reading a save slot back into the place it offers, in the browser (SaveButtons' script). Kept apart
- * from save-slot.ts so the page's script does not pull the media feature (and its React carousel) in:
- * the slot's image was checked when the server wrote it (slotData keeps only stored image paths).
+ * Reading a heart's data back into the place it offers, in the browser (the SaveHeart island). Kept apart
+ * from save-slot.ts so the island does not pull the media feature (and its React carousel) in:
+ * the data's image was checked when the server wrote it (slotData keeps only stored image paths).
  */
 import type { SavedKind, SavedPlace } from './saved-places';
 

@@ -3,6 +3,7 @@
  * to 100 characters, stars from approved reviews (none without), price with $, 'Max {maxPeople} people', duration and location, linking to the
  * tour's page. Astro renders it without hydration, on the tours list and elsewhere.
  */
+import type { ReactNode } from 'react';
 import { writtenIn } from '~/platform/content/translation';
 import LineIcon from '~/ui/LineIcon';
 import type { Locale } from '~/platform/i18n/config';
@@ -13,7 +14,7 @@ import ResponsivePicture from '~/features/media/ResponsivePicture';
 import PartnerBadge from '~/ui/PartnerBadge';
 import Badge from '~/ui/Badge';
 import { CARD_CLASS, STRETCHED_LINK } from '~/ui/card';
-import SaveSlot from '~/features/saved/SaveSlot';
+import { slotData, type SlotData } from '~/features/saved';
 import { PlaceStars, placeStarsStringKeys } from '~/features/reviews/PlaceStars';
 
 /** The strings a tour card needs (pass them with pickStrings). */
@@ -45,6 +46,8 @@ export interface TourCardProps {
   priority?: boolean;
   /** Search results: the highlighted snippet (escaped HTML with <mark>) replaces the description. */
   snippetHtml?: string;
+  /** The save heart (SaveHeart, an island the page passes as the `save` slot), in the card's corner. */
+  save?: ReactNode;
 }
 
 const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
@@ -60,7 +63,12 @@ const ICONS = {
 };
 
 /** One tour card; the whole card is a link through its name. */
-export default function TourCard({ tour, lang, strings, href, headingLevel = 2, priority = false, snippetHtml }: TourCardProps) {
+/** What a tour's save heart keeps: its duration and place. */
+export function tourSaveData(tour: Pick<Tour, 'id' | 'name' | 'imageUrl' | 'duration' | 'location'>): SlotData {
+  return slotData('tour', tour, [tour.duration, tour.location]);
+}
+
+export default function TourCard({ tour, lang, strings, href, headingLevel = 2, priority = false, snippetHtml, save }: TourCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={CARD_CLASS} data-tour-card={tour.id}>
@@ -86,7 +94,11 @@ export default function TourCard({ tour, lang, strings, href, headingLevel = 2, 
           </Badge>
         )}
         {tour.partner && <PartnerBadge label={strings['partner.badge']} className="absolute bottom-3 left-3 ring-1 ring-neutral-content/50" />}
-        <SaveSlot kind="tour" item={tour} facts={[tour.duration, tour.location]} className="absolute bottom-3 right-3 z-10" />
+        {save && (
+          <span data-save-slot className="absolute bottom-3 right-3 z-10">
+            {save}
+          </span>
+        )}
       </figure>
       <div className="card-body gap-3 p-5">
         <Heading className="card-title text-lg leading-snug">
