@@ -185,6 +185,14 @@ test.describe('tours list with an empty category', () => {
       await expect(page).toHaveURL(/\/tours\?category=river-cruise$/);
       await expect(page.getByRole('status')).toHaveText('No tours found for the selected category.');
       await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
+      // From a list that opened empty (no island on it, so no island loader), the full list's save hearts still work:
+      // the page is opened whole rather than swapped.
+      await page.goto('/tours?category=river-cruise');
+      await page.getByRole('link', { name: 'All Tours', exact: true }).click();
+      await expect(page).toHaveURL(/\/tours$/);
+      const heart = page.getByRole('main').getByRole('button', { name: /^Save / }).first();
+      await heart.click();
+      await expect(heart).toHaveAttribute('aria-pressed', 'true');
       await page.close();
     } finally {
       await server.stop();

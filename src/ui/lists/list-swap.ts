@@ -30,6 +30,17 @@ export function swapTarget(href: string, current: { origin: string; pathname: st
 
 const addressOf = (url: URL | Location) => `${url.pathname}${url.search}`;
 
+/**
+ * True when this page can bring the part's islands (the cards' save hearts) to life: Astro writes its
+ * island loader and each hydration directive into a page only when that page renders such an island,
+ * so a list that opened empty (Open now, late at night) has neither, and swapped-in hearts would never
+ * wake. The page is then opened whole instead.
+ */
+function canRunIslands(part: Element): boolean {
+  const astro = (self as { Astro?: Record<string, unknown> }).Astro;
+  return [...part.querySelectorAll('astro-island')].every((island) => customElements.get('astro-island') && astro?.[island.getAttribute('client') ?? '']);
+}
+
 /** Index of the focused element among the part's links, so its copy in the new part can take the focus. */
 function focusedLinkIndex(part: Element): number {
   const active = document.activeElement;
@@ -47,7 +58,7 @@ export function startListSwap(): void {
     const parts = [...root.querySelectorAll(PART)];
     const next = [...(doc.querySelector(ROOT)?.querySelectorAll(PART) ?? [])];
     const nextStatus = doc.querySelector(`${ROOT} ${STATUS}`);
-    if (next.length !== parts.length || !nextStatus) return false;
+    if (next.length !== parts.length || !nextStatus || !next.every(canRunIslands)) return false;
     parts.forEach((part, i) => {
       const focused = focusedLinkIndex(part);
       const fresh = document.importNode(next[i]!, true);
