@@ -1,0 +1,37 @@
+/**
+ * The home hero's search (spec section 5), a React island: the shared search combobox with the hero's routing of typed
+ * text (a keyword scrolls to its home section and shows its next step, an empty term alerts, any other term opens the
+ * search page). Without JavaScript the form sends `from=hero` to /search, which redirects a keyword to its list page.
+ */
+import type { ReactElement } from 'react';
+import SearchCombobox, { type SearchComboboxStrings } from '~/ui/search/SearchCombobox';
+import { submitHeroSearch } from './hero-search-form';
+
+export interface HeroSearchBoxProps {
+  lang: 'en' | 'nl';
+  action: string;
+  strings: SearchComboboxStrings;
+  /** The spec's alert for an empty search. */
+  emptyMessage: string;
+}
+
+/** The hero's search form; the input's id is the one the header's search icon focuses on the home page. */
+export default function HeroSearchBox({ lang, action, strings, emptyMessage }: HeroSearchBoxProps): ReactElement {
+  return (
+    <SearchCombobox
+      lang={lang}
+      id="hero-search-input"
+      action={action}
+      strings={strings}
+      hiddenFields={{ from: 'hero' }}
+      maxLength={100}
+      landmark
+      describedBy="hero-search-hint"
+      formClassName="flex w-full gap-2"
+      fieldClassName="min-w-0 flex-1"
+      inputClassName="input input-lg w-full bg-base-100 text-base-content"
+      buttonClassName="btn btn-lg btn-primary px-4 sm:px-6"
+      onSubmitText={(term) => submitHeroSearch(term, lang, emptyMessage)}
+    />
+  );
+}
