@@ -187,13 +187,13 @@ test.describe('carousel with several images', () => {
       const region = page.getByRole('region', { name: path.startsWith('/nl') ? "Foto's" : 'Photos' });
       const next = region.getByRole('button', { name: path.startsWith('/nl') ? 'Volgende foto' : 'Next image' });
       // The server's HTML, controls hidden, waiting for the visitor: no React fetched yet.
-      await expect(page.locator('astro-island[client="interaction"][ssr]')).toHaveCount(1);
+      await expect(page.locator('main astro-island[client="interaction"][ssr]')).toHaveCount(1);
       await expect(next).toBeHidden();
       expect(scripts).toEqual([]);
       await region.dispatchEvent('touchstart');
       await next.click();
       await expect(region.getByText(/^\d+ \/ \d+$/)).toHaveText(/^2 \/ /);
-      await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+      await expect(page.locator('main astro-island[ssr]')).toHaveCount(0);
       expect(scripts.length).toBeGreaterThan(0);
       expect(errors).toEqual([]);
     });
@@ -246,9 +246,9 @@ test.describe('carousel with one image and with none', () => {
     await expect(carousel(page).locator('img')).toBeVisible();
     await expect(carousel(page).getByRole('button')).toHaveCount(0);
     await expect(counter(page)).toHaveCount(0);
-    // Nothing to operate: the page carries no island at all (the save heart is a plain script, not React).
+    // Nothing to operate: the page itself carries no island (only the header's search field is one).
     await expect(page.locator('astro-island[component-url*="ImageCarousel"]')).toHaveCount(0);
-    await expect(page.locator('astro-island')).toHaveCount(0);
+    await expect(page.locator('main astro-island')).toHaveCount(0);
     await expect(page.locator('[data-save-button]')).toBeVisible();
   });
 

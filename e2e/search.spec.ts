@@ -117,14 +117,18 @@ test.describe('hero search', () => {
   });
 
   for (const path of ['/', '/nl']) {
-    test(`is a plain form with a small script on ${path}: no React island, no framework script`, async ({ page }) => {
+    test(`is a search island on ${path} that loads no framework script before the visitor reaches for it`, async ({ page }) => {
       const scripts: string[] = [];
       page.on('response', (r) => {
         if (r.request().resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
       });
       await openHome(page, path);
-      await expect(page.locator('astro-island')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('main astro-island[client="interaction"][ssr]')).toHaveCount(1);
       expect(scripts.filter((s) => /react|client\./i.test(s))).toEqual([]);
+      await input(page).focus();
+      await expect(page.locator('main astro-island[ssr]')).toHaveCount(0);
+      expect(scripts.filter((s) => /client\./i.test(s)).length).toBeGreaterThan(0);
     });
   }
 
