@@ -3,9 +3,9 @@
  * text (a keyword scrolls to its home section and shows its next step, an empty term alerts, any other term opens the
  * search page). Without JavaScript the form sends `from=hero` to /search, which redirects a keyword to its list page.
  */
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import SearchCombobox, { type SearchComboboxStrings } from '~/ui/search/SearchCombobox';
-import { submitHeroSearch } from './hero-search-form';
+import { submitHeroSearch, takePendingSubmit } from './hero-search-form';
 
 export interface HeroSearchBoxProps {
   lang: 'en' | 'nl';
@@ -17,6 +17,12 @@ export interface HeroSearchBoxProps {
 
 /** The hero's search form; the input's id is the one the header's search icon focuses on the home page. */
 export default function HeroSearchBox({ lang, action, strings, emptyMessage }: HeroSearchBoxProps): ReactElement {
+  // Enter pressed while React loaded was held by the page's script (holdEarlySubmit): route that term now.
+  useEffect(() => {
+    const field = document.getElementById('hero-search-input') as HTMLInputElement | null;
+    if (takePendingSubmit(field?.form)) submitHeroSearch(field?.value.trim() ?? '', lang, emptyMessage);
+  }, [lang, emptyMessage]);
+
   return (
     <SearchCombobox
       lang={lang}

@@ -53,3 +53,23 @@ export function startSearchChips(): void {
     }),
   );
 }
+
+/**
+ * Enter pressed while React is still loading (it loads at the first focus on the box) would take the no-JavaScript path
+ * to the list page; the form waits instead, marked `data-pending-submit`, and the island routes the term once it runs.
+ */
+export function holdEarlySubmit(): void {
+  const form = document.getElementById('hero-search-input')?.closest('form');
+  form?.addEventListener('submit', (event) => {
+    if (!form.closest('astro-island')?.hasAttribute('ssr')) return;
+    event.preventDefault();
+    form.dataset.pendingSubmit = 'true';
+  });
+}
+
+/** True once, when a submit waited for the island (holdEarlySubmit). */
+export function takePendingSubmit(form: HTMLFormElement | null | undefined): boolean {
+  if (form?.dataset.pendingSubmit !== 'true') return false;
+  delete form.dataset.pendingSubmit;
+  return true;
+}
