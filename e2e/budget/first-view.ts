@@ -98,7 +98,10 @@ export async function measureFirstView(browser: Browser, url: string, storage?: 
     imageCount: 0,
     // The page's own islands: the header's search field (an island on every page, hydrated at the first interaction)
     // loads nothing before then, which the before-interaction budget checks on every page.
-    hasIslands: html.toString('utf8').replace(/<header id="site-header"[\s\S]*?<\/header>/, '').includes('<astro-island'),
+    hasIslands: html
+      .toString('utf8')
+      .replace(/<header id="site-header"[\s\S]*?<\/header>/, '')
+      .includes('<astro-island'),
     imageChecks: [],
   };
   for (const r of responses) {
