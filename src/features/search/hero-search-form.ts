@@ -1,5 +1,5 @@
 /**
- * The browser side of the hero search (HeroSearchBox.tsx, and the chips' plain script in HeroSearch.astro): Enter or
+ * The browser side of the hero search (HeroCombobox.tsx, and the chips' plain script in HeroSearch.astro): Enter or
  * the button routes the term on the page (spec section 5) instead of the form's round trip to /search. A known keyword scrolls to its home
  * section and shows its next step there (the counted list, or the search page for the term), an
  * empty term shows the spec's alert, any other term opens the search page.

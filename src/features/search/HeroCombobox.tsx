@@ -7,7 +7,7 @@ import { useEffect, type ReactElement } from 'react';
 import SearchCombobox, { type SearchComboboxStrings } from '~/ui/search/SearchCombobox';
 import { submitHeroSearch, takePendingSubmit } from './hero-search-form';
 
-export interface HeroSearchBoxProps {
+export interface HeroComboboxProps {
   lang: 'en' | 'nl';
   action: string;
   strings: SearchComboboxStrings;
@@ -16,7 +16,7 @@ export interface HeroSearchBoxProps {
 }
 
 /** The hero's search form; the input's id is the one the header's search icon focuses on the home page. */
-export default function HeroSearchBox({ lang, action, strings, emptyMessage }: HeroSearchBoxProps): ReactElement {
+export default function HeroCombobox({ lang, action, strings, emptyMessage }: HeroComboboxProps): ReactElement {
   // Enter pressed while React loaded was held by the page's script (holdEarlySubmit): route that term now.
   useEffect(() => {
     const field = document.getElementById('hero-search-input') as HTMLInputElement | null;
