@@ -9,14 +9,13 @@ import { submitHeroSearch, takePendingSubmit } from './hero-search-form';
 
 export interface HeroComboboxProps {
   lang: 'en' | 'nl';
-  action: string;
   strings: SearchComboboxStrings;
   /** The spec's alert for an empty search. */
   emptyMessage: string;
 }
 
 /** The hero's search form; the input's id is the one the header's search icon focuses on the home page. */
-export default function HeroCombobox({ lang, action, strings, emptyMessage }: HeroComboboxProps): ReactElement {
+export default function HeroCombobox({ lang, strings, emptyMessage }: HeroComboboxProps): ReactElement {
   // Enter pressed while React loaded was held by the page's script (holdEarlySubmit): route that term now.
   useEffect(() => {
     const field = document.getElementById('hero-search-input') as HTMLInputElement | null;
@@ -27,7 +26,6 @@ export default function HeroCombobox({ lang, action, strings, emptyMessage }: He
     <SearchCombobox
       lang={lang}
       id="hero-search-input"
-      action={action}
       strings={strings}
       hiddenFields={{ from: 'hero' }}
       maxLength={100}

@@ -6,7 +6,7 @@
  * and the suggestions for it are asked for once the island runs.
  */
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactElement } from 'react';
-import { fillTemplate } from '~/ui/lists/format';
+import { fillTemplate, localizeHref } from '~/ui/lists/format';
 import { useSuggestions, type Suggestion } from './use-suggestions';
 
 /** The texts the combobox shows or announces, picked on the page in its language. */
@@ -25,20 +25,18 @@ export interface SearchComboboxStrings {
 
 export interface SearchComboboxProps {
   lang: 'en' | 'nl';
-  /** The input's id (other scripts focus it: the header's search icon on the home page). */
-  id: string;
-  /** The search page the form goes to without JavaScript (and with it, for typed text). */
-  action: string;
+  /** The input's id (other scripts focus it: the header's search icon on the home page); the header's by default. */
+  id?: string;
   strings: SearchComboboxStrings;
   /** Extra fields the form sends (the hero's `from=hero`). */
   hiddenFields?: Record<string, string>;
-  maxLength: number;
+  maxLength?: number;
   /** A search landmark named by the label (the hero). */
   landmark?: boolean;
   describedBy?: string;
-  formClassName: string;
+  formClassName?: string;
   fieldClassName?: string;
-  inputClassName: string;
+  inputClassName?: string;
   buttonClassName?: string;
   /** Takes over Enter on typed text (the hero routes it on the page); without it the form goes to the search page. */
   onSubmitText?: (term: string) => void;
@@ -54,9 +52,10 @@ function countText(strings: SearchComboboxStrings, n: number): string {
   return n === 1 ? strings.suggestOne : fillTemplate(strings.suggestMany, { n });
 }
 
-/** The search form with suggestions as you type. */
+/** The search form with suggestions as you type; without overrides, the header's field. */
 export default function SearchCombobox(props: SearchComboboxProps): ReactElement {
-  const { lang, id, strings, onSubmitText } = props;
+  // The header's look is the default, so the header's island carries only its language and texts in every page's HTML.
+  const { lang, id = 'header-search-q', strings, onSubmitText } = props;
   const input = useRef<HTMLInputElement>(null);
   const { items, ask, reset } = useSuggestions(lang);
   const [open, setOpen] = useState(false);
@@ -119,9 +118,9 @@ export default function SearchCombobox(props: SearchComboboxProps): ReactElement
     <form
       role={props.landmark ? 'search' : undefined}
       aria-labelledby={props.landmark ? `${id}-label` : undefined}
-      action={props.action}
+      action={localizeHref('/search', lang)}
       method="get"
-      className={props.formClassName}
+      className={props.formClassName ?? 'flex items-center'}
       onSubmit={onSubmit}
     >
       {Object.entries(props.hiddenFields ?? {}).map(([name, value]) => (
@@ -144,9 +143,9 @@ export default function SearchCombobox(props: SearchComboboxProps): ReactElement
           aria-describedby={props.describedBy}
           enterKeyHint="search"
           autoComplete="off"
-          maxLength={props.maxLength}
+          maxLength={props.maxLength ?? 500}
           placeholder={strings.placeholder}
-          className={props.inputClassName}
+          className={props.inputClassName ?? 'input input-sm input-bordered w-44 rounded-full'}
           onInput={(event) => ask(event.currentTarget.value)}
           onKeyDown={onKeyDown}
           onBlur={close}
