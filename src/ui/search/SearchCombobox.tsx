@@ -5,7 +5,7 @@
  * The field's value is never React state: what a visitor types while React loads stays in the field,
  * and the suggestions for it are asked for once the island runs.
  */
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent, type KeyboardEvent, type ReactElement } from 'react';
 import { fillTemplate, localizeHref } from '~/ui/lists/format';
 import { useSuggestions, type Suggestion } from './use-suggestions';
 
@@ -107,7 +107,7 @@ export default function SearchCombobox(props: SearchComboboxProps): ReactElement
     } else if (key === 'Tab') close();
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>): void => {
     close();
     if (!onSubmitText) return;
     event.preventDefault();
