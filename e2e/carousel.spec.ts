@@ -187,15 +187,16 @@ test.describe('carousel with several images', () => {
       const region = page.getByRole('region', { name: path.startsWith('/nl') ? "Foto's" : 'Photos' });
       const next = region.getByRole('button', { name: path.startsWith('/nl') ? 'Volgende foto' : 'Next image' });
       // The server's HTML, controls hidden, waiting for the visitor: no React fetched yet.
-      await expect(page.locator('astro-island[client="interaction"][ssr]')).toHaveCount(1);
+      await expect(page.locator('main astro-island[client="interaction"][ssr]')).toHaveCount(1);
       await expect(next).toBeHidden();
       expect(scripts).toEqual([]);
       await region.dispatchEvent('touchstart');
       await next.click();
       await expect(region.getByText(/^\d+ \/ \d+$/)).toHaveText(/^2 \/ /);
-      // The carousel has hydrated; the save heart's island still waits for its own first touch.
-      await expect(page.locator('astro-island[client="interaction"][ssr]')).toHaveCount(0);
-      await expect(page.locator('astro-island[client="stored"][ssr]')).toHaveCount(1);
+      // The carousel has hydrated; the save heart's island still waits for its own first touch (and the header's search field
+      // for its own).
+      await expect(page.locator('main astro-island[client="interaction"][ssr]')).toHaveCount(0);
+      await expect(page.locator('main astro-island[client="stored"][ssr]')).toHaveCount(1);
       expect(scripts.length).toBeGreaterThan(0);
       expect(errors).toEqual([]);
     });
@@ -248,10 +249,10 @@ test.describe('carousel with one image and with none', () => {
     await expect(carousel(page).locator('img')).toBeVisible();
     await expect(carousel(page).getByRole('button')).toHaveCount(0);
     await expect(counter(page)).toHaveCount(0);
-    // Nothing to operate: no carousel island; the page's only island is the save heart.
+    // Nothing to operate: no carousel island; the page's only island is the save heart (and the header's search field).
     await expect(page.locator('astro-island[component-url*="ImageCarousel"]')).toHaveCount(0);
-    await expect(page.locator('astro-island')).toHaveCount(1);
-    await expect(page.locator('astro-island[component-url*="SaveHeart"] [data-save-button]')).toBeVisible();
+    await expect(page.locator('main astro-island')).toHaveCount(1);
+    await expect(page.locator('main astro-island[component-url*="SaveHeart"] [data-save-button]')).toBeVisible();
   });
 
   test("shows 'No images available' with none", async ({ page }) => {

@@ -167,7 +167,7 @@ test('the Saved page draws its cards with a plain script (no React), in Dutch, a
   await expect(first.locator('img')).toHaveCount(0);
   await expect(page.locator('[data-saved-place="tour:2"] h2 a')).toHaveAttribute('href', '#');
   await expect(page.locator('[data-saved-noscript]')).toBeHidden();
-  await expect(page.locator('astro-island')).toHaveCount(0);
+  await expect(page.locator('main astro-island')).toHaveCount(0);
   expect(scripts.filter((s) => /react|client\./i.test(s))).toEqual([]);
   await page.getByRole('button', { name: 'Tampered verwijderen' }).click();
   await expect(page.locator('[data-saved-place]')).toHaveCount(1);

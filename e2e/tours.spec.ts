@@ -190,7 +190,10 @@ test.describe('tours list with an empty category', () => {
       await page.goto('/tours?category=river-cruise');
       await page.getByRole('link', { name: 'All Tours', exact: true }).click();
       await expect(page).toHaveURL(/\/tours$/);
-      const heart = page.getByRole('main').getByRole('button', { name: /^Save / }).first();
+      const heart = page
+        .getByRole('main')
+        .getByRole('button', { name: /^Save / })
+        .first();
       await heart.click();
       await expect(heart).toHaveAttribute('aria-pressed', 'true');
       await page.close();

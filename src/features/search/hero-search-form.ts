@@ -1,6 +1,6 @@
 /**
- * The browser side of HeroSearch.astro: Enter or the button routes the term on the page (spec
- * section 5) instead of the form's round trip to /search. A known keyword scrolls to its home
+ * The browser side of the hero search (HeroCombobox.tsx, and the chips' plain script in HeroSearch.astro): Enter or
+ * the button routes the term on the page (spec section 5) instead of the form's round trip to /search. A known keyword scrolls to its home
  * section and shows its next step there (the counted list, or the search page for the term), an
  * empty term shows the spec's alert, any other term opens the search page.
  */
@@ -35,18 +35,12 @@ function showSection(section: SearchSection, term: string, lang: Lang): void {
   history.replaceState(history.state, '', `#${section}`);
 }
 
-/** Takes over the hero form's submit; its `data-hero-search` is the page's language, `data-empty` the alert. */
-export function startHeroSearch(form: HTMLFormElement): void {
-  const lang: Lang = form.dataset.heroSearch === 'nl' ? 'nl' : 'en';
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    const raw = new FormData(form).get('q');
-    const term = typeof raw === 'string' ? raw.trim() : '';
-    const result = routeHeroSearch(term, lang);
-    if (result.kind === 'empty') window.alert(form.dataset.empty ?? '');
-    else if (result.kind === 'unknown') window.location.assign(searchPageHref(result.term, lang));
-    else showSection(result.section, term, lang);
-  });
+/** What Enter or the button does with the hero's term: the spec's alert when empty, a keyword's section, else the search page. */
+export function submitHeroSearch(term: string, lang: Lang, emptyMessage: string): void {
+  const result = routeHeroSearch(term, lang);
+  if (result.kind === 'empty') window.alert(emptyMessage);
+  else if (result.kind === 'unknown') window.location.assign(searchPageHref(result.term, lang));
+  else showSection(result.section, term, lang);
 }
 
 /** A popular-search chip (a plain link to its section) shows that section's next step for its own word too. */
@@ -58,4 +52,24 @@ export function startSearchChips(): void {
       if (target) showNextStep(target, chip.textContent?.trim() ?? '', lang);
     }),
   );
+}
+
+/**
+ * Enter pressed while React is still loading (it loads at the first focus on the box) would take the no-JavaScript path
+ * to the list page; the form waits instead, marked `data-pending-submit`, and the island routes the term once it runs.
+ */
+export function holdEarlySubmit(): void {
+  const form = document.getElementById('hero-search-input')?.closest('form');
+  form?.addEventListener('submit', (event) => {
+    if (!form.closest('astro-island')?.hasAttribute('ssr')) return;
+    event.preventDefault();
+    form.dataset.pendingSubmit = 'true';
+  });
+}
+
+/** True once, when a submit waited for the island (holdEarlySubmit). */
+export function takePendingSubmit(form: HTMLFormElement | null | undefined): boolean {
+  if (form?.dataset.pendingSubmit !== 'true') return false;
+  delete form.dataset.pendingSubmit;
+  return true;
 }
