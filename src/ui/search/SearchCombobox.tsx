@@ -59,6 +59,10 @@ export default function SearchCombobox(props: SearchComboboxProps): ReactElement
   const input = useRef<HTMLInputElement>(null);
   const { items, ask, reset } = useSuggestions(lang);
   const [open, setOpen] = useState(false);
+  // Until React runs (and without JavaScript) the field is a plain search box: no popup it could never open is announced,
+  // and the server HTML stays valid (HTML allows role="combobox" on a text input, not on type="search").
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   const [active, setActive] = useState(-1);
   const listId = `${id}-listbox`;
   const optionId = `${id}-option`;
@@ -134,11 +138,11 @@ export default function SearchCombobox(props: SearchComboboxProps): ReactElement
           ref={input}
           id={id}
           name="q"
-          type="search"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
+          type={live ? 'text' : 'search'}
+          role={live ? 'combobox' : undefined}
+          aria-autocomplete={live ? 'list' : undefined}
+          aria-expanded={live ? expanded : undefined}
+          aria-controls={live ? listId : undefined}
           aria-activedescendant={expanded && active >= 0 ? `${optionId}-${active}` : undefined}
           aria-describedby={props.describedBy}
           enterKeyHint="search"
@@ -150,7 +154,7 @@ export default function SearchCombobox(props: SearchComboboxProps): ReactElement
           onKeyDown={onKeyDown}
           onBlur={close}
         />
-        <ul id={listId} role="listbox" aria-label={strings.suggestions} hidden={!expanded} className={LISTBOX}>
+        <ul id={listId} role={live ? 'listbox' : undefined} aria-label={live ? strings.suggestions : undefined} hidden={!expanded} className={LISTBOX}>
           {shown.map((s, i) => (
             <li
               key={s.url}
