@@ -30,13 +30,17 @@ describe('page parts', () => {
     expect(twins).toEqual([]);
   });
 
-  it('builds the list cards of every content kind, the icon, the badges, the stars and the pagination as React components', () => {
+  it("builds the cards of every kind (list cards, editor's picks, the main story, reviews, the tour's price card), the icon, the badges, the stars and the pagination as React components", () => {
     const parts = [
       'src/features/restaurants/RestaurantCard',
+      'src/features/restaurants/PickCard',
       'src/features/tours/TourCard',
+      'src/features/tours/TourBookingCard',
       'src/features/events/EventCard',
       'src/features/events/FeaturedEvent',
       'src/features/news/NewsCard',
+      'src/features/news/FeaturedArticle',
+      'src/features/reviews/ReviewCard',
       'src/ui/LineIcon',
       'src/ui/Badge',
       'src/ui/PartnerBadge',
