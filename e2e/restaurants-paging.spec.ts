@@ -37,12 +37,15 @@ test.afterAll(() => server.stop());
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const pages = (page: Page) => page.getByRole('navigation', { name: 'Pages' });
 
-test('a full page of 24 cards stays under the 14 KB HTML budget', async ({ request }) => {
+// 18 KB, not the 14 KB it held before the islands (17.2–17.6 KB measured): the header's search field and the 24 save hearts
+// are React islands, so the page carries Astro's inlined island loader and two directives (about 2.4 KB) and each card its
+// heart's island wrapper and props (about 46 bytes each). README "Speed" says so.
+test('a full page of 24 cards stays under the 18 KB HTML budget', async ({ request }) => {
   expect(total).toBeGreaterThan(24);
   for (const path of ['/restaurants', '/nl/restaurants']) {
     const html = Buffer.from(await (await request.get(`${server.baseUrl}${path}`)).body());
     expect((html.toString().match(/<article/g) ?? []).length).toBe(24);
-    expect(zlib.gzipSync(html, { level: 6 }).length, `${path} gzip`).toBeLessThan(14 * 1024);
+    expect(zlib.gzipSync(html, { level: 6 }).length, `${path} gzip`).toBeLessThan(18 * 1024);
   }
 });
 

@@ -21,7 +21,7 @@ async function search(page: Page, term: string, submit: 'enter' | 'click' = 'ent
   if (submit === 'enter') await input(page).press('Enter');
   else await page.getByRole('search').getByRole('button').click();
   // The box is an island that loads at the first focus; a submit before then is routed once it has run.
-  await expect(page.locator('main astro-island[ssr]')).toHaveCount(0);
+  await expect(page.locator('main astro-island[client="interaction"][ssr]')).toHaveCount(0);
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
   page.off('dialog', onDialog);
   return message;

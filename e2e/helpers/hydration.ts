@@ -19,16 +19,24 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /**
  * Brings every island of the page to life as a visitor would reach it: pointed at (client:interaction, client:stored)
- * or scrolled into view (client:visible), then waits until none is left with its server HTML only.
+ * or scrolled into view (client:visible), then waits until none is left with its server HTML only. An island not shown
+ * on this screen (the header's search field below 1280 px: nothing of it is drawn) cannot be reached and is left alone.
  */
 export async function hydrateEveryIsland(page: Page): Promise<void> {
   const islands = page.locator('astro-island');
   for (let i = 0; i < (await islands.count()); i++) {
     const island = islands.nth(i);
+    if (!(await isDrawn(island))) continue;
     const directive = await island.getAttribute('client');
     if (directive === 'interaction' || directive === 'stored') await island.dispatchEvent('pointerover');
     // An island is `display: contents`; its first element child is what scrolls into view.
     else if (directive === 'visible') await island.locator(':scope > *').first().scrollIntoViewIfNeeded();
   }
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await page.waitForFunction(
+    () => ![...document.querySelectorAll('astro-island[ssr]')].some((el) => [...el.children].some((c) => c.getClientRects().length > 0)),
+  );
 }
+
+/** True when some element of the island has a box on screen (an island itself is `display: contents`). */
+const isDrawn = (island: ReturnType<Page['locator']>): Promise<boolean> =>
+  island.evaluate((el) => [...el.children].some((child) => child.getClientRects().length > 0));

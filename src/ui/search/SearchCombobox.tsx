@@ -170,9 +170,13 @@ export default function SearchCombobox(props: SearchComboboxProps): ReactElement
             </li>
           ))}
         </ul>
-        <p role="status" className="sr-only">
-          {items === null ? '' : countText(strings, shown.length)}
-        </p>
+        {/* A polite live region, not role="status": the header's field is on every page, and the page's own status line
+            (a list's count, a form's notice) stays the one status there. It exists from hydration on, before the first count. */}
+        {live && (
+          <p aria-live="polite" className="sr-only">
+            {items === null ? '' : countText(strings, shown.length)}
+          </p>
+        )}
       </div>
       {strings.button !== undefined && (
         <button type="submit" className={props.buttonClassName}>
