@@ -42,8 +42,9 @@ export interface SearchComboboxProps {
   onSubmitText?: (term: string) => void;
 }
 
+// Anchored at the field's right edge: the header's field sits at the right of the screen and the list is wider than it.
 const LISTBOX =
-  'absolute left-0 top-full z-50 mt-1 max-h-96 w-full min-w-64 overflow-y-auto rounded-box border border-base-300 bg-base-100 p-1 text-left text-base-content shadow-xl';
+  'absolute right-0 top-full z-50 mt-1 max-h-96 w-full min-w-64 overflow-y-auto rounded-box border border-base-300 bg-base-100 p-1 text-left text-base-content shadow-xl';
 const OPTION = 'cursor-pointer rounded-field px-3 py-2 text-sm aria-selected:bg-primary aria-selected:text-primary-content hover:bg-base-200';
 
 /** The polite announcement of how many suggestions there are. */
