@@ -9,8 +9,6 @@ import { bundleServerEntries } from '../tests/helpers/server-entries';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   await bundleServerEntries();
-  // Read by tests/helpers/server.ts here and in the test workers, which inherit this process's environment.
-  process.env.GUIDE_SERVER_BUNDLES = '1';
   const fixture = await ensureFixture();
   process.env.E2E_FIXTURE_DIR = fixture;
   const server = await startServer(copyFixture(fixture));

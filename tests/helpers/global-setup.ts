@@ -11,7 +11,5 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<void> {
   await bundleServerEntries();
-  // Read by tests/helpers/server.ts in the test workers, which inherit this process's environment.
-  process.env.GUIDE_SERVER_BUNDLES = '1';
   project.provide('fixtureDir', await ensureFixture());
 }

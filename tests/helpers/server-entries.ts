@@ -16,7 +16,10 @@ export const SERVER_ENTRIES = {
   movingClock: { source: 'tests/helpers/moving-clock-serve.ts', bundle: path.join(SERVER_ENTRY_DIR, 'moving-clock-serve.mjs') },
 } as const;
 
-/** Writes both bundles; each lands whole (written aside, then renamed) so a run started alongside never reads half a file. */
+/**
+ * Writes both bundles, each whole (written aside, then renamed) so a run started alongside never reads half a file, and
+ * announces them to tests/helpers/server.ts in this process and in the test workers, which inherit its environment.
+ */
 export async function bundleServerEntries(): Promise<void> {
   fs.mkdirSync(SERVER_ENTRY_DIR, { recursive: true });
   for (const entry of Object.values(SERVER_ENTRIES)) {
@@ -34,4 +37,5 @@ export async function bundleServerEntries(): Promise<void> {
     });
     fs.renameSync(aside, entry.bundle);
   }
+  process.env.GUIDE_SERVER_BUNDLES = '1';
 }
