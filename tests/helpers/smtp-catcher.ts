@@ -78,6 +78,11 @@ export async function startSmtpCatcher(initial: CatcherMode = 'accept'): Promise
       });
     },
   });
+  // A client killed mid-message (the crash tests SIGKILL the sending server) resets its socket;
+  // smtp-server reports that as an 'error' event, which unheard would crash the test process.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') console.error('smtp catcher:', error);
+  });
   const port = await getFreePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
