@@ -39,7 +39,7 @@ export async function readStat(page: Page, label: string, region = 'Site totals'
 }
 
 /** A small photo-like JPEG as a file for an <input type=file>. */
-export async function makePhoto(name = 'photo.jpg'): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+async function makePhoto(name = 'photo.jpg'): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
   const buffer = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#0f766e', noise: { type: 'gaussian', mean: 110, sigma: 20 } } })
     .jpeg({ quality: 80 })
     .toBuffer();

@@ -17,13 +17,13 @@ export const PHONE: BrowserContextOptions = {
   hasTouch: true,
 };
 
-export interface ByteCount {
+interface ByteCount {
   raw: number;
   gzip: number;
   brotli: number;
 }
 
-export interface ImageCheck {
+interface ImageCheck {
   src: string;
   loading: string;
   /** Intersects the first screen. */
@@ -55,7 +55,7 @@ export interface FirstView {
 const zero = (): ByteCount => ({ raw: 0, gzip: 0, brotli: 0 });
 
 /** Compressed sizes of a text body at the levels a server would use on the fly. */
-export function countBytes(body: Buffer): ByteCount {
+function countBytes(body: Buffer): ByteCount {
   return {
     raw: body.length,
     gzip: zlib.gzipSync(body, { level: 6 }).length,

@@ -9,7 +9,7 @@ import { test } from '../fixtures';
  * a button caught halfway through its hover or hydration transition fails colour contrast with
  * colours it never rests in. Endless animations (spinners) are left out: they never finish.
  */
-export async function waitForSettledStyles(page: Page): Promise<void> {
+async function waitForSettledStyles(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
 }
 

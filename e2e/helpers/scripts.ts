@@ -5,7 +5,7 @@ import { expect, type Page, type Response } from '@playwright/test';
 export const REACT_RUNTIME = /react\.transitional\.element|__reactContainer/;
 
 /** Every script a page runs on load: the files it fetches and its inline scripts (not JSON-LD), with their text. */
-export async function collectScripts(page: Page, path: string): Promise<{ url: string; body: string }[]> {
+async function collectScripts(page: Page, path: string): Promise<{ url: string; body: string }[]> {
   const files: Promise<{ url: string; body: string }>[] = [];
   const onResponse = (r: Response) => {
     if (r.request().resourceType() === 'script') files.push(r.text().then((body) => ({ url: new URL(r.url()).pathname, body })));

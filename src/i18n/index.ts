@@ -28,7 +28,7 @@ import saved from '~/features/saved/strings';
 import search from '~/features/search/strings';
 import tours from '~/features/tours/strings';
 
-export { defaultLocale, isLocale, locales, otherLocale, type Locale } from '~/platform/i18n/config';
+export { isLocale, otherLocale, type Locale } from '~/platform/i18n/config';
 
 const areas = [
   common,
@@ -64,7 +64,7 @@ type Merge<T extends readonly { en: Record<string, string> }[]> = T extends read
   ? H['en'] & Merge<R>
   : unknown;
 
-export type Strings = Merge<typeof areas>;
+type Strings = Merge<typeof areas>;
 export type StringKey = keyof Strings & string;
 
 const dictionaries = Object.fromEntries(locales.map((lang) => [lang, Object.assign({}, ...areas.map((a) => a[lang]))])) as Record<

@@ -23,7 +23,7 @@ const MB = 1024 * 1024;
 /** Bodies of any other request stay under this. */
 export const DEFAULT_BODY_LIMIT = 100 * 1024;
 
-export const BODY_LIMITS: BodyLimitRule[] = [
+const BODY_LIMITS: BodyLimitRule[] = [
   // Image upload: the PUT to the one-time upload address (10 MB files per the spec).
   { path: '/api/admin/upload', match: 'prefix', maxBytes: 10 * MB },
   // Bank-transfer receipt: a 5 MB file plus form overhead. The bank-transfer pages take the same

@@ -25,7 +25,7 @@ const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 
  * checkOrigin (now off) required: an https page's form sent to the app as plain http without the
  * proxy saying so is refused.
  */
-export function isSameOrigin(request: Request, requestUrl: URL): boolean {
+function isSameOrigin(request: Request, requestUrl: URL): boolean {
   const origin = request.headers.get('origin');
   if (!origin || origin === 'null' || !URL.canParse(origin)) return false;
   const site = new URL(getSiteUrl()).origin;

@@ -8,7 +8,7 @@ import type { Locale } from '~/platform/i18n/config';
 
 /** The strings the note needs: `pickStrings(lang, writtenInStringKeys)`. */
 export const writtenInStringKeys = ['reviews.writtenIn.en', 'reviews.writtenIn.nl'] as const;
-export type WrittenInStrings = Record<(typeof writtenInStringKeys)[number], string>;
+type WrittenInStrings = Record<(typeof writtenInStringKeys)[number], string>;
 
 interface WrittenInNoteProps {
   /** The page's language (the note's own). */

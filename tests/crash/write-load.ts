@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { makeAdminFetch, signInAsAdmin } from '../helpers/admin-session';
 
-export type WriteKind = 'restaurant' | 'restaurant-edit' | 'news' | 'upload' | 'order';
+type WriteKind = 'restaurant' | 'restaurant-edit' | 'news' | 'upload' | 'order';
 
 /** What the load has seen: acknowledged writes and, per edited restaurant, every name it tried in order. */
 export interface Ledger {
@@ -148,7 +148,7 @@ const WRITERS: [WriteKind, (c: LoadClient, l: Ledger) => Promise<void>, number][
 const TOTAL_WEIGHT = WRITERS.reduce((sum, [, , w]) => sum + w, 0);
 
 /** Picks a write by weight and performs it; a refused write (not a dropped connection) is recorded as a failure. */
-export async function performRandomWrite(c: LoadClient, ledger: Ledger): Promise<void> {
+async function performRandomWrite(c: LoadClient, ledger: Ledger): Promise<void> {
   let pick = Math.random() * TOTAL_WEIGHT;
   const [kind, write] = WRITERS.find(([, , w]) => (pick -= w) < 0) ?? WRITERS[0]!;
   try {

@@ -109,7 +109,7 @@ function ancestors(v: Vocabulary, type: string): Declared[] {
 }
 
 /** How a property stands for a type: declared on it or a superclass ('ok'), deprecated there, or not valid. */
-export function checkProperty(v: Vocabulary, type: string, property: string): 'ok' | 'deprecated' | 'invalid' {
+function checkProperty(v: Vocabulary, type: string, property: string): 'ok' | 'deprecated' | 'invalid' {
   const chain = ancestors(v, type);
   // An Action names the constraints of its inputs and outputs as '<property>-input' / '-output' (schema.org's Actions).
   const constrained = /^(.+)-(input|output)$/.exec(property);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 /** Where the bundles go (git-ignored); each test run rewrites them from the current sources. */
-export const SERVER_ENTRY_DIR = path.resolve('tmp/test-server');
+const SERVER_ENTRY_DIR = path.resolve('tmp/test-server');
 
 export const SERVER_ENTRIES = {
   serve: { source: 'scripts/serve.ts', bundle: path.join(SERVER_ENTRY_DIR, 'serve.mjs') },

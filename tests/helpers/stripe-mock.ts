@@ -9,7 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   body: Record<string, unknown>;
@@ -17,7 +17,7 @@ export interface RecordedRequest {
 }
 
 /** A Checkout Session as the mock stores it: Stripe's fields, a few of them typed for the tests. */
-export interface MockSession {
+interface MockSession {
   id: string;
   payment_status: string;
   status: string;
@@ -48,7 +48,7 @@ export interface StripeMock {
 }
 
 /** Parses Stripe's form encoding (`a[b][0][c]=v`) into nested objects and arrays. */
-export function parseStripeForm(body: string): Record<string, unknown> {
+function parseStripeForm(body: string): Record<string, unknown> {
   const root: FormNode = {};
   for (const [rawKey, value] of new URLSearchParams(body)) {
     const parts = rawKey.split(/\[|\]\[|\]/).filter((p) => p !== '');

@@ -21,7 +21,7 @@ function listFiles(dir: string): string[] {
 }
 
 /** The methods a route file exports: `export const GET`, `export const { GET, POST } =`, `export (async) function PUT`. */
-export function readExportedMethods(source: string): string[] {
+function readExportedMethods(source: string): string[] {
   const found = new Set<string>();
   for (const m of source.matchAll(/export\s+(?:const|let|async\s+function|function)\s+([A-Z]+)\b/g)) found.add(m[1]!);
   for (const m of source.matchAll(/export\s+const\s*\{([^}]*)\}\s*=/g)) {

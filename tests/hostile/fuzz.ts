@@ -18,7 +18,7 @@ export interface FuzzTarget {
 }
 
 /** A hostile request for one endpoint. */
-export function requestFor(endpoint: Endpoint): fc.Arbitrary<RawRequest> {
+function requestFor(endpoint: Endpoint): fc.Arbitrary<RawRequest> {
   const hasBody = !['GET', 'HEAD', 'DELETE'].includes(endpoint.method);
   return fc
     .record({
@@ -35,7 +35,7 @@ export function requestFor(endpoint: Endpoint): fc.Arbitrary<RawRequest> {
 }
 
 /** Sends one request and returns the problems with its answer, including a database change on refusal. */
-export async function probe(target: FuzzTarget, req: RawRequest): Promise<string[]> {
+async function probe(target: FuzzTarget, req: RawRequest): Promise<string[]> {
   const before = target.fingerprint.tables();
   const answer = await sendRaw(target.baseUrl, { ...req, headers: { ...target.headers, ...req.headers } });
   const problems = checkAnswer(answer);

@@ -41,7 +41,7 @@ export interface PaymentsRig {
   stop: () => Promise<void>;
 }
 
-export interface OrderRow {
+interface OrderRow {
   id: string;
   plan_type: string;
   amount: number;

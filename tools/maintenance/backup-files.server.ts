@@ -4,17 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 
 /** Tables whose row counts a backup records and a restore checks. */
-export const COUNTED_TABLES = [
-  'restaurants',
-  'tours',
-  'events',
-  'news_articles',
-  'testimonials',
-  'site_settings',
-  'media',
-  'admin_users',
-  'listing_orders',
-] as const;
+const COUNTED_TABLES = ['restaurants', 'tours', 'events', 'news_articles', 'testimonials', 'site_settings', 'media', 'admin_users', 'listing_orders'] as const;
 
 /** Folders of DATA_DIR copied whole: processed images and payment receipts. */
 export const DATA_FOLDERS = ['uploads', 'receipts'] as const;
@@ -33,7 +23,7 @@ export interface BackupManifest {
 }
 
 /** Names a writer uses before its atomic rename; never copied. */
-export function isTempName(name: string): boolean {
+function isTempName(name: string): boolean {
   return name.startsWith('.tmp-') || name.endsWith('.tmp') || name.endsWith('.part') || name.startsWith('.write-check-');
 }
 

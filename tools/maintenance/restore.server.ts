@@ -31,7 +31,7 @@ export class RestoreRefusedError extends Error {
 }
 
 /** The backup folder an argument names: a path to one, or a name under BACKUP_DIR. */
-export function resolveBackupDir(backup: string, backupDir: string): string {
+function resolveBackupDir(backup: string, backupDir: string): string {
   const candidates = [path.resolve(backup), path.resolve(backupDir, backup)];
   const found = candidates.find((dir) => fs.existsSync(path.join(dir, 'manifest.json')));
   if (!found) throw new RestoreRefusedError(`No backup found at ${backup} (looked for manifest.json in ${candidates.join(' and ')}).`);

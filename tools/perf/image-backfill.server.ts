@@ -68,10 +68,10 @@ function syncDir(dir: string): void {
   }
 }
 
-export type BackfillOutcome = 'rebuilt' | 'skipped' | 'no-master';
+type BackfillOutcome = 'rebuilt' | 'skipped' | 'no-master';
 
 /** Rebuilds one image's variants (see the module comment for the order of steps). */
-export async function rebuildImage(db: Database.Database, id: string): Promise<Exclude<BackfillOutcome, 'skipped'>> {
+async function rebuildImage(db: Database.Database, id: string): Promise<Exclude<BackfillOutcome, 'skipped'>> {
   const dir = path.join(getUploadsDir(), id);
   const masterName = ['master.jpg', 'master.png'].find((name) => fs.existsSync(path.join(dir, name)));
   if (!masterName) return 'no-master';

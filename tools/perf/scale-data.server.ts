@@ -9,7 +9,7 @@ import { weeklyIntervals } from '~/platform/dates/opening-hours';
 import { getTourCategories } from '~/features/tours/filters';
 
 /** Tours, events and news per restaurant, close to the demo content's mix (13 : 11 : 11 : 9). */
-export const SCALE_RATIOS = { tours: 0.8, events: 0.8, news: 0.7 } as const;
+const SCALE_RATIOS = { tours: 0.8, events: 0.8, news: 0.7 } as const;
 
 export interface ScaleCounts {
   restaurants: number;
@@ -28,7 +28,7 @@ const BATCH = 5_000;
 const DAY = 86_400_000;
 
 /** How many of each kind a catalogue of `restaurants` restaurants holds. */
-export function getScaleCounts(restaurants: number): ScaleCounts {
+function getScaleCounts(restaurants: number): ScaleCounts {
   const of = (ratio: number) => Math.max(1, Math.round(restaurants * ratio));
   return { restaurants, tours: of(SCALE_RATIOS.tours), events: of(SCALE_RATIOS.events), news: of(SCALE_RATIOS.news) };
 }

@@ -64,7 +64,7 @@ function timeCase(db: Db, c: SearchCase, answer: Answer): number {
 }
 
 /** Times every case `rounds` times (after a warm-up), interleaved so machine noise hits all alike. */
-export function measureSearchCases(db: Db, rounds: number, cases: readonly SearchCase[] = SEARCH_CASES, answer: Answer = searchAnswer): Map<string, number[]> {
+function measureSearchCases(db: Db, rounds: number, cases: readonly SearchCase[] = SEARCH_CASES, answer: Answer = searchAnswer): Map<string, number[]> {
   const times = new Map<string, number[]>(cases.map((c) => [c.label, []]));
   for (const c of cases) for (let i = 0; i < 5; i++) timeCase(db, c, answer);
   for (let round = 0; round < rounds; round++) for (const c of cases) times.get(c.label)?.push(timeCase(db, c, answer));
@@ -77,7 +77,7 @@ export interface IndexShare {
 }
 
 /** Bytes of the whole database and of the search index's tables (the FTS5 shadow tables), from SQLite's dbstat. */
-export function getIndexShare(db: Db): IndexShare {
+function getIndexShare(db: Db): IndexShare {
   const rows = db.$client.prepare('SELECT name, sum(pgsize) AS bytes FROM dbstat GROUP BY name').all() as { name: string; bytes: number }[];
   const databaseBytes = rows.reduce((sum, r) => sum + r.bytes, 0);
   const indexBytes = rows.filter((r) => r.name.startsWith('search_index')).reduce((sum, r) => sum + r.bytes, 0);

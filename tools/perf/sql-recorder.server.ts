@@ -5,7 +5,7 @@
 import type Database from 'better-sqlite3';
 
 /** One statement as it ran. */
-export interface RecordedStatement {
+interface RecordedStatement {
   sql: string;
   params: unknown[];
 }

@@ -56,7 +56,7 @@ export interface SeedRestaurant {
 }
 
 /** A tour's texts in one language. */
-export type SeedTourTexts = SeedTexts<typeof tourTranslations, 'tourId'>;
+type SeedTourTexts = SeedTexts<typeof tourTranslations, 'tourId'>;
 
 export interface SeedTour {
   price: number;

@@ -10,7 +10,7 @@ export * from './content/fields';
 export * from './content/form-common';
 export * from './content/icons';
 export * from './lib/api';
-export { $adminStats, refreshAdminStats, startStatsPolling, STATS_REFRESH_MS } from './lib/stats';
+export { $adminStats, refreshAdminStats } from './lib/stats';
 export * from './lib/strings';
 export * from './ui/FormDialog';
 export * from './ui/Switch';

@@ -10,7 +10,7 @@ export const ADDRESS_MAX_FAILURES = 20;
 /** Failures older than this no longer count. */
 export const FAILURE_WINDOW_MS = 15 * 60_000;
 /** The first lock; each further lock doubles it. */
-export const BASE_LOCK_MS = 5 * 60_000;
+const BASE_LOCK_MS = 5 * 60_000;
 /** No lock is longer than this. */
 export const MAX_LOCK_MS = 24 * 60 * 60_000;
 /** A key that has stayed unlocked this long starts again at the first lock length. */
@@ -27,7 +27,7 @@ export function getMaxFailures(key: string): number {
 }
 
 /** A wait in whole minutes for a message, at least 1. */
-export function toWholeMinutes(ms: number): number {
+function toWholeMinutes(ms: number): number {
   return Math.max(1, Math.ceil(ms / 60_000));
 }
 

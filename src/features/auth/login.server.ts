@@ -16,8 +16,8 @@ import { deleteStaleRateLimits, recordFailure, recordSuccess, reserveAttempt } f
 import { createSession, deleteExpiredSessions, type SessionAdmin } from './session.server';
 import { checkSecondFactor, offersSecondFactor } from './second-factor.server';
 
-export const INVALID_CREDENTIALS = 'Invalid username or password';
-export const INVALID_2FA_CODE = 'Invalid 2FA code';
+const INVALID_CREDENTIALS = 'Invalid username or password';
+const INVALID_2FA_CODE = 'Invalid 2FA code';
 
 export interface LoginRequest {
   username: string;

@@ -4,7 +4,7 @@ import { hash, verify } from '@node-rs/argon2';
 /** `Algorithm.Argon2id` of @node-rs/argon2 (a const enum, which isolated modules cannot import). */
 const ARGON2ID = 2;
 
-export const ARGON2_OPTIONS = {
+const ARGON2_OPTIONS = {
   algorithm: ARGON2ID,
   memoryCost: 19_456,
   timeCost: 2,

@@ -24,10 +24,10 @@ export function normalizePathname(pathname: string): string {
 }
 
 /** The one admin API path reachable without a session. */
-export const PUBLIC_ADMIN_API_PATHS = new Set(['/api/admin/login']);
+const PUBLIC_ADMIN_API_PATHS = new Set(['/api/admin/login']);
 
 /** True for /api/admin and everything under it, in any spelling. */
-export function isAdminApiPath(pathname: string): boolean {
+function isAdminApiPath(pathname: string): boolean {
   const path = normalizePathname(pathname);
   return path === '/api/admin' || path.startsWith('/api/admin/');
 }

@@ -12,7 +12,7 @@ import { verifyPassword } from './password.server';
 import { recordFailure, recordSuccess, reserveAttempt } from './rate-limit.server';
 
 /** The answer to a wrong current password (the admin screens show it in their language). */
-export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 
 /**
  * Checks the signed-in admin's password for `action`; a wrong one answers 403 (429 once locked), and

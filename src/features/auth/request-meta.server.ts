@@ -12,7 +12,7 @@ interface RequestLike {
 }
 
 /** True when the server is configured to sit behind one trusted reverse proxy. */
-export function isProxyTrusted(env: NodeJS.ProcessEnv = process.env): boolean {
+function isProxyTrusted(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true';
 }
 

@@ -7,7 +7,6 @@ export const loginSchema = z.object({
   twoFactorCode: z.string({ error: '2FA code must be 6 digits' }).trim().max(20, '2FA code must be 6 digits').nullish(),
   trustDevice: z.boolean({ error: 'trustDevice must be true or false' }).nullish(),
 });
-export type LoginInput = z.output<typeof loginSchema>;
 
 /** The signed-in admin's own password, asked again before a sensitive action (ASVS V3.7.1). */
 const currentPassword = z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(1000, 'Current password is required');
@@ -25,15 +24,12 @@ export const newAdminSchema = z.object({
     .min(6, 'Password must be at least 6 characters')
     .max(200, 'Password must be at most 200 characters'),
 });
-export type NewAdminInput = z.output<typeof newAdminSchema>;
 
 /** Add Admin as the dashboard sends it: the new admin, and the current password of the admin adding it. */
 export const addAdminRequestSchema = newAdminSchema.extend({ currentPassword });
-export type AddAdminRequest = z.output<typeof addAdminRequestSchema>;
 
 /** Deleting an admin or resetting a colleague's 2FA: the current password alone. */
 export const confirmPasswordSchema = z.object({ currentPassword });
-export type ConfirmPasswordInput = z.output<typeof confirmPasswordSchema>;
 
 export const changePasswordSchema = z
   .object({
@@ -45,24 +41,18 @@ export const changePasswordSchema = z
     confirmPassword: z.string({ error: 'Confirm password is required' }).min(6, 'Confirm password is required').max(200, "Passwords don't match"),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
-export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
 
 /** Six digits, as an authenticator app shows them. */
-export const twoFactorCodeSchema = z.object({
+const twoFactorCodeSchema = z.object({
   twoFactorCode: z
     .string({ error: '2FA code must be 6 digits' })
     .trim()
     .regex(/^\d{6}$/, '2FA code must be 6 digits'),
 });
-export type TwoFactorCodeInput = z.output<typeof twoFactorCodeSchema>;
 
 /** Enabling 2FA (the code of the new setup) and turning it off (a current code), each with the current password. */
 export const twoFactorChangeSchema = twoFactorCodeSchema.extend({ currentPassword });
 export type TwoFactorChangeInput = z.output<typeof twoFactorChangeSchema>;
-
-/** The 2FA step of the login form: the code and the trust-device choice (false unless ticked). */
-export const twoFactorLoginSchema = twoFactorCodeSchema.extend({ trustDevice: z.boolean().default(false) });
-export type TwoFactorLoginInput = z.output<typeof twoFactorLoginSchema>;
 
 /** An admin id in a path (admin ids are UUIDs). */
 export const adminIdSchema = z.uuid({ error: 'Invalid admin id' });

@@ -6,7 +6,7 @@
 import { generate, generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 
-export const TOTP_ISSUER = 'Suriname Guide';
+const TOTP_ISSUER = 'Suriname Guide';
 const PERIOD_SECONDS = 30;
 /** One step of drift either way. */
 const TOLERANCE_SECONDS = 30;

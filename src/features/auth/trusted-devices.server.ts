@@ -10,7 +10,7 @@ import { describeDevice } from './device-name';
 import { generateToken, hashToken, isTokenShaped } from './tokens.server';
 
 /** How long a device stays trusted. */
-export const TRUSTED_DEVICE_MS = 30 * 24 * 60 * 60_000;
+const TRUSTED_DEVICE_MS = 30 * 24 * 60 * 60_000;
 
 /** Trusts the current browser for an admin; returns the cookie token and its fixed expiry. */
 export function trustDevice(db: Db, adminId: string, meta: { userAgent: string; ip: string }, now: number = Date.now()): { token: string; expire: number } {

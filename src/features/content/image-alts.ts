@@ -10,14 +10,14 @@ import type { RefinementCtx } from 'zod';
 export const MAX_IMAGES = 12;
 /** The longest alt text. */
 export const ALT_MAX = 200;
-export const ALT_TOO_LONG_MESSAGE = `Alt text must be at most ${ALT_MAX} characters`;
+const ALT_TOO_LONG_MESSAGE = `Alt text must be at most ${ALT_MAX} characters`;
 export const TOO_MANY_ALTS_MESSAGE = 'There are more alt texts than images';
 
 /**
  * One language's alt texts, index-aligned with the item's images; each trimmed, '' allowed. Left out (the flat
  * shape, a partner's draft), an update keeps the stored alts of the pictures it keeps (image-alts-carry.server.ts).
  */
-export const imageAltsSchema = z
+const imageAltsSchema = z
   .array(z.string({ error: 'Alt text must be text' }).trim().max(ALT_MAX, ALT_TOO_LONG_MESSAGE), { error: 'Alt texts must be a list' })
   .max(MAX_IMAGES, TOO_MANY_ALTS_MESSAGE)
   .optional();

@@ -2,7 +2,7 @@
 import { toWhatsappHref, toWhatsappNumber } from '~/platform/text/whatsapp';
 import { getDirectionsUrl } from './listing-links';
 
-export type ListingLinkKind = 'website' | 'whatsapp' | 'email' | 'facebook' | 'instagram' | 'directions';
+type ListingLinkKind = 'website' | 'whatsapp' | 'email' | 'facebook' | 'instagram' | 'directions';
 
 export interface ListingLink {
   kind: ListingLinkKind;

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 
 /** Suriname with a margin for its border rivers and coast (the schema's message says so too). */
-export const SURINAME_BOUNDS = { latMin: 1.8, latMax: 6.1, lngMin: -58.1, lngMax: -53.9 } as const;
+const SURINAME_BOUNDS = { latMin: 1.8, latMax: 6.1, lngMin: -58.1, lngMax: -53.9 } as const;
 
 export const LINK_MESSAGES = {
   website: 'Website must be an https address',
@@ -27,13 +27,13 @@ export interface Coordinates {
 const COORDS = /^(-?\d{1,2}(?:\.\d+)?)\s*[,;]\s*(-?\d{1,3}(?:\.\d+)?)$/;
 
 /** Coordinates typed as 'lat, lng', or null when the text is not two such numbers. */
-export function parseCoordinates(text: string): Coordinates | null {
+function parseCoordinates(text: string): Coordinates | null {
   const match = COORDS.exec(text.trim());
   return match ? { lat: Number(match[1]), lng: Number(match[2]) } : null;
 }
 
 /** Whether a point lies in or near Suriname. */
-export const isInSuriname = ({ lat, lng }: Coordinates): boolean =>
+const isInSuriname = ({ lat, lng }: Coordinates): boolean =>
   lat >= SURINAME_BOUNDS.latMin && lat <= SURINAME_BOUNDS.latMax && lng >= SURINAME_BOUNDS.lngMin && lng <= SURINAME_BOUNDS.lngMax;
 
 /** A bare 'example.com/x' gets https:// (people paste addresses without one); anything else is left to the check. */
@@ -47,7 +47,7 @@ function parseHttps(v: string): URL | null {
 const hostIs = (url: URL, domain: string): boolean => url.hostname === domain || url.hostname.endsWith(`.${domain}`);
 
 /** Whether a URL is a Google Maps page or one of its short links. */
-export function isGoogleMapsUrl(url: URL): boolean {
+function isGoogleMapsUrl(url: URL): boolean {
   const host = url.hostname.replace(/^www\./, '');
   if (host === 'maps.google.com' || host === 'maps.app.goo.gl') return true;
   if (host === 'goo.gl') return url.pathname.startsWith('/maps');
@@ -55,7 +55,7 @@ export function isGoogleMapsUrl(url: URL): boolean {
 }
 
 /** The coordinates a long Google Maps link carries ('@5.85,-55.20,17z' or '?q=5.85,-55.20'), or null (short links carry none). */
-export function readMapsLinkCoordinates(url: URL): Coordinates | null {
+function readMapsLinkCoordinates(url: URL): Coordinates | null {
   const at = /@(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)/.exec(url.pathname);
   if (at) return { lat: Number(at[1]), lng: Number(at[2]) };
   const q = url.searchParams.get('q') ?? url.searchParams.get('query') ?? url.searchParams.get('ll');

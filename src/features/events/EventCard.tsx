@@ -18,7 +18,7 @@ import type { GuideEvent } from './event';
 import { eventBadgeTones, getEventTone } from './category-tone';
 import type { EventCardStrings } from './event-card-strings';
 
-export { eventCardStringKeys, type EventCardStrings } from './event-card-strings';
+export { eventCardStringKeys } from './event-card-strings';
 import EventPicture from './EventPicture';
 import EventScheduleNote from './EventScheduleNote';
 import EventRefundTerms from './EventRefundTerms';

@@ -86,7 +86,7 @@ export function formatExtraDates(dates: readonly ExtraDate[]): string {
 }
 
 /** The form's text of other dates as a list; a line that is no date stays for the schema to refuse (with its message). */
-export function parseExtraDates(text: string): ExtraDate[] {
+function parseExtraDates(text: string): ExtraDate[] {
   return text
     .split(/\r?\n/)
     .map((line) => line.trim().split(/\s+/))

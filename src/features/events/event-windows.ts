@@ -13,7 +13,7 @@ import { getWeekdayInParamaribo, weekdays } from '~/platform/dates/weekdays';
 /** The filters in the order the page offers them; 'week' is the page without a query. */
 export const EVENT_FILTERS = ['tonight', 'weekend', 'week', 'all'] as const;
 export type EventFilter = (typeof EVENT_FILTERS)[number];
-export const DEFAULT_EVENT_FILTER: EventFilter = 'week';
+const DEFAULT_EVENT_FILTER: EventFilter = 'week';
 
 /** `?when=` as the address spells it: every filter but the default, which has no query. */
 const whenParamSchema = z.enum(['tonight', 'weekend', 'all']);

@@ -13,7 +13,7 @@ import type { ApiFields, Assert, Same, TextsOf } from '~/platform/content/conten
 import { EVENT_REPEATS, getParamariboDay } from './event-occurrences';
 
 /** The most other days a 'dates' event lists: a year of weekly nights. */
-export const MAX_EXTRA_DATES = 52;
+const MAX_EXTRA_DATES = 52;
 const OTHER_DATES_MESSAGE = 'Other dates must be one per line, such as 2026-12-05 21:00';
 /** 'YYYY-MM-DD', a day that exists. */
 const calendarDaySchema = z
@@ -76,7 +76,11 @@ export const eventKind = defineContentKind({
 
 /** The texts of one language. */
 export type EventTexts = TextsOf<typeof eventKind.texts>;
-/** The translation table holds exactly the definition's texts (astro check fails otherwise). */
+/**
+ * The translation table holds exactly the definition's texts (astro check fails otherwise). Exported
+ * only so the compiler keeps the check; nothing imports it.
+ * @public
+ */
 export type EventTextsMatchTable = Assert<Same<EventTexts, Omit<typeof eventTranslations.$inferSelect, 'eventId' | 'locale' | 'imageAlts'>>>;
 
 type EventRow = typeof events.$inferSelect;

@@ -5,7 +5,7 @@
  */
 
 /** A moment (written in UTC) or a whole Paramaribo calendar day ('2026-12-05'). */
-export type IcsTime = { at: Date } | { day: string };
+type IcsTime = { at: Date } | { day: string };
 
 export interface IcsEvent {
   /** Globally unique and stable for the event (the same on every download). */

@@ -6,10 +6,4 @@ export * from './orders/bank-order-writes.server';
 export { getListingStats } from './lifecycle/listing-queries.server';
 export { runDueJobs, type DueItem, type ScheduledJob } from './lifecycle/job-runner.server';
 export { listPartnerBusinessNames } from './lifecycle/partner.server';
-export {
-  getEntryPartnership,
-  listEntryPartnerships,
-  recordPartnerEntryDeleted,
-  recordPartnerEntryRestored,
-  type EntryPartnership,
-} from './lifecycle/entry-partners.server';
+export { getEntryPartnership, listEntryPartnerships, recordPartnerEntryDeleted, recordPartnerEntryRestored } from './lifecycle/entry-partners.server';

@@ -39,7 +39,7 @@ const checkoutPerAddress = (env: NodeJS.ProcessEnv) => readRateLimit(env.RATE_LI
 const receiptPerAddress = (env: NodeJS.ProcessEnv) => readRateLimit(env.RATE_LIMIT_RECEIPTS, { max: 10, windowMs: 10 * MINUTE });
 const listingPerAddress = (env: NodeJS.ProcessEnv) => readRateLimit(env.RATE_LIMIT_LISTING_EDITS, { max: 20, windowMs: 10 * MINUTE });
 
-export const WRITE_RULES: readonly WriteRule[] = [
+const WRITE_RULES: readonly WriteRule[] = [
   {
     name: 'checkout',
     paths: CHECKOUT_FORM_PATHS,

@@ -16,7 +16,7 @@ import { renderEmail, type RenderedEmail } from './render.server';
 type Row = typeof emailOutbox.$inferSelect;
 
 /** The list entry of a row. */
-export function toAdminEmail(row: Row): AdminEmail {
+function toAdminEmail(row: Row): AdminEmail {
   const status = getShownStatus(row);
   const orderNumber = typeof row.payload.orderNumber === 'string' ? row.payload.orderNumber : null;
   return {

@@ -44,13 +44,13 @@ export function useMailStrings(lang: Locale): MailTranslate {
 }
 
 /** '$33 USD' or 'SRD 1.250' in the reader's number format. */
-export function formatMailAmount(amount: number, currency: string, lang: Locale): string {
+function formatMailAmount(amount: number, currency: string, lang: Locale): string {
   const n = new Intl.NumberFormat(lang === 'nl' ? 'nl-NL' : 'en-US', { maximumFractionDigits: 2 }).format(amount);
   return currency === 'USD' ? `$${n} USD` : `${currency} ${n}`;
 }
 
 /** A date in Paramaribo time, e.g. '25 February 2027' / '25 februari 2027'. */
-export function formatMailDate(ms: number | null, lang: Locale): string {
+function formatMailDate(ms: number | null, lang: Locale): string {
   if (ms === null) return '';
   return new Intl.DateTimeFormat(lang === 'nl' ? 'nl-NL' : 'en-GB', { dateStyle: 'long', timeZone: 'America/Paramaribo' }).format(new Date(ms));
 }

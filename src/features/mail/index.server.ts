@@ -7,10 +7,7 @@ export {
   queueListingReceivedEmail,
   queueOrderEmails,
   type ListingEmailKind,
-  type ListingReviewEmailKind,
   type MailDb,
 } from './outbox.server';
 export { queueNewsletterConfirmEmail } from './newsletter-outbox.server';
-export type { NewsletterFacts } from './newsletter-mail';
 export { queueReviewConfirmEmail } from './review-outbox.server';
-export type { ReviewConfirmFacts } from './review-mail';

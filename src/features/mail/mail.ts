@@ -66,8 +66,7 @@ export const orderFactsSchema = z.object({
 export type OrderFacts = z.output<typeof orderFactsSchema>;
 
 /** Stored statuses of an outbox row (`sending`: claimed by a sender, see sender.server.ts). */
-export const emailStatuses = ['queued', 'sending', 'sent', 'failed'] as const;
-export type EmailStatus = (typeof emailStatuses)[number];
+type EmailStatus = 'queued' | 'sending' | 'sent' | 'failed';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -76,7 +75,7 @@ const HOUR = 60 * MINUTE;
  * Wait after the n-th failed try (index n - 1). Eight tries spread over about 15 hours, so an SMTP
  * relay down for an evening still delivers by the next morning; after the last the row is failed.
  */
-export const RETRY_DELAYS_MS = [1 * MINUTE, 5 * MINUTE, 20 * MINUTE, 1 * HOUR, 2 * HOUR, 4 * HOUR, 8 * HOUR] as const;
+const RETRY_DELAYS_MS = [1 * MINUTE, 5 * MINUTE, 20 * MINUTE, 1 * HOUR, 2 * HOUR, 4 * HOUR, 8 * HOUR] as const;
 export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 
 /** When to try again after `attempts` failed tries, or null when the row has failed for good. */

@@ -77,7 +77,7 @@ function getAdminLocale(env: NodeJS.ProcessEnv = process.env): Locale {
 }
 
 /** The facts of an order row that its emails show. */
-export function toOrderFacts(order: OrderRow): OrderFacts {
+function toOrderFacts(order: OrderRow): OrderFacts {
   return {
     orderId: order.id,
     orderNumber: order.orderNumber ?? order.id.slice(0, 8).toUpperCase(),
@@ -96,7 +96,7 @@ export function toOrderFacts(order: OrderRow): OrderFacts {
 }
 
 /** Events of an order that write to people, and the messages each one sends. */
-export const orderEventEmails = {
+const orderEventEmails = {
   bank_order_created: ['buyer.bank_order_received', 'admin.new_order'],
   card_paid: ['buyer.card_paid', 'admin.card_paid'],
   receipt_uploaded: ['buyer.receipt_received', 'admin.receipt_waiting'],

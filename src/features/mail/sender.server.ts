@@ -41,7 +41,7 @@ export interface MailSenderOptions {
 /** The default claim: a minute, beyond the SMTP transport's default 20 s limits on its steps. */
 export const DEFAULT_LEASE_MS = 60_000;
 
-export interface DeliveryRound {
+interface DeliveryRound {
   sent: number;
   failed: number;
 }

@@ -9,7 +9,7 @@ import nodemailer from 'nodemailer';
 import { getDataDir } from '~/platform/paths.server';
 
 /** A message ready to send. Only `text`, `html` and `to` can hold user text; headers get none. */
-export interface OutgoingMail {
+interface OutgoingMail {
   from: string;
   /** Where a reply goes: a person's inbox (MAIL_REPLY_TO, else the contact email), never the no-reply sender. */
   replyTo?: string;

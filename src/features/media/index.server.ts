@@ -1,3 +1,3 @@
 /** The public surface of this feature for other features (server side): the one image pipeline and its limits. */
-export { ImageRejectedError, MAX_INPUT_PIXELS, storeImage, type StoredImage } from './store-image.server';
+export { ImageRejectedError, storeImage } from './store-image.server';
 export { discardStoredImages } from './discard-image.server';

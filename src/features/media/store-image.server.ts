@@ -22,7 +22,7 @@ const ALLOWED_MIME = new Map<string, SharpFormat>([
   ['image/webp', 'webp'],
 ]);
 /** Largest decoded image accepted: 40 megapixels (a 48 MP phone photo is refused, 12–24 MP pass). */
-export const MAX_INPUT_PIXELS = 40_000_000;
+const MAX_INPUT_PIXELS = 40_000_000;
 
 /** A refusal of untrusted image bytes, with the HTTP status to answer. */
 export class ImageRejectedError extends Error {
@@ -44,7 +44,7 @@ export interface StoredImage {
 }
 
 /** The variant file name for a width and format. */
-export function getVariantFileName(width: number, format: 'avif' | 'webp' | 'jpg' | 'png'): string {
+function getVariantFileName(width: number, format: 'avif' | 'webp' | 'jpg' | 'png'): string {
   return `w${width}.${format}`;
 }
 

@@ -13,7 +13,7 @@ import NewsCategoryDate, { newsCategoryDateStringKeys } from './NewsCategoryDate
 
 /** The strings it needs: `pickStrings(lang, featuredArticleStringKeys)`. */
 export const featuredArticleStringKeys = ['news.featured', 'news.readFull', 'news.readFullAbout', ...newsCategoryDateStringKeys] as const;
-export type FeaturedArticleStrings = Record<(typeof featuredArticleStringKeys)[number], string>;
+type FeaturedArticleStrings = Record<(typeof featuredArticleStringKeys)[number], string>;
 
 export interface FeaturedArticleProps {
   article: NewsArticle;

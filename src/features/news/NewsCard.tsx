@@ -14,7 +14,7 @@ import NewsCategoryDate, { newsCategoryDateStringKeys } from './NewsCategoryDate
 
 /** The strings a card needs: `pickStrings(lang, newsCardStringKeys)`. */
 export const newsCardStringKeys = ['news.readMore', ...newsCategoryDateStringKeys] as const;
-export type NewsCardStrings = Record<(typeof newsCardStringKeys)[number], string>;
+type NewsCardStrings = Record<(typeof newsCardStringKeys)[number], string>;
 
 export interface NewsCardProps {
   article: NewsArticle;

@@ -34,7 +34,11 @@ export const newsKind = defineContentKind({
 
 /** The texts of one language. */
 export type NewsTexts = TextsOf<typeof newsKind.texts>;
-/** The translation table holds exactly the definition's texts (astro check fails otherwise). */
+/**
+ * The translation table holds exactly the definition's texts (astro check fails otherwise). Exported
+ * only so the compiler keeps the check; nothing imports it.
+ * @public
+ */
 export type NewsTextsMatchTable = Assert<Same<NewsTexts, Omit<typeof newsTranslations.$inferSelect, 'newsId' | 'locale' | 'imageAlts'>>>;
 
 type NewsRow = typeof newsArticles.$inferSelect;

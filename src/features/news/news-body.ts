@@ -14,7 +14,7 @@ export function splitParagraphs(content: string): string[] {
 }
 
 /** Words a visitor reads a minute (a common average for screen reading). */
-export const WORDS_PER_MINUTE = 200;
+const WORDS_PER_MINUTE = 200;
 
 /** Whole minutes to read a text, at least 1. */
 export function getReadingMinutes(content: string): number {

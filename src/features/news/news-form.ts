@@ -31,7 +31,7 @@ export function toNewsForm(row: AdminNews): NewsFormValues {
 }
 
 /** The form's values in the API's shape (before validation); the published date is left as stored. */
-export function toNewsInput(values: NewsFormValues): unknown {
+function toNewsInput(values: NewsFormValues): unknown {
   const { images, alts } = fromImageRows(values.images);
   return { imageUrl: images[0] ?? '', imageUrls: images, isFeatured: Boolean(values.isFeatured), translations: withImageAlts(values.translations, alts) };
 }

@@ -27,7 +27,7 @@ function gatePost(gate: WriteGate, check: TokenCheck): Response | null {
 }
 
 /** The page state of a confirm link for a GET or a POST, and its HTTP status (or the write gate's 429). */
-export function resolveConfirmPage(db: Db, method: string, token: string, now: Date, gate: WriteGate = OPEN_WRITE_GATE): TokenPageAnswer {
+function resolveConfirmPage(db: Db, method: string, token: string, now: Date, gate: WriteGate = OPEN_WRITE_GATE): TokenPageAnswer {
   let check = checkConfirmToken(db, token, now);
   if (method === 'POST') {
     const refused = gatePost(gate, check);
@@ -39,7 +39,7 @@ export function resolveConfirmPage(db: Db, method: string, token: string, now: D
 }
 
 /** The page state of an unsubscribe link for a GET or a POST, and its HTTP status (or the write gate's 429). */
-export function resolveUnsubscribePage(db: Db, method: string, token: string, now: Date, gate: WriteGate = OPEN_WRITE_GATE): TokenPageAnswer {
+function resolveUnsubscribePage(db: Db, method: string, token: string, now: Date, gate: WriteGate = OPEN_WRITE_GATE): TokenPageAnswer {
   let check = checkUnsubscribeToken(db, token);
   if (method === 'POST') {
     const refused = gatePost(gate, check);

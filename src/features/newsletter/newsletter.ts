@@ -10,10 +10,6 @@ import { readRateLimit, type RateLimit } from '~/platform/http/rate-limit.server
 export const CONFIRM_DAYS = 7;
 export const CONFIRM_TTL_MS = CONFIRM_DAYS * 86_400_000;
 
-/** Stored statuses of a subscriber. */
-export const subscriberStatuses = ['pending', 'subscribed', 'unsubscribed'] as const;
-export type SubscriberStatus = (typeof subscriberStatuses)[number];
-
 /** An address as stored and compared: trimmed and lowercased. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -28,7 +24,6 @@ export const subscribeSchema = z.object({
     .pipe(z.email({ error: 'email must be a valid address' })),
   lang: z.enum(['en', 'nl']).default('en'),
 });
-export type SubscribeInput = z.output<typeof subscribeSchema>;
 
 /** True for a string shaped like a token this feature makes (32 base32 characters), so junk skips the database. */
 export function isNewsletterTokenShaped(value: unknown): value is string {
@@ -54,13 +49,13 @@ export function isNewsletterPostPath(path: string): boolean {
 }
 
 /** The unsubscribe page of any language (normalised path). */
-export function isUnsubscribePath(path: string): boolean {
+function isUnsubscribePath(path: string): boolean {
   return /^(\/nl)?\/newsletter\/unsubscribe\/[^/]+$/.test(path);
 }
 
 /** The one body a mail provider's one-click unsubscribe posts (RFC 8058). */
-export const ONE_CLICK_FIELD = 'List-Unsubscribe';
-export const ONE_CLICK_VALUE = 'One-Click';
+const ONE_CLICK_FIELD = 'List-Unsubscribe';
+const ONE_CLICK_VALUE = 'One-Click';
 
 /**
  * True when a request is a mail provider's one-click unsubscribe (RFC 8058): a POST to an

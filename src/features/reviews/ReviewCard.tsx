@@ -22,7 +22,7 @@ export const reviewCardStringKeys = [
   'reviews.reply.business',
   'reviews.reply.guide',
 ] as const;
-export type ReviewCardStrings = Record<(typeof reviewCardStringKeys)[number], string>;
+type ReviewCardStrings = Record<(typeof reviewCardStringKeys)[number], string>;
 
 export interface ReviewCardProps {
   review: PublicReview;

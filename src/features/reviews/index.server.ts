@@ -1,5 +1,5 @@
 /** Reviews' database reads for other features and the route files (issue 20). */
-export { getReviewSummary, listApprovedReviews, listRecentReviews, loadPlaceReviews } from './reviews.server';
-export { loadReviewsPage, type ReviewsPageData } from './reviews-page.server';
+export { loadPlaceReviews } from './reviews.server';
+export { loadReviewsPage } from './reviews-page.server';
 export * from './review-stats.server';
 export { countReviewedPlaces, listReviewedPlaces, type ReviewsPageKind } from './reviewed-places.server';

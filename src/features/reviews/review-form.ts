@@ -21,11 +21,11 @@ export const WRITABLE_PLACE_KINDS = ['restaurant', 'tour'] as const;
 export type WritablePlaceKind = (typeof WRITABLE_PLACE_KINDS)[number];
 
 /** Months back a visit may be (about three years). */
-export const VISIT_MONTHS_BACK = 36;
+const VISIT_MONTHS_BACK = 36;
 
 /** The form's field names, as the page posts them and the JSON endpoint takes them. */
 export const REVIEW_FIELDS = ['authorName', 'country', 'rating', 'comment', 'visitMonth', 'email'] as const;
-export type ReviewField = (typeof REVIEW_FIELDS)[number];
+type ReviewField = (typeof REVIEW_FIELDS)[number];
 
 /** The honeypot: a field people never see, so never fill; a filled one means a robot. */
 export const HONEYPOT_FIELD = 'website';
@@ -120,7 +120,6 @@ export function makeReviewFormSchema(lang: Locale, now: Date) {
     [HONEYPOT_FIELD]: z.string().max(0).optional(),
   });
 }
-export type ReviewFormInput = z.input<ReturnType<typeof makeReviewFormSchema>>;
 export type ReviewForm = z.output<ReturnType<typeof makeReviewFormSchema>>;
 
 /** The typed values of a form, kept as text to show the form again. */

@@ -2,9 +2,8 @@
  * Reads of review_stats for lists and cards (issue 20): a place's average and count come from its
  * approved reviews only (the triggers of migration 0016 keep review_stats), never from a typed field.
  */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import type { Db } from '~/db/client';
 import { reviewStats } from '~/db/schema';
 import { summarizeReviews, type ReviewPlaceKind } from './review';
 import type { PlaceRating } from './place-rating';
@@ -20,24 +19,8 @@ export function placeStatsOn(kind: ReviewPlaceKind, placeId: SQLiteColumn): SQL 
 /** The columns a list query selects from `placeStats` (null when the place has no row). */
 export const placeStatsColumns = { count: placeStats.reviewCount, sum: placeStats.ratingSum };
 
-/** The average (one decimal, null when none) for sorting: `order by` this, descending, puts unrated places last. */
-export const placeAverageSql = sql<number | null>`(cast(${placeStats.ratingSum} as real) / nullif(${placeStats.reviewCount}, 0))`;
-
 /** The public rating from a joined stats row (null when the place has no approved review). */
 export function toPlaceRating(stats: { count: number | null; sum: number | null } | null): PlaceRating {
   const summary = summarizeReviews(stats?.count ?? 0, stats?.sum ?? 0);
   return { rating: summary.average, reviewCount: summary.count };
-}
-
-/** Several places' ratings at once, keyed by id (places without approved reviews get rating null, count 0). */
-export function getPlaceRatings(db: Db, kind: ReviewPlaceKind, placeIds: readonly number[]): Map<number, PlaceRating> {
-  const out = new Map<number, PlaceRating>(placeIds.map((id) => [id, { rating: null, reviewCount: 0 }]));
-  if (placeIds.length === 0) return out;
-  const rows = db
-    .select({ id: reviewStats.placeId, count: reviewStats.reviewCount, sum: reviewStats.ratingSum })
-    .from(reviewStats)
-    .where(and(eq(reviewStats.placeKind, kind), inArray(reviewStats.placeId, [...placeIds])))
-    .all();
-  for (const r of rows) out.set(r.id, toPlaceRating(r));
-  return out;
 }

@@ -25,12 +25,12 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 const newToken = () => encodeBase32LowerCaseNoPadding(randomBytes(20));
 
 /** True for a string shaped like a token this feature makes (32 base32 characters), so junk skips the database. */
-export function isReviewTokenShaped(value: unknown): value is string {
+function isReviewTokenShaped(value: unknown): value is string {
   return typeof value === 'string' && /^[a-z2-7]{32}$/.test(value);
 }
 
 /** The confirm page of a token, without language prefix. */
-export const reviewConfirmPath = (token: string) => `/review/confirm?token=${token}`;
+const reviewConfirmPath = (token: string) => `/review/confirm?token=${token}`;
 
 /** A place a review can be written about. */
 export interface ReviewablePlace {

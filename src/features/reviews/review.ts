@@ -5,12 +5,10 @@
  */
 import type { Locale } from '~/platform/i18n/config';
 
-export const REVIEW_PLACE_KINDS = ['restaurant', 'tour', 'event'] as const;
-export type ReviewPlaceKind = (typeof REVIEW_PLACE_KINDS)[number];
+export type ReviewPlaceKind = 'restaurant' | 'tour' | 'event';
 
 /** pending: waits for the writer's email confirmation; confirmed: in the admin's queue; then approved or rejected. */
-export const REVIEW_STATUSES = ['pending', 'confirmed', 'approved', 'rejected'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+export type ReviewStatus = 'pending' | 'confirmed' | 'approved' | 'rejected';
 
 export const REVIEW_REPLY_FROM = ['business', 'guide'] as const;
 export type ReviewReplyFrom = (typeof REVIEW_REPLY_FROM)[number];

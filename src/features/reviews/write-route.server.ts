@@ -16,7 +16,7 @@ import { findReviewablePlace, submitReview } from './review-writes.server';
 import { reviewPerEmail, toReviewEmailBucket } from './write-limits';
 
 /** The form posts a few kilobytes at most; a body much larger is not the form. */
-export const MAX_REVIEW_BODY_BYTES = 32 * 1024;
+const MAX_REVIEW_BODY_BYTES = 32 * 1024;
 
 export type WriteOutcome =
   | { kind: 'sent' }
@@ -27,7 +27,7 @@ export type WriteOutcome =
   | { kind: 'gated'; response: Response };
 
 /** The posted values as text, to show the form again (only known fields, each cut to a sane length). */
-export function pickReviewValues(data: Record<string, unknown>): ReviewFormValues {
+function pickReviewValues(data: Record<string, unknown>): ReviewFormValues {
   const values: ReviewFormValues = {};
   for (const field of REVIEW_FIELDS) {
     const v = data[field];

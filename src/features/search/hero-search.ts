@@ -2,8 +2,7 @@
 import type { Locale } from '~/platform/i18n/config';
 
 /** The home page sections a search can lead to, by their element id. */
-export const searchSections = ['restaurants', 'tours', 'nightlife', 'news'] as const;
-export type SearchSection = (typeof searchSections)[number];
+export type SearchSection = 'restaurants' | 'tours' | 'nightlife' | 'news';
 
 /** The spec's keywords, checked in this order on the lower-cased term ("contains"). */
 const englishKeywords: [SearchSection, string[]][] = [

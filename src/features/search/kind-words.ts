@@ -3,7 +3,7 @@ import { getQueryTokens, type SearchKind } from './search-query';
 import { foldWord } from './snippet';
 
 /** Each kind's words in English and Dutch, folded (lower case, no accents), singular and plural. */
-export const KIND_WORDS: Record<SearchKind, readonly string[]> = {
+const KIND_WORDS: Record<SearchKind, readonly string[]> = {
   restaurant: ['restaurant', 'restaurants', 'eten', 'eetcafe', 'eetcafes'],
   tour: ['tour', 'tours', 'excursie', 'excursies', 'excursion', 'excursions'],
   event: ['event', 'events', 'evenement', 'evenementen', 'nightlife', 'uitgaan'],
@@ -14,7 +14,7 @@ export const KIND_WORDS: Record<SearchKind, readonly string[]> = {
  * Category names of each kind, from the list pages' filters (restaurants/filters.ts, tours/filters.ts) and the events' and news'
  * badges, in both languages: they narrow to the kind and stay search words (a category is text of the item's category field).
  */
-export const CATEGORY_WORDS: Record<SearchKind, readonly string[]> = {
+const CATEGORY_WORDS: Record<SearchKind, readonly string[]> = {
   restaurant: ['creole', 'creools', 'international', 'internationaal', 'streetfood'],
   tour: ['adventure', 'avontuur', 'cultural', 'cultureel', 'nature', 'natuur', 'hiking', 'cruise'],
   event: ['club', 'music', 'muziek', 'concert', 'festival'],

@@ -24,7 +24,7 @@ export interface Suggestion {
 }
 
 /** Suggestions answered at most. */
-export const SUGGEST_LIMIT = 8;
+const SUGGEST_LIMIT = 8;
 /**
  * Items ranked by bm25 for a suggestion (the search page ranks 150): 8 names are shown, and ranking is most of the answer's
  * time on a large catalogue (BENCHMARKS.md, "Search at scale"). The exact-before-typo and language order stay.

@@ -16,7 +16,7 @@ import { getAbsoluteImageUrl, SITE_ADDRESS } from './structured-data';
 type JsonLd = Record<string, unknown>;
 
 /** Event prices are shown as '$25 USD' (src/platform/text/prices.ts): the offer says the same. */
-export const EVENT_PRICE_CURRENCY = 'USD';
+const EVENT_PRICE_CURRENCY = 'USD';
 
 /** Descriptions are cut like the cards cut them, a little longer: the page lists up to 120 events. */
 const DESCRIPTION_MAX = 300;

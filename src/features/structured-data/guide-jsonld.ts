@@ -21,7 +21,7 @@ export interface GuideRef {
 const LOGO = APP_ICONS.find((i) => i.purpose === 'any' && i.size === 512)!;
 
 /** One id for the guide in every language, so each page's mentions name the same organization. */
-export function getGuideOrganizationId(siteUrl: string): string {
+function getGuideOrganizationId(siteUrl: string): string {
   return `${siteUrl}/#organization`;
 }
 

@@ -25,7 +25,7 @@ export const SITE_ADDRESS = {
 } as const;
 
 /** Structured data prices tours in Surinamese dollars, while pages show '$' (spec sections 3 and 9). */
-export const TOUR_PRICE_CURRENCY = 'SRD';
+const TOUR_PRICE_CURRENCY = 'SRD';
 
 /** An absolute image address: stored images as their 1200 px JPEG/PNG variant, outside URLs as they are. */
 export function getAbsoluteImageUrl(siteUrl: string, imageUrl: string): string {
@@ -77,7 +77,7 @@ function buildRating({ rating, reviewCount }: { rating: number | null; reviewCou
  * `aggregateRating` and up to three `review` entries, only from approved reviews (issue 20); nothing
  * at all for a place without any, so a page never claims a rating it has not earned.
  */
-export function buildReviewsJsonLd(reviews: PlaceReviews | undefined): JsonLd {
+function buildReviewsJsonLd(reviews: PlaceReviews | undefined): JsonLd {
   const { summary, recent } = reviews ?? { summary: { count: 0, average: null }, recent: [] };
   if (summary.count <= 0 || summary.average === null) return {};
   return {
@@ -98,7 +98,7 @@ function buildReview(r: PublicReview): JsonLd {
 }
 
 /** `sameAs` (the business's website and social pages) and `geo` (only from coordinates it gave), each left out when empty. */
-export function buildPlaceLinks(fields: { website: string; facebook: string; instagram: string; mapLocation: string }): JsonLd {
+function buildPlaceLinks(fields: { website: string; facebook: string; instagram: string; mapLocation: string }): JsonLd {
   const sameAs = [fields.website, fields.facebook, fields.instagram].filter(Boolean);
   const coords = getMapCoordinates(fields.mapLocation);
   return {

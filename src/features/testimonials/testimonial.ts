@@ -7,7 +7,7 @@ import type { testimonials, testimonialTranslations } from '~/db/schema';
 import { defineContentKind, textPicker, translationsSchema } from '~/platform/content/content-kind';
 import type { ApiFields, Assert, Same, TextsOf } from '~/platform/content/content-kind';
 
-export const testimonialKind = defineContentKind({
+const testimonialKind = defineContentKind({
   neutral: { rating: z.number().int().min(1).max(5) },
   texts: {
     name: { label: 'Name', max: 120, required: true },
@@ -17,8 +17,12 @@ export const testimonialKind = defineContentKind({
 });
 
 /** The texts of one language. */
-export type TestimonialTexts = TextsOf<typeof testimonialKind.texts>;
-/** The translation table holds exactly the definition's texts (astro check fails otherwise). */
+type TestimonialTexts = TextsOf<typeof testimonialKind.texts>;
+/**
+ * The translation table holds exactly the definition's texts (astro check fails otherwise). Exported
+ * only so the compiler keeps the check; nothing imports it.
+ * @public
+ */
 export type TestimonialTextsMatchTable = Assert<Same<TestimonialTexts, Omit<typeof testimonialTranslations.$inferSelect, 'testimonialId' | 'locale'>>>;
 
 /** A testimonial as the home page gets it. */

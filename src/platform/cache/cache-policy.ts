@@ -15,9 +15,9 @@ export const CACHE_STATUS_HEADER = 'x-astro-cache';
 /** The longest a page stays in the server's cache, even without any change: a safety net for writes made outside the app. */
 export const SERVER_MAX_AGE = 3600;
 /** How long a CDN in front may keep a page before asking again; it is not told about saves, so this bounds its staleness. */
-export const CDN_MAX_AGE = 60;
+const CDN_MAX_AGE = 60;
 /** How long a CDN may keep serving an old copy while it fetches a new one. */
-export const CDN_STALE_WHILE_REVALIDATE = 300;
+const CDN_STALE_WHILE_REVALIDATE = 300;
 
 export interface CacheDirective {
   maxAge: number;

@@ -12,7 +12,7 @@ const gzip = promisify(zlib.gzip);
 export type Encoding = 'br' | 'gzip';
 
 /** Brotli 5 costs a few ms for a page and lands within about 10% of brotli 11, which costs 100-300 ms. */
-export const FAST_BROTLI_QUALITY = 5;
+const FAST_BROTLI_QUALITY = 5;
 export const BEST_BROTLI_QUALITY = 11;
 
 /** Compresses a body: brotli at the given quality, or gzip at level 9 (under a millisecond for a page). */

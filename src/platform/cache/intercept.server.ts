@@ -7,7 +7,7 @@
 import type { OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 
 /** A response collected in full: status, the head as set so far, and the body bytes. */
-export interface CapturedResponse {
+interface CapturedResponse {
   status: number;
   body: Buffer;
 }

@@ -30,7 +30,7 @@ import { getRouteQueryParams } from './route-rules';
 import { sendCompressed, sendEntry, type EntrySender } from './send-entry.server';
 
 /** A Node request handler such as Astro's. */
-export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
+type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
 export interface PageCacheSettings {
   /** PAGE_CACHE=0 turns the page store off (pages render on every request); compression stays. */

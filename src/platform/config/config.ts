@@ -30,7 +30,7 @@ const rateLimit = (name: string) =>
 
 const flag = (name: string) => z.enum(['0', '1'], { error: `${name} must be 0 or 1` }).transform((v) => v === '1');
 
-export const configSchema = z
+const configSchema = z
   .object({
     NODE_ENV: optional(z.string()),
     HOST: optional(

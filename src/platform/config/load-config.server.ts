@@ -11,7 +11,7 @@ export class ConfigError extends Error {
 }
 
 /** A problem message when the folder cannot be created or written, else null. */
-export function checkWritableDir(name: string, dir: string): string | null {
+function checkWritableDir(name: string, dir: string): string | null {
   try {
     fs.mkdirSync(dir, { recursive: true });
     const probe = path.join(dir, `.write-check-${process.pid}`);

@@ -151,7 +151,7 @@ export function textPicker<D extends TextDefs>(defs: D): (row: Partial<Record<ke
 }
 
 /** A value as the API sends it: timestamps as ISO 8601 text. */
-export type ApiValue<T> = T extends Date ? string : T;
+type ApiValue<T> = T extends Date ? string : T;
 
 /** The language-neutral fields of a row as the API names and sends them: id, the kind's fields, createdAt. */
 export type ApiFields<Row, K extends keyof Row> = { id: number } & { [P in K]: ApiValue<Row[P]> } & { createdAt: string };

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 
 /** The answer when a body mixes the two shapes: which texts would win is a guess we refuse to make. */
-export const MIXED_SHAPES_MESSAGE = 'Send the texts either flat (English) or as translations, not both';
+const MIXED_SHAPES_MESSAGE = 'Send the texts either flat (English) or as translations, not both';
 
 type Shape = { kind: 'nested'; input: unknown } | { kind: 'flat'; input: Record<string, unknown> } | { kind: 'mixed' };
 

@@ -4,7 +4,7 @@ import type { Locale } from '~/platform/i18n/config';
 type TextFields = Record<string, string | string[]>;
 
 /** True when a translated value is present: non-blank text or a non-empty list. */
-export function hasTranslation(value: string | string[] | null | undefined): boolean {
+function hasTranslation(value: string | string[] | null | undefined): boolean {
   if (value == null) return false;
   return Array.isArray(value) ? value.length > 0 : value.trim().length > 0;
 }
@@ -32,7 +32,7 @@ export function getMissingFields<T extends TextFields>(english: T, localized: Pa
  * Dutch only or English only. A symbol key, so the public JSON keeps its shape (JSON.stringify skips it)
  * while the pages can mark the block ("Written in Dutch") and set its `lang`.
  */
-export const WRITTEN_IN: unique symbol = Symbol('writtenIn');
+const WRITTEN_IN: unique symbol = Symbol('writtenIn');
 export type WrittenIn = { readonly [WRITTEN_IN]?: Readonly<Record<string, Locale>> };
 
 /** The texts of `lang`, each empty one taken from the other language (and marked in WRITTEN_IN). */

@@ -11,7 +11,7 @@ export function formatIssue(error: z.ZodError): string {
 }
 
 /** The first issue's message alone (the spec's form messages, e.g. 'Username is required'). */
-export function firstIssueMessage(error: z.ZodError): string {
+function firstIssueMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'Invalid input';
 }
 

@@ -1,7 +1,7 @@
 /** The visitor's preferred language, kept in local storage (spec section 3: only 'en' or 'nl'). */
 import { isLocale, type Locale } from './config';
 
-export const PREFERRED_LANGUAGE_KEY = 'preferredLanguage';
+const PREFERRED_LANGUAGE_KEY = 'preferredLanguage';
 
 /** Stores a language when it is one of the site's; returns whether it was stored. */
 export function storePreferredLanguage(value: string, storage: Pick<Storage, 'setItem'> | null = safeStorage()): value is Locale {

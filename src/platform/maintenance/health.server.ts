@@ -12,7 +12,7 @@ export interface HealthReport {
 }
 
 /** Free space below which the disk counts as nearly full: HEALTH_MIN_FREE_MB (default 256 MB). */
-export function getMinFreeBytes(env: Record<string, string | undefined> = process.env): number {
+function getMinFreeBytes(env: Record<string, string | undefined> = process.env): number {
   const mb = Number.parseInt(env.HEALTH_MIN_FREE_MB ?? '', 10);
   return (Number.isFinite(mb) && mb >= 0 ? mb : 256) * 1024 * 1024;
 }

@@ -18,7 +18,7 @@ const SHELL_GLOBS = ['icons/*.png', 'favicon.svg', 'favicon.ico'];
 /** Every built stylesheet, when the routes' own lists are not known. */
 const ALL_STYLESHEETS = ['_astro/*.css'];
 /** Pages precached by address: the offline pages and the Saved page (it lists this device's saved places). */
-export const OFFLINE_PAGES = ['/offline', '/nl/offline', '/saved', '/nl/saved'];
+const OFFLINE_PAGES = ['/offline', '/nl/offline', '/saved', '/nl/saved'];
 
 function listFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -29,7 +29,7 @@ function listFiles(dir: string): string[] {
  * The offline pages are rendered on demand, so their precache revision is a fingerprint of the whole
  * build (every file name and size under the output folder): any change to the site renews them.
  */
-export function buildRevision(outDir: string): string {
+function buildRevision(outDir: string): string {
   const h = createHash('sha256');
   for (const file of listFiles(outDir).sort()) {
     if (file.endsWith(`${path.sep}sw.js`)) continue;
@@ -76,7 +76,7 @@ const SHELL_ISLANDS = ['SavedList', 'OpenLineRefresh', 'client', 'ImageCarousel'
  * The named chunks and every chunk they import (followed through the built files' relative imports),
  * as paths under the client folder.
  */
-export function shellScripts(clientDir: string, islands: readonly string[] = SHELL_ISLANDS): string[] {
+function shellScripts(clientDir: string, islands: readonly string[] = SHELL_ISLANDS): string[] {
   const dir = path.join(clientDir, '_astro');
   if (!fs.existsSync(dir)) return [];
   const names = fs.readdirSync(dir);

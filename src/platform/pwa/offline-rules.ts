@@ -10,7 +10,7 @@ import { SITE_TIME_ZONE } from '~/platform/dates/weekdays';
  * next worker delete the old ones. The saved places (part 2, /saved) have a name of their own that a
  * deploy never drops; the worker already looks there before it answers the offline page.
  */
-export const RUNTIME_VERSION = 1;
+const RUNTIME_VERSION = 1;
 export const CACHE_NAMES = {
   pages: `guide-pages-v${RUNTIME_VERSION}`,
   images: `guide-images-v${RUNTIME_VERSION}`,
@@ -82,7 +82,7 @@ export function formatSavedAt(at: Date, lang: Locale): string {
 }
 
 /** The offline note as HTML (a status line at the top of the page); the date is formatted text only. */
-export function offlineNoteHtml(lang: Locale, savedAt: Date | null): string {
+function offlineNoteHtml(lang: Locale, savedAt: Date | null): string {
   const date = savedAt && !Number.isNaN(savedAt.getTime()) ? formatSavedAt(savedAt, lang) : '?';
   const text = NOTE[lang](date).replace(/[<>&"]/g, '');
   return `<div role="status" data-offline-note class="bg-warning px-4 py-2 text-center text-sm font-semibold text-warning-content">${text}</div>`;
@@ -93,7 +93,7 @@ export function offlineNoteHtml(lang: Locale, savedAt: Date | null): string {
  * "Open now · closes at …"): on a kept copy it may be wrong. They become `data-time-bound="stale"` and
  * hidden; a page script that can work one out again at the device's time shows it again.
  */
-export function hideTimeBound(html: string): string {
+function hideTimeBound(html: string): string {
   return html.replace(/\sdata-time-bound="now"/g, ' data-time-bound="stale" hidden');
 }
 

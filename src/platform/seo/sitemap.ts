@@ -36,7 +36,7 @@ export function getSitemapFileCount(pageCount: number, perFile: number = SITEMAP
 }
 
 /** The address of numbered sitemap file `n` (1-based). */
-export function getSitemapFileUrl(siteUrl: string, n: number): string {
+function getSitemapFileUrl(siteUrl: string, n: number): string {
   return `${siteUrl}/sitemap-${n}.xml`;
 }
 

@@ -31,7 +31,7 @@ export interface GuideServerOptions {
 }
 
 /** What the site answers to a method no route takes (src/middleware/method-rules.ts). */
-export interface MethodRules {
+interface MethodRules {
   known: ReadonlySet<string>;
   describeNotAllowed: (method: string, pathname: string) => { headers: Record<string, string>; body: string };
 }
@@ -114,7 +114,7 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
  * `socket.encrypted`; with a trusted proxy, set it from the last X-Forwarded-Proto (the one our
  * proxy wrote) before each request.
  */
-export function applyForwardedScheme(req: IncomingMessage): void {
+function applyForwardedScheme(req: IncomingMessage): void {
   const header = req.headers['x-forwarded-proto'];
   const proto = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').pop()?.trim().toLowerCase();
   const socket = req.socket as Socket & { encrypted?: boolean };
@@ -130,7 +130,7 @@ const FORWARDED_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', '
  * here means no later reader (Astro's clientAddress, the rate-limit bucket, the page cache key)
  * can be steered by them.
  */
-export function dropForwardedHeaders(req: IncomingMessage): void {
+function dropForwardedHeaders(req: IncomingMessage): void {
   for (const name of FORWARDED_HEADERS) delete req.headers[name];
 }
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** The pid file of a data folder. */
-export function getPidFile(dataDir: string): string {
+function getPidFile(dataDir: string): string {
   return path.join(dataDir, 'server.pid');
 }
 

@@ -5,7 +5,7 @@ import { logEvent } from '~/platform/log/logger';
 import { redactRequestTarget } from '~/platform/log/redact';
 
 /** The header that carries the request id to Astro (set by us, never trusted from the client) and back to the client. */
-export const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID_HEADER = 'x-request-id';
 
 function countBytes(chunk: unknown, encoding?: unknown): number {
   if (chunk == null || typeof chunk === 'function') return 0;

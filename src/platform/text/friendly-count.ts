@@ -4,7 +4,7 @@
  */
 
 /** Below this many, a figure is no boast: the stat is left out. */
-export const FRIENDLY_COUNT_MIN = 5;
+const FRIENDLY_COUNT_MIN = 5;
 
 /**
  * A count rounded down to its leading digit with '+' (11 and 13 → '10+', 250 → '200+', 1234 →

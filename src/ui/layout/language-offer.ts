@@ -7,7 +7,7 @@
 import { trackEvent } from '~/platform/analytics/track';
 import { readPreferredLanguage } from '~/platform/i18n/language-preference';
 
-export const OFFER_DISMISSED_KEY = 'languageOfferDismissed';
+const OFFER_DISMISSED_KEY = 'languageOfferDismissed';
 
 function readDismissed(): boolean {
   try {

@@ -10,7 +10,7 @@ export interface Suggestion {
 }
 
 /** Quiet time after a keystroke before asking the server, so a word typed fast costs one request. */
-export const PAUSE_MS = 150;
+const PAUSE_MS = 150;
 
 export interface SuggestionsState {
   /** The suggestions for the latest query asked, or null before any answer (or after a reset). */

@@ -12,7 +12,7 @@ export interface StaticImage {
 }
 
 /** Widths of the hero background (shown full width, up to 1600 px on wide screens). */
-export const HERO_WIDTHS = [640, 960, 1280, 1600] as const;
+const HERO_WIDTHS = [640, 960, 1280, 1600] as const;
 
 /** The default hero background, used when the hero setting is empty. */
 export const defaultHeroImage: StaticImage = { base: '/images/hero-default', widths: HERO_WIDTHS, width: 1600, height: 900 };

@@ -5,7 +5,7 @@ import { SKY, SUN, birds, cloud, palm, skyRect, sun, vignette } from './scenery'
 
 // Beach, village, wildlife, boat, portrait ----------------------------------------------------------
 
-export function turtle(x: number, y: number, s: number): string {
+function turtle(x: number, y: number, s: number): string {
   const sk = '#4d5865';
   const f = (dx: number, dy: number) => `${n(x + dx * s)} ${n(y + dy * s)}`;
   return `<path d="M${f(-28, -30)}Q${f(-110, -30)} ${f(-132, 30)}Q${f(-70, 10)} ${f(-22, 5)}ZM${f(28, -30)}Q${f(110, -30)} ${f(132, 30)}Q${f(70, 10)} ${f(22, 5)}ZM${f(-20, 70)}Q${f(-58, 92)} ${f(-50, 112)}Q${f(-26, 96)} ${f(-10, 82)}ZM${f(20, 70)}Q${f(58, 92)} ${f(50, 112)}Q${f(26, 96)} ${f(10, 82)}Z" fill="${sk}"/><ellipse cx="${n(x)}" cy="${n(y - 78 * s)}" rx="${n(22 * s)}" ry="${n(26 * s)}" fill="${sk}"/><path d="M${f(0, -64)}C${f(58, -60)} ${f(62, 40)} ${f(0, 112)}C${f(-62, 40)} ${f(-58, -60)} ${f(0, -64)}Z" fill="#27313a"/><path d="M${f(0, -60)}L${f(0, 106)}M${f(-26, -50)}Q${f(-36, 20)} ${f(-10, 92)}M${f(26, -50)}Q${f(36, 20)} ${f(10, 92)}M${f(-44, -30)}Q${f(-50, 20)} ${f(-26, 64)}M${f(44, -30)}Q${f(50, 20)} ${f(26, 64)}" stroke="#74838f" stroke-width="${n(3 * s)}" fill="none" opacity=".85"/><path d="${circ(x - 12 * s, y - 20 * s, 2.5 * s)}${circ(x + 16 * s, y + 10 * s, 2.5 * s)}${circ(x - 6 * s, y + 40 * s, 2 * s)}${circ(x - 8 * s, y - 84 * s, 2.5 * s)}" fill="#e6edf2"/>`;

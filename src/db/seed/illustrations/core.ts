@@ -16,7 +16,7 @@ export const XMLNS = 'http://www.w3.org/2000/svg';
 // Numbers, randomness and colours
 
 /** Mulberry32: a tiny, fast, well-distributed 32-bit generator. */
-export function mulberry32(seed: number): Rng {
+function mulberry32(seed: number): Rng {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -27,7 +27,7 @@ export function mulberry32(seed: number): Rng {
   };
 }
 
-export function hashString(s: string): number {
+function hashString(s: string): number {
   let h = 2166136261;
   for (let i = 0; i < s.length; i++) {
     h ^= s.charCodeAt(i);
@@ -42,9 +42,9 @@ export function n(v: number): string {
   return r === 0 ? '0' : String(r);
 }
 
-export type Rgb = readonly [number, number, number];
+type Rgb = readonly [number, number, number];
 
-export function parseHex(hex: string): Rgb | null {
+function parseHex(hex: string): Rgb | null {
   const m = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
   if (!m || !m[1]) return null;
   let h = m[1];
@@ -52,7 +52,7 @@ export function parseHex(hex: string): Rgb | null {
   return [parseInt(h.slice(0, 2), 16), parseInt(h.slice(2, 4), 16), parseInt(h.slice(4, 6), 16)];
 }
 
-export function toHex(c: Rgb): string {
+function toHex(c: Rgb): string {
   return `#${c
     .map((v) =>
       Math.max(0, Math.min(255, Math.round(v)))
@@ -71,7 +71,7 @@ export function mix(a: string, b: string, t: number): string {
 export const lighten = (c: string, t: number) => mix(c, '#ffffff', t);
 export const darken = (c: string, t: number) => mix(c, '#000000', t);
 
-export const DEFAULT_PALETTE = ['#e4572e', '#2a9d8f', '#f4a261'] as const;
+const DEFAULT_PALETTE = ['#e4572e', '#2a9d8f', '#f4a261'] as const;
 
 /** Drawing context: generator, palette and the collected <defs>. */
 export class Ctx {
@@ -133,6 +133,6 @@ export class Ctx {
   }
 }
 
-export function stopsXml(stops: readonly Stop[]): string {
+function stopsXml(stops: readonly Stop[]): string {
   return stops.map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op === undefined ? '' : ` stop-opacity="${op}"`}/>`).join('');
 }

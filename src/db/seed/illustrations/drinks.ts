@@ -6,7 +6,7 @@ import { vignette } from './scenery';
 
 // Drinks ------------------------------------------------------------------------------------------
 
-export function glass(c: Ctx, kind: 'highball' | 'tumbler' | 'coupe' | 'coconut', x: number, yb: number, col: string, accent: string): string {
+function glass(c: Ctx, kind: 'highball' | 'tumbler' | 'coupe' | 'coconut', x: number, yb: number, col: string, accent: string): string {
   const liquid = c.lin([
     [0, lighten(col, 0.3)],
     [0.6, col],

@@ -51,7 +51,7 @@ export function sceneRiver(c: Ctx): string {
   return o.join('');
 }
 
-export function heliconia(x: number, y: number, s: number, col: string, tip: string): string {
+function heliconia(x: number, y: number, s: number, col: string, tip: string): string {
   let d = '';
   let t = '';
   for (let i = 0; i < 5; i++) {

@@ -3,7 +3,7 @@ import { Ctx, DH, DW, type Mood, darken, lighten, mix, n } from './core';
 import { blob, circ } from './geometry';
 import { skyRect, vignette } from './scenery';
 
-export const PRODUCE: Record<string, string> = {
+const PRODUCE: Record<string, string> = {
   orange: '#f39c2b',
   mango: '#f2b233',
   tomato: '#d83a2e',

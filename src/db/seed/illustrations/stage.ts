@@ -5,7 +5,7 @@ import { crowd, figure, palm, skyRect, stars, vignette } from './scenery';
 
 // Music and festival ---------------------------------------------------------------------------------
 
-export function beams(c: Ctx, cols: readonly string[], k: number, yEnd: number): string {
+function beams(c: Ctx, cols: readonly string[], k: number, yEnd: number): string {
   let o = '';
   for (let i = 0; i < k; i++) {
     const x = 100 + (i + 0.5) * (1000 / k) + c.r(-40, 40);
@@ -20,7 +20,7 @@ export function beams(c: Ctx, cols: readonly string[], k: number, yEnd: number):
   return o;
 }
 
-export function notes(c: Ctx, count: number, cols: readonly string[]): string {
+function notes(c: Ctx, count: number, cols: readonly string[]): string {
   let o = '';
   for (let i = 0; i < count; i++) {
     const x = c.r(80, 1120);
@@ -104,7 +104,7 @@ export function sceneMusic(c: Ctx): string {
   return o.join('');
 }
 
-export function firework(c: Ctx, x: number, y: number, r: number, col: string): string {
+function firework(c: Ctx, x: number, y: number, r: number, col: string): string {
   const k = c.int(18, 26);
   let d = '';
   let dots = '';
@@ -121,7 +121,7 @@ export function firework(c: Ctx, x: number, y: number, r: number, col: string): 
   ])}"/><path d="${d}" stroke="${col}" stroke-width="3.5" stroke-linecap="round"/><path d="${dots}" fill="${lighten(col, 0.5)}"/><circle cx="${n(x)}" cy="${n(y)}" r="5" fill="#ffffff"/>`;
 }
 
-export function bunting(x0: number, y0: number, x1: number, y1: number, sag: number, cols: readonly string[]): string {
+function bunting(x0: number, y0: number, x1: number, y1: number, sag: number, cols: readonly string[]): string {
   const P0: Pt = [x0, y0];
   const P1: Pt = [x1, y1];
   const C: Pt = [(x0 + x1) / 2, (y0 + y1) / 2 + sag * 2];

@@ -3,13 +3,13 @@ import { Ctx, DH, DW, type Mood, darken, mix, n } from './core';
 import { blob, circ, rectD } from './geometry';
 import { cloud, palm, roundTree, skyRect, sun, vignette } from './scenery';
 
-export interface HouseAcc {
+interface HouseAcc {
   shutters: string;
   glass: string;
   muntins: string;
 }
 
-export function house(c: Ctx, x: number, yb: number, w: number, pats: { clap: string; brick: string; shingle: string }, acc: HouseAcc, door: string): string {
+function house(c: Ctx, x: number, yb: number, w: number, pats: { clap: string; brick: string; shingle: string }, acc: HouseAcc, door: string): string {
   const floors = c.pick([1, 2, 2, 2]);
   const fh = 94;
   const baseH = 30;

@@ -3,7 +3,7 @@ import { Ctx, DH, DW, type Mood, type Pt, darken, lighten, mix, n } from './core
 import { bumps, canopyTex, circ, ridge, wave } from './geometry';
 import { SKY, cloud, korjaal, leaf, palm, ripples, skyRect, sun, vignette } from './scenery';
 
-export function hut(x: number, yb: number, s: number, pal: readonly string[]): string {
+function hut(x: number, yb: number, s: number, pal: readonly string[]): string {
   const w = 150 * s;
   const wallH = 70 * s;
   const roofH = 150 * s;
@@ -40,7 +40,7 @@ export function hut(x: number, yb: number, s: number, pal: readonly string[]): s
   return o.join('');
 }
 
-export function shelter(c: Ctx, x: number, yb: number, s: number, hammock: string): string {
+function shelter(c: Ctx, x: number, yb: number, s: number, hammock: string): string {
   const w = 200 * s;
   const h = 100 * s;
   const thatch = '#c9a05a';
@@ -56,7 +56,7 @@ export function shelter(c: Ctx, x: number, yb: number, s: number, hammock: strin
   return o;
 }
 
-export function banana(c: Ctx, x: number, yb: number, s: number): string {
+function banana(c: Ctx, x: number, yb: number, s: number): string {
   let o = `<path d="M${n(x - 8 * s)} ${n(yb)}L${n(x - 5 * s)} ${n(yb - 120 * s)}h${n(10 * s)}L${n(x + 8 * s)} ${n(yb)}Z" fill="#6f8f3a"/>`;
   for (let i = 0; i < 6; i++) {
     const ang = -170 + (i / 5) * 160 + c.r(-10, 10);

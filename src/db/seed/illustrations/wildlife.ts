@@ -4,7 +4,7 @@ import { butterfly } from './forest';
 import { circ } from './geometry';
 import { foregroundLeaves, leaf, vignette } from './scenery';
 
-export function toucan(c: Ctx, p0: string): string {
+function toucan(c: Ctx, p0: string): string {
   const beak = c.lin(
     [
       [0, '#f7d548'],
@@ -19,11 +19,11 @@ export function toucan(c: Ctx, p0: string): string {
   return `<path d="M570 480L600 486L572 680L536 676Z" fill="#101014"/><ellipse cx="596" cy="392" rx="74" ry="118" transform="rotate(-12 596 392)" fill="#121216"/><path d="M560 300Q530 400 566 500" stroke="#2a2a34" stroke-width="10" fill="none" stroke-linecap="round" opacity=".8"/><ellipse cx="592" cy="500" rx="30" ry="15" fill="#d7263d"/><circle cx="628" cy="286" r="62" fill="#121216"/><path d="M650 296Q700 320 680 380Q640 400 610 360Q612 320 650 296Z" fill="#fff3c4"/><path d="M640 372Q660 384 676 376" stroke="#d7263d" stroke-width="8" fill="none" stroke-linecap="round"/><path d="M666 254C730 232 822 248 866 346C806 332 736 326 668 316Z" fill="${beak}"/><path d="M668 256C740 238 812 252 862 334" stroke="#ffe37a" stroke-width="5" fill="none"/><path d="M842 318C852 326 860 336 866 346C856 344 846 341 836 340Z" fill="#15151a"/><circle cx="640" cy="274" r="17" fill="#4aa3df"/><circle cx="641" cy="274" r="8" fill="#0d0d10"/><circle cx="644" cy="270" r="3" fill="#ffffff"/><path d="M590 506l-6 24M610 504l4 24" stroke="#7b8794" stroke-width="8" stroke-linecap="round"/>`;
 }
 
-export function macaw(): string {
+function macaw(): string {
   return `<path d="M578 480L610 486L548 792L528 788Z" fill="#d1202f"/><path d="M572 520L588 524L540 790Z" fill="#1f5fbf"/><ellipse cx="598" cy="392" rx="64" ry="112" transform="rotate(-8 598 392)" fill="#d92330"/><path d="M560 318Q520 420 560 548L608 528Q590 420 600 330Z" fill="#1f5fbf"/><path d="M560 318Q536 370 546 420L598 410Q592 360 600 330Z" fill="#f7c531"/><path d="M552 420L600 414L598 430L550 436Z" fill="#4caf50"/><path d="M554 450Q578 452 598 446M556 480Q578 482 600 476M560 510Q580 510 600 504" stroke="#123f86" stroke-width="3" fill="none"/><circle cx="626" cy="276" r="54" fill="#d92330"/><ellipse cx="650" cy="286" rx="28" ry="24" fill="#fbf7f0"/><path d="M634 296q10 3 24 0M636 304q10 3 22 0" stroke="#e9a3a3" stroke-width="1.5" fill="none"/><circle cx="646" cy="280" r="9" fill="#f7e08a"/><circle cx="647" cy="280" r="5" fill="#101010"/><path d="M668 258Q720 258 714 324Q704 300 674 300Z" fill="#f1ede0"/><path d="M672 300Q696 302 704 318Q686 332 668 318Z" fill="#2a2a2a"/><path d="M590 500l-6 26M610 498l4 26" stroke="#6b6b6b" stroke-width="8" stroke-linecap="round"/>`;
 }
 
-export function frog(c: Ctx, p2: string): string {
+function frog(c: Ctx, p2: string): string {
   const skin = c.rad(
     [
       [0, mix('#5fb0ff', p2, 0.1)],

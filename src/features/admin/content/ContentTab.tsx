@@ -18,7 +18,7 @@ import { missingLanguages } from './missing-languages';
 import { PartnerDeleteFields } from './PartnerParts';
 import { hasLangErrors, useContentDelete, useContentEditor } from './use-content-editor';
 
-export type { ContentFieldsProps, ContentKindName, ContentTabConfig, ContentTextsProps } from './content-config';
+export type { ContentFieldsProps, ContentTabConfig, ContentTextsProps } from './content-config';
 
 /** The tab body for one content kind. */
 export function ContentTab<Row extends AdminRowBase, V extends FieldValues, I>({ config }: { config: ContentTabConfig<Row, V, I> }) {

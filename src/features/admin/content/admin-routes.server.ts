@@ -15,7 +15,7 @@ import { restoreItem, trashItem, type TrashedItem } from './content-trash.server
 import { PartnerReasonRequiredError, readDeleteReason, recordPartnerDelete, recordPartnerRestore, withPartnerUntil } from './partner-delete.server';
 
 /** Largest page of an admin list. */
-export const ADMIN_MAX_LIMIT = 500;
+const ADMIN_MAX_LIMIT = 500;
 
 const adminListQuerySchema = z.object({
   limit: wholeNumberSchema(`limit must be a whole number from 1 to ${ADMIN_MAX_LIMIT}`, { min: 1, max: ADMIN_MAX_LIMIT }).default(ADMIN_MAX_LIMIT),

@@ -5,9 +5,9 @@
 import { atom, type WritableAtom } from 'nanostores';
 import { apiRequest } from '~/features/admin/lib/api';
 
-export const PAGE_SIZE = 100;
+const PAGE_SIZE = 100;
 
-export interface ContentListState<T> {
+interface ContentListState<T> {
   status: 'idle' | 'loading' | 'ready' | 'error';
   items: T[];
   /** True when the last page was full, so there may be more rows. */

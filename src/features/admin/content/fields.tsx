@@ -3,7 +3,7 @@ import { get } from 'react-hook-form';
 import { forwardRef, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { describedBy, FieldFrame } from '~/features/admin/ui/FieldFrame';
 
-export { describedBy, FieldFrame };
+export { describedBy };
 
 export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   id: string;

@@ -14,11 +14,10 @@ export interface CurrentAdmin {
 export type SessionState = { status: 'loading' } | { status: 'signed-in'; admin: CurrentAdmin } | { status: 'signed-out' };
 
 /** How long the fetched admin counts as fresh. */
-export const SESSION_CACHE_MS = 5 * 60_000;
+const SESSION_CACHE_MS = 5 * 60_000;
 
 export const $session = atom<SessionState>({ status: 'loading' });
 let fetchedAt = 0;
-const cacheResets = new Set<() => void>();
 
 /** Seeds the cache with the admin the server already resolved for the page. */
 export function seedSession(admin: CurrentAdmin | null, now: number = Date.now()): void {
@@ -42,15 +41,8 @@ export async function loadSession(now: number = Date.now()): Promise<SessionStat
   return $session.get();
 }
 
-/** Registers a function that empties a tab's own cache when the admin logs out. */
-export function registerAdminCache(reset: () => void): () => void {
-  cacheResets.add(reset);
-  return () => cacheResets.delete(reset);
-}
-
-/** Forgets the admin and every registered cache. */
+/** Forgets the admin (on logout), so the next look asks the server again. */
 export function clearAdminCaches(): void {
   $session.set({ status: 'signed-out' });
   fetchedAt = 0;
-  for (const reset of cacheResets) reset();
 }

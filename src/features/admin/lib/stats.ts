@@ -12,7 +12,7 @@ export type { AdminStats };
 export const $adminStats = atom<AdminStats | null>(null);
 
 /** How often the counts refresh (spec section 9). */
-export const STATS_REFRESH_MS = 30_000;
+const STATS_REFRESH_MS = 30_000;
 
 /** Fetches the counts now; a failure keeps the previous ones (no retry, per the spec). */
 export async function refreshAdminStats(): Promise<void> {

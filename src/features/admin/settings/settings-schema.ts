@@ -9,4 +9,3 @@ export const settingInputSchema = z.object({
   key: z.literal(HERO_IMAGE_SETTING, { error: `Key must be '${HERO_IMAGE_SETTING}'` }),
   value: z.union([z.literal(''), imageUrlSchema], { error: 'Value must be an uploaded image, an https address or empty' }),
 });
-export type SettingInput = z.output<typeof settingInputSchema>;

@@ -5,7 +5,7 @@ import { describedBy, FieldFrame } from './FieldFrame';
 import type { TextFieldProps } from './TextField';
 
 /** Keeps the digits of a typed or pasted code, at most six. */
-export const codeDigits = (value: string) => value.replace(/\D/g, '').slice(0, 6);
+const codeDigits = (value: string) => value.replace(/\D/g, '').slice(0, 6);
 
 /** Label above, the code input, then the error (or hint) below; onChange sees the value already cut to digits. The caller styles an error (sign-in does not). */
 export const CodeField = forwardRef<HTMLInputElement, TextFieldProps>(function CodeField({ id, label, error, hint, className, onChange, ...input }, ref) {

@@ -29,7 +29,7 @@ export function filterRows<T>(rows: readonly T[], query: string, textsOf: (row: 
 }
 
 /** Compares two cell values: empty ones last, numbers by size, text in the admin's language (numeric parts as numbers). */
-export function compareValues(a: SortValue, b: SortValue, collator: Intl.Collator): number {
+function compareValues(a: SortValue, b: SortValue, collator: Intl.Collator): number {
   const emptyA = a === null || a === undefined || a === '';
   const emptyB = b === null || b === undefined || b === '';
   if (emptyA || emptyB) return emptyA === emptyB ? 0 : emptyA ? 1 : -1;

@@ -9,7 +9,7 @@ import { FeaturedCell } from '~/features/admin';
 import { EventFields, EventTexts } from './EventFields';
 
 /** The admin list of events. */
-export const eventsStore = createContentStore<AdminEvent>('/api/admin/events');
+const eventsStore = createContentStore<AdminEvent>('/api/admin/events');
 
 export const eventsConfig: ContentTabConfig<AdminEvent, EventFormValues, EventInput> = {
   kind: 'events',

@@ -28,7 +28,7 @@ const isFilled = (v: unknown) => (Array.isArray(v) ? v.length > 0 : typeof v ===
 type Pick = { value: unknown; fallback: boolean; lang: 'en' | 'nl' };
 
 /** The text of `field` in `lang`, the other language's when `lang` has none; `fallback` tells which. */
-export function pickText(translations: Record<string, Texts | undefined>, field: string, lang: 'en' | 'nl'): Pick {
+function pickText(translations: Record<string, Texts | undefined>, field: string, lang: 'en' | 'nl'): Pick {
   const own = translations[lang]?.[field];
   if (isFilled(own)) return { value: own, fallback: false, lang };
   const other = lang === 'en' ? 'nl' : 'en';
@@ -37,7 +37,7 @@ export function pickText(translations: Record<string, Texts | undefined>, field:
 }
 
 /** How many texts one language takes from the other (both directions). */
-export function countFallbacks(kind: Kind, translations: Record<string, Texts | undefined>): number {
+function countFallbacks(kind: Kind, translations: Record<string, Texts | undefined>): number {
   const f = TEXT_FIELDS[kind];
   const fields = ['name', 'description', ...f.main, ...f.facts, ...f.lists];
   return (['en', 'nl'] as const).reduce((sum, lang) => sum + fields.filter((field) => pickText(translations, field, lang).fallback).length, 0);

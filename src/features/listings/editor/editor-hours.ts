@@ -9,8 +9,8 @@ import { dayDraftFromText, dayHoursProblem, dayTextFromDraft, type DayProblem, t
 import { weekdays, type Weekday } from '~/platform/dates/weekdays';
 
 /** The posted inputs of one day: `openingHours.<day>.<slot>`. */
-export const HOUR_SLOTS = ['closed', 'open1', 'close1', 'open2', 'close2', 'kept'] as const;
-export type HourSlot = (typeof HOUR_SLOTS)[number];
+const HOUR_SLOTS = ['closed', 'open1', 'close1', 'open2', 'close2', 'kept'] as const;
+type HourSlot = (typeof HOUR_SLOTS)[number];
 export type DaySlots = Record<HourSlot, string>;
 
 /** The posted names of every day's inputs. */

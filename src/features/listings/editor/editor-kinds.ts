@@ -18,7 +18,7 @@ import { assembleOpeningHours } from './editor-hours';
 import type { ListingKind } from '~/features/listings/lifecycle/listing-status';
 
 /** One language-neutral input of the form; its name is the posted field's. */
-export type NeutralField =
+type NeutralField =
   | { name: string; type: 'select'; label: AdminStringKey; options: readonly string[]; optionLabels?: readonly AdminStringKey[] }
   | {
       name: string;

@@ -20,9 +20,9 @@ import { renewalOffer, startRenewal, type RenewalOffer } from './editor-renewal.
 
 type ListingRow = Extract<ReturnType<typeof checkEditorToken>, { ok: true }>['listing'];
 
-export type LinkProblem = 'unknown' | 'revoked' | 'expired';
-export type EditorShownState = 'awaiting' | 'pending' | 'changes' | 'live' | 'liveEdit' | 'endingSoon';
-export type EditorNotice = 'sent' | 'saved' | EditorPostNotice | null;
+type LinkProblem = 'unknown' | 'revoked' | 'expired';
+type EditorShownState = 'awaiting' | 'pending' | 'changes' | 'live' | 'liveEdit' | 'endingSoon';
+type EditorNotice = 'sent' | 'saved' | EditorPostNotice | null;
 
 export type EditorPageState =
   | { view: 'problem'; problem: LinkProblem }

@@ -7,7 +7,7 @@ import type { EditorKind, EditorValues } from './editor-kinds';
 const LANGS = ['en', 'nl'] as const;
 
 /** The posted names of the neutral inputs (opening hours are a Closed box and two opens/closes slots per day). */
-export function neutralInputNames(kind: EditorKind): string[] {
+function neutralInputNames(kind: EditorKind): string[] {
   return kind.neutral.flatMap((f) => (f.type === 'hours' ? hourInputNames(f.name) : [f.name]));
 }
 
@@ -62,7 +62,7 @@ export function valuesFromInput(kind: EditorKind, input: Record<string, unknown>
 }
 
 /** The longest value taken for an input whose field declares no length (a list, a phone, an hour): far beyond any real one. */
-export const UNDECLARED_INPUT_MAX = 10_000;
+const UNDECLARED_INPUT_MAX = 10_000;
 
 /**
  * The inputs of a post whose text is longer than the form lets anyone type (the field's declared

@@ -43,7 +43,7 @@ interface ExpiryDue extends ListingDue {
 
 const periodKey = (endsAt: Date) => formatCalendarDate(getParamariboDate(endsAt));
 
-export const reminderJob: ScheduledJob<ReminderDue> = {
+const reminderJob: ScheduledJob<ReminderDue> = {
   name: 'listing_reminder',
   findDue: (db: Db, now: Date) => {
     const horizon = new Date(now.getTime() + (reminderOffsets.reminder_14d + 1) * DAY_MS);

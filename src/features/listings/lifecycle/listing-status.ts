@@ -5,8 +5,8 @@ export const listingKinds = ['restaurant', 'tour', 'event'] as const;
 export type ListingKind = (typeof listingKinds)[number];
 
 /** Stored statuses: content not sent yet, waiting for the admin, sent back with a reason, public, over. */
-export const listingStatuses = ['awaiting_content', 'pending_review', 'changes_requested', 'live', 'ended'] as const;
-export type ListingStatus = (typeof listingStatuses)[number];
+const listingStatuses = ['awaiting_content', 'pending_review', 'changes_requested', 'live', 'ended'] as const;
+type ListingStatus = (typeof listingStatuses)[number];
 export type ShownListingStatus = ListingStatus | 'ending_soon';
 
 const DAY_MS = 86_400_000;
@@ -15,7 +15,7 @@ export function isListingKind(value: unknown): value is ListingKind {
   return typeof value === 'string' && (listingKinds as readonly string[]).includes(value);
 }
 
-export function isListingStatus(value: unknown): value is ListingStatus {
+function isListingStatus(value: unknown): value is ListingStatus {
   return typeof value === 'string' && (listingStatuses as readonly string[]).includes(value);
 }
 

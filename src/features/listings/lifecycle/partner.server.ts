@@ -15,7 +15,7 @@ import type { ListingKind } from './listing-status';
 const tables = { restaurant: restaurants, tour: tours, event: events } as const;
 
 /** The cache tag of each kind's pages and API answers. */
-export const listingKindTags: Record<ListingKind, ContentTag> = { restaurant: 'restaurants', tour: 'tours', event: 'events' };
+const listingKindTags: Record<ListingKind, ContentTag> = { restaurant: 'restaurants', tour: 'tours', event: 'events' };
 
 /** Marks an entry as a partner until `until` (null: no longer a partner); false when the entry is gone. */
 export function setEntryPartner(tx: JobTx, kind: ListingKind, entryId: number, until: Date | null): boolean {

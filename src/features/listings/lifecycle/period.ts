@@ -20,13 +20,13 @@ import { getParamariboDateAt, getStartOfDayInParamaribo } from '~/platform/dates
 import { SITE_TIME_ZONE } from '~/platform/dates/weekdays';
 
 /** How long a paid period runs (spec section 9). */
-export const PERIOD_MONTHS = 3;
+const PERIOD_MONTHS = 3;
 /** The hour (Paramaribo) at which a reminder falls due on its day. */
-export const REMINDER_HOUR = 9;
+const REMINDER_HOUR = 9;
 /** The reminders before the end, by name, in days before the end date. */
 export const reminderOffsets = { reminder_14d: 14, reminder_3d: 3, reminder_end_day: 0 } as const;
 export type ReminderKind = keyof typeof reminderOffsets;
-export const reminderKinds = Object.keys(reminderOffsets) as ReminderKind[];
+const reminderKinds = Object.keys(reminderOffsets) as ReminderKind[];
 
 /** A calendar date: month 1-12. */
 export interface CalendarDate {

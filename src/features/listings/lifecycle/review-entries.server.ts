@@ -18,7 +18,7 @@ import type { JobTx } from './job-runner.server';
 import type { ListingKind } from './listing-status';
 
 /** Fields a business never sets in a draft, per kind. */
-export const editorOnlyFields: Record<ListingKind, readonly string[]> = {
+const editorOnlyFields: Record<ListingKind, readonly string[]> = {
   restaurant: ['isEditorsPick'],
   tour: [],
   event: ['isFeatured'],
@@ -27,7 +27,7 @@ export const editorOnlyFields: Record<ListingKind, readonly string[]> = {
 export type EntryWriteResult = { ok: true; entryId: number; created: boolean } | { ok: false; code: 'invalid_draft' | 'entry_missing'; issues?: string[] };
 
 /** The draft without the fields only editors set. */
-export function stripEditorFields(kind: ListingKind, draft: Record<string, unknown>): Record<string, unknown> {
+function stripEditorFields(kind: ListingKind, draft: Record<string, unknown>): Record<string, unknown> {
   const out = { ...draft };
   for (const key of editorOnlyFields[kind]) delete out[key];
   return out;

@@ -7,7 +7,7 @@ import { isListingKind, type ListingKind } from './listing-status';
 export type ListingRow = typeof listings.$inferSelect;
 
 /** Why an admin action on a listing was refused; `status` is the HTTP answer a route gives. */
-export const reviewErrorStatus = {
+const reviewErrorStatus = {
   not_found: 404,
   not_in_review: 409,
   draft_changed: 409,

@@ -11,7 +11,7 @@ import type { Clock } from './clock';
 import { runDueJobs, type DueItem, type RunSummary, type ScheduledJob } from './job-runner.server';
 
 /** Every minute at second 0: reminders fall due at 09:00 and ends at midnight, so a minute is plenty. */
-export const SCHEDULER_PATTERN = '0 * * * * *';
+const SCHEDULER_PATTERN = '0 * * * * *';
 
 export interface SchedulerOptions {
   db: Db;

@@ -21,4 +21,3 @@ export const rejectOrderSchema = z.object({
     .min(3, 'Please give a reason of at least 3 characters')
     .max(500, 'The reason must be at most 500 characters'),
 });
-export type RejectOrder = z.output<typeof rejectOrderSchema>;

@@ -7,7 +7,7 @@
 
 export const ORDER_NUMBER_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const ORDER_NUMBER_LENGTH = 5;
-export const ORDER_NUMBER_PATTERN = new RegExp(`^SG-[${ORDER_NUMBER_ALPHABET}]{${ORDER_NUMBER_LENGTH}}$`);
+const ORDER_NUMBER_PATTERN = new RegExp(`^SG-[${ORDER_NUMBER_ALPHABET}]{${ORDER_NUMBER_LENGTH}}$`);
 
 /**
  * A new random order number. `randomIndex(n)` returns a uniform whole number below n (injectable

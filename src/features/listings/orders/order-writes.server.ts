@@ -194,7 +194,7 @@ export type AdminDecision = 'done' | 'not_found' | 'wrong_status';
 type OrderRow = typeof listingOrders.$inferSelect;
 
 /** Names the receipt round of an order: its current receipt file (each upload stores a new one), or none yet. */
-export function getReceiptRound(order: Pick<OrderRow, 'receiptPath'>): string {
+function getReceiptRound(order: Pick<OrderRow, 'receiptPath'>): string {
   return order.receiptPath ?? 'no-receipt';
 }
 

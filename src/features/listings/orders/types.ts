@@ -33,5 +33,4 @@ export interface AdminOrder {
 }
 
 /** Which orders the admin list shows with respect to lapsed ones (GET /api/admin/orders?lapsed=). */
-export const lapsedFilters = ['exclude', 'include', 'only'] as const;
-export type LapsedFilter = (typeof lapsedFilters)[number];
+export type LapsedFilter = 'exclude' | 'include' | 'only';

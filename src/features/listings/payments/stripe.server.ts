@@ -43,7 +43,7 @@ export function getStripeConfig(env: NodeJS.ProcessEnv = process.env): StripeCon
 }
 
 /** Where Stripe's hosted Checkout pages live. */
-export const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com';
+const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com';
 
 /**
  * The origins a checkout form post may be redirected to (CSP form-action): Stripe's hosted pages,

@@ -7,7 +7,7 @@ import { isTransientStatus, withRetry } from '~/features/media/upload/retry';
 import { ApiError, apiRequest } from '~/features/admin';
 
 /** An upload failure; `status` is null when no answer arrived. */
-export class UploadError extends Error {
+class UploadError extends Error {
   constructor(
     message: string,
     readonly status: number | null,

@@ -10,8 +10,8 @@ export interface RetryOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-export const UPLOAD_RETRIES = 3;
-export const UPLOAD_RETRY_DELAY_MS = 1000;
+const UPLOAD_RETRIES = 3;
+const UPLOAD_RETRY_DELAY_MS = 1000;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

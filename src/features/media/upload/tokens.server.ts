@@ -8,7 +8,7 @@ import type { Db } from '~/db/client';
 import { uploadTokens } from '~/db/schema';
 
 /** How long an upload address stays usable. */
-export const UPLOAD_TOKEN_TTL_MS = 10 * 60 * 1000;
+const UPLOAD_TOKEN_TTL_MS = 10 * 60 * 1000;
 
 export interface IssuedUpload {
   objectId: string;

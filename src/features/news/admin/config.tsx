@@ -10,7 +10,7 @@ import { FeaturedCell } from '~/features/admin';
 import { NewsFields, NewsTexts } from './NewsFields';
 
 /** The admin list of news articles. */
-export const newsStore = createContentStore<AdminNews>('/api/admin/news');
+const newsStore = createContentStore<AdminNews>('/api/admin/news');
 
 export const newsConfig: ContentTabConfig<AdminNews, NewsFormValues, NewsInput> = {
   kind: 'news',

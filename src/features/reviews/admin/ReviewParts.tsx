@@ -15,7 +15,7 @@ export function placePath(r: AdminReview): string | null {
   return r.placeKind === 'event' ? `/events?when=all#event-${r.placeId}` : `/${r.placeKind}/${r.placeId}`;
 }
 
-export function Stars({ rating }: { rating: number }) {
+function Stars({ rating }: { rating: number }) {
   const { t } = useReviewsAdminStrings();
   return (
     <span className="text-warning" role="img" aria-label={t('reviewsAdmin.stars', { rating })}>

@@ -46,7 +46,7 @@ function toAdminReview(r: Row): AdminReview {
 }
 
 /** How many reviews are in each listable state (pending ones are not counted: they are not the admin's yet). */
-export function countReviewsByStatus(db: Db): Record<AdminReviewStatus, number> {
+function countReviewsByStatus(db: Db): Record<AdminReviewStatus, number> {
   const counts = { confirmed: 0, approved: 0, rejected: 0 };
   for (const row of db.select({ status: reviews.status, n: count() }).from(reviews).groupBy(reviews.status).all()) {
     if ((ADMIN_REVIEW_STATUSES as readonly string[]).includes(row.status)) counts[row.status as AdminReviewStatus] = row.n;
@@ -134,7 +134,7 @@ export function replyToReview(db: Db, id: number, reply: { text: string; from: R
 const KIND_TAGS: Record<ReviewPlaceKind, ContentTag> = { restaurant: 'restaurants', tour: 'tours', event: 'events' };
 
 /** The cache tags a review write clears: the kind's pages (detail, its reviews page, list, home; both languages) and 'reviews'. */
-export function reviewPlaceTags(kind: ReviewPlaceKind): string[] {
+function reviewPlaceTags(kind: ReviewPlaceKind): string[] {
   return [KIND_TAGS[kind], 'reviews'];
 }
 

@@ -16,7 +16,7 @@ import { LoadFailedAlert, showToast } from '~/features/admin';
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; orders: AdminOrder[]; nextCursor: string | null };
 
 /** Orders per request: the newest first, older ones on 'Load older orders'. */
-export const ORDERS_PAGE_SIZE = 50;
+const ORDERS_PAGE_SIZE = 50;
 
 /** The newest orders, or those older than the order `before`; lapsed ones only when asked for. */
 const fetchOrders = (showLapsed: boolean, before?: string) =>
