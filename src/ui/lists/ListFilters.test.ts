@@ -27,7 +27,9 @@ describe('ListFilters server render', () => {
     expect(html).toContain('<a href="/nl/restaurants?open=now"');
     expect(html).toMatch(/<a href="\/nl\/restaurants\?category=street-food&amp;open=now" aria-current="page"/);
     // Open now links to the same category without it.
-    expect(html).toMatch(/<nav aria-label="Filteren op openingstijd"><a href="\/nl\/restaurants\?category=street-food" aria-current="true" data-open-filter=""/);
+    expect(html).toMatch(
+      /<nav aria-label="Filteren op openingstijd"><a href="\/nl\/restaurants\?category=street-food" aria-current="true" data-open-filter=""/,
+    );
     expect(html).toContain('<p role="status" class="mb-4 mt-6 min-h-6 font-medium text-base-content/80" data-list-status="">3 restaurants</p>');
     expect(html).not.toContain('Restaurants laden');
   });

@@ -52,7 +52,12 @@ export default function ListFilters({ path, label, options, view: first, openNow
       if (controller.signal.aborted) return;
       document.getElementById(listId)?.replaceWith(next.list);
       setStatus(next.status);
-      setView(readView(next.url, options.map((o) => o.value)));
+      setView(
+        readView(
+          next.url,
+          options.map((o) => o.value),
+        ),
+      );
       if (next.title) document.title = next.title;
       if (addressOf(next.url) !== addressOf(location)) {
         if (push) history.pushState(null, '', addressOf(next.url));
