@@ -82,25 +82,57 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('after a filter click the page links match the new list; they open their page as usual', async ({ page }) => {
+test('page links show their page in place; Back and Forward restore each list; a swapped-in heart saves', async ({ page }) => {
   await page.goto(`${server.baseUrl}/restaurants?category=international`);
   await expect(pages(page)).toHaveCount(0);
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await page.getByRole('link', { name: 'All Categories' }).click();
   await expect(page).toHaveURL(/\/restaurants$/);
   await expect(cards(page)).toHaveCount(24);
   await expect(page.getByRole('status')).toHaveText(`${total} restaurants`);
-  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  const firstPage = await cards(page).getByRole('heading', { level: 2 }).allTextContents();
+
+  // The page links of the swapped-in list are shown in place too; the new page of cards takes the focus.
   await pages(page).getByRole('link', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/\/restaurants\?page=2$/);
   await expect(cards(page)).toHaveCount(total - 24);
-  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 'a page link loads its page').toBeUndefined();
-  // A filter click from page 2 shows the filter's first page; Back returns to page 2 in place.
+  await expect(pages(page).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('#restaurant-list')).toBeFocused();
+  await expect(page.getByRole('status')).toHaveText(`${total} restaurants`);
+  const secondPage = await cards(page).getByRole('heading', { level: 2 }).allTextContents();
+  expect(secondPage).not.toEqual(firstPage.slice(0, secondPage.length));
+  await pages(page).getByRole('link', { name: 'Previous page' }).click();
+  await expect(page).toHaveURL(/\/restaurants$/);
+  await expect(cards(page)).toHaveCount(24);
+  await pages(page).getByRole('link', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/\/restaurants\?page=2$/);
+
+  // A heart on the swapped-in page hydrates on its own and saves.
+  const heart = cards(page).first().locator('[data-save-button]');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+  // A filter click from page 2 shows the filter's first page.
   await page.getByRole('link', { name: 'Street Food' }).click();
   await expect(page).toHaveURL(/\/restaurants\?category=street-food$/);
   await expect(page.getByRole('link', { name: 'Street Food' })).toHaveAttribute('aria-current', 'page');
   expect(await cards(page).count()).toBeLessThanOrEqual(24);
+
+  // Back and Forward restore each list in place: page 2, page 1, page 2 again, the filter.
   await page.goBack();
   await expect(page).toHaveURL(/\/restaurants\?page=2$/);
-  await expect(cards(page)).toHaveCount(total - 24);
+  await expect.poll(() => cards(page).getByRole('heading', { level: 2 }).allTextContents()).toEqual(secondPage);
   await expect(pages(page).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'All Categories' })).toHaveAttribute('aria-current', 'page');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/restaurants$/);
+  await expect.poll(() => cards(page).getByRole('heading', { level: 2 }).allTextContents()).toEqual(firstPage);
+  await expect(pages(page).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  await page.goForward();
+  await expect(page).toHaveURL(/\/restaurants\?page=2$/);
+  await expect.poll(() => cards(page).getByRole('heading', { level: 2 }).allTextContents()).toEqual(secondPage);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/restaurants\?category=street-food$/);
+  await expect(page.getByRole('link', { name: 'Street Food' })).toHaveAttribute('aria-current', 'page');
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 'all in place, no page load').toBe(1);
 });

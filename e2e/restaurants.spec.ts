@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAxeClean, expectAxeCleanWithoutScripts, testAxeCleanInBothLanguages } from './helpers/axe';
-import { expectPlainScriptsOnly } from './helpers/scripts';
+import { expectNoReactBeforeInteraction } from './helpers/scripts';
 import { fetchRestaurants, type Restaurant } from './helpers/public-api';
 
 /** The spec's filter rules (section 5), written out again here so the test checks the app, not itself. */
@@ -155,8 +155,31 @@ test.describe('restaurants list', () => {
     await tab.close();
   });
 
-  test('loads no React: only small plain scripts', async ({ page }) => {
-    await expectPlainScriptsOnly(page, ['/restaurants', '/nl/restaurants']);
+  test('the filters are a React island: no React on the first view, hydrated at the first interaction', async ({ page }) => {
+    await expectNoReactBeforeInteraction(page, ['/nl/restaurants', '/restaurants']);
+    const island = page.locator('astro-island[component-url*="ListFilters"]');
+    await expect(island).toHaveAttribute('client', 'interaction');
+    await expect(island.getByRole('navigation', { name: 'Filter restaurants by category' })).toBeVisible();
+    await expect(island.getByRole('navigation', { name: 'Show only restaurants open now' })).toBeVisible();
+    await expect(island.getByRole('status')).toHaveText(/^\d+ restaurants$/);
+    await expect(island).toHaveAttribute('ssr', '');
+    await island.getByRole('link', { name: 'Street Food' }).hover();
+    await expect(island).not.toHaveAttribute('ssr');
+    expect(await island.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactContainer')))).toBe(true);
+  });
+
+  test('a filter click that comes before React runs is held and shown in place once it does', async ({ page }) => {
+    const all = await fetchRestaurants(page);
+    await page.goto('/restaurants');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const island = page.locator('astro-island[component-url*="ListFilters"]');
+    await expect(island).toHaveAttribute('ssr', '');
+    // A bare click event: no pointer over the island first, so the click itself starts hydration.
+    await page.getByRole('link', { name: 'International' }).dispatchEvent('click');
+    await expect(page).toHaveURL(/\?category=international$/);
+    await expect.poll(() => cardNames(page)).toEqual(all.filter(specRules.international!).map((r) => r.name));
+    await expect(island).not.toHaveAttribute('ssr');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 'no page load').toBe(1);
   });
 
   test('is in Dutch under /nl with Dutch filters and links', async ({ page }) => {

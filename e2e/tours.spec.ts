@@ -2,7 +2,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAxeClean, expectAxeCleanWithoutScripts, testAxeCleanInBothLanguages } from './helpers/axe';
-import { expectPlainScriptsOnly } from './helpers/scripts';
+import { expectNoReactBeforeInteraction } from './helpers/scripts';
 import { fetchTours, type Tour } from './helpers/public-api';
 import { startOwnServer } from './helpers/own-server';
 
@@ -105,8 +105,15 @@ test.describe('tours list', () => {
     await expect(page.getByRole('link', { name: 'Nature', exact: true })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('loads no React: only small plain scripts', async ({ page }) => {
-    await expectPlainScriptsOnly(page, ['/tours', '/nl/tours']);
+  test('the filters are a React island: no React on the first view, hydrated at the first interaction', async ({ page }) => {
+    await expectNoReactBeforeInteraction(page, ['/nl/tours', '/tours']);
+    const island = page.locator('astro-island[component-url*="ListFilters"]');
+    await expect(island).toHaveAttribute('client', 'interaction');
+    await expect(island.getByRole('navigation', { name: 'Filter tours by category' })).toBeVisible();
+    await expect(island.getByRole('status')).toHaveText(/^\d+ tours$/);
+    await island.getByRole('link', { name: 'Nature', exact: true }).focus();
+    await expect(island).not.toHaveAttribute('ssr');
+    expect(await island.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactContainer')))).toBe(true);
   });
 
   test('is in Dutch under /nl with Dutch filters, texts and links', async ({ page }) => {

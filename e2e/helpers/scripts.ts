@@ -23,10 +23,11 @@ async function collectScripts(page: Page, path: string): Promise<{ url: string; 
 }
 
 /**
- * Each page loads no React runtime and under `maxGzipBytes` of script in all (the list pages' plain scripts). The save
- * hearts are islands that load React only at a tap (or with places saved), so they are the only islands allowed.
+ * Each page loads no React runtime before the visitor does something, and under `maxGzipBytes` of script in all: its
+ * islands (the list filters, the cards' save hearts, the header's search field) hydrate only at the first interaction
+ * with them (`client:interaction`, or `client:stored` with nothing saved), so none may hydrate on load, idle or sight.
  */
-export async function expectPlainScriptsOnly(page: Page, paths: readonly string[], maxGzipBytes = 10 * 1024): Promise<void> {
+export async function expectNoReactBeforeInteraction(page: Page, paths: readonly string[], maxGzipBytes = 10 * 1024): Promise<void> {
   for (const path of paths) {
     const scripts = await collectScripts(page, path);
     expect(
@@ -37,8 +38,8 @@ export async function expectPlainScriptsOnly(page: Page, paths: readonly string[
       scripts.reduce((sum, s) => sum + zlib.gzipSync(s.body).length, 0),
       `${path}: JS bytes, gzip`,
     ).toBeLessThan(maxGzipBytes);
-    // The header's search field is an island on every page and the cards' save hearts are islands (React only at the
-    // first interaction with either); the page has no other.
-    await expect(page.locator('main astro-island:not([component-url*="SaveHeart"])'), `${path}: islands`).toHaveCount(0);
+    const directives = await page.locator('astro-island').evaluateAll((els) => els.map((el) => el.getAttribute('client')));
+    expect(new Set(directives), `${path}: how the islands hydrate`).toEqual(new Set(['interaction', 'stored']));
+    await expect(page.locator('astro-island[ssr]'), `${path}: every island still server HTML`).toHaveCount(directives.length);
   }
 }

@@ -1,8 +1,10 @@
 /**
  * A row of filter links (`?category=…`) in a labelled <nav>. They navigate without JavaScript;
- * an island passes `onSelect` to take over plain clicks and fetch instead of reloading.
+ * an island (the list filters, ./lists/ListFilters.tsx) passes `onSelect` to take over plain clicks
+ * and show the filter in place instead of loading its page.
  */
-import type { MouseEvent } from 'react';
+import type { ReactElement } from 'react';
+import { isPlainClick } from './lists/list-fetch';
 
 export interface FilterOption {
   value: string;
@@ -19,13 +21,8 @@ export interface CategoryFilterLinksProps {
   onSelect?: (option: FilterOption) => void;
 }
 
-/** True for a plain left click: modified clicks keep their browser meaning (new tab, window). */
-function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
-
 /** Filter links with the active one marked as the current page. */
-export default function CategoryFilterLinks({ label, options, current, onSelect }: CategoryFilterLinksProps) {
+export default function CategoryFilterLinks({ label, options, current, onSelect }: CategoryFilterLinksProps): ReactElement {
   return (
     <nav aria-label={label}>
       <ul className="flex flex-wrap gap-2">

@@ -1,6 +1,6 @@
 /**
  * A restaurant card (spec section 2, restaurants list). Astro renders it to plain HTML on the
- * server; a filter click on the list swaps in the filter page's cards (ListSwap), never redrawn in the browser.
+ * server; a filter or page click on the list swaps in that page's cards (ListFilters), never redrawn in the browser.
  */
 import type { ReactNode } from 'react';
 import { writtenIn } from '~/platform/content/translation';

@@ -70,7 +70,7 @@ export function shellStylesheets(routes: readonly RouteStyles[]): string[] | nul
  * and the public islands. Kept by the worker, React is downloaded once per deploy, not once per page or
  * whenever the browser's own cache lets it go, and an island works on a page read offline.
  */
-const SHELL_ISLANDS = ['SavedList', 'OpenLineRefresh', 'client', 'ImageCarousel', 'SaveHeart', 'SearchCombobox', 'HeroCombobox'];
+const SHELL_ISLANDS = ['SavedList', 'OpenLineRefresh', 'client', 'ImageCarousel', 'SaveHeart', 'SearchCombobox', 'HeroCombobox', 'ListFilters'];
 
 /**
  * The named chunks and every chunk they import (followed through the built files' relative imports),
