@@ -36,6 +36,8 @@ test('an empty or wrong form comes back from the server with the spec messages a
   const answer = page.waitForResponse((r) => r.request().method() === 'POST');
   await submit.click();
   expect((await answer).status()).toBe(400);
+  // The answer is the form island's server render, messages and all.
+  await expect(page.locator('astro-island form[data-checkout-form]')).toHaveCount(1);
   for (const message of requiredFieldMessages) await expect(page.getByText(message, { exact: true })).toBeVisible();
   await expect(page.getByLabel('Business name')).toBeFocused();
   await expect(page.getByLabel('Business name')).toHaveAttribute('aria-invalid', 'true');

@@ -9,12 +9,7 @@ import type { Page } from '@playwright/test';
  * (the checkout form: hydrateCheckoutForm in ./checkout-form.ts).
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      !document.querySelector(
-        'astro-island[ssr]:not([client="visible"]):not([client="interaction"]):not([client="stored"])',
-      ),
-  );
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="visible"]):not([client="interaction"]):not([client="stored"])'));
 }
 
 /**

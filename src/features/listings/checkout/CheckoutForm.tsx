@@ -9,7 +9,7 @@
  * be loaded, the form is sent to the server, which checks it. Sets `data-ready` on the form once
  * it runs (the e2e tests wait for it).
  */
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { useEffect, useMemo, useRef, useState, type SubmitEvent, type ReactElement } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import CheckoutField from './CheckoutField';
 import PaymentOptions from './PaymentOptions';
@@ -91,7 +91,7 @@ export default function CheckoutForm(props: CheckoutFormProps): ReactElement {
     (inputs.find((input) => input.checked) ?? inputs[0])?.focus();
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
+  async function submit(event: SubmitEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
@@ -106,7 +106,12 @@ export default function CheckoutForm(props: CheckoutFormProps): ReactElement {
     await handleSubmit(pay, focusFirstWrong)();
   }
 
-  const field = (name: FieldName) => ({ registration: register(name), defaultValue: values[name] ?? '', error: error(name), autoFocus: props.focusField === name });
+  const field = (name: FieldName) => ({
+    registration: register(name),
+    defaultValue: values[name] ?? '',
+    error: error(name),
+    autoFocus: props.focusField === name,
+  });
   return (
     <form
       ref={formRef}

@@ -35,7 +35,17 @@ function Message({ text }: { text?: string }): ReactElement | null {
 }
 
 /** Currency, method, the card hint and the bank note. */
-export default function PaymentOptions({ s, currency, method, chosen, initial, cardAvailable, live, currencyError, methodError }: PaymentOptionsProps): ReactElement {
+export default function PaymentOptions({
+  s,
+  currency,
+  method,
+  chosen,
+  initial,
+  cardAvailable,
+  live,
+  currencyError,
+  methodError,
+}: PaymentOptionsProps): ReactElement {
   const cardDisabled = !cardAvailable || (live && chosen.currency === 'SRD');
   return (
     <fieldset className="rounded-box border border-base-300 p-5">

@@ -4,14 +4,22 @@ import { pickNamedStrings, pickStrings } from '~/i18n';
 import { filledCheckoutForm } from './filled-checkout-form';
 import { emptyCheckoutForm } from './form-fields';
 import { checkoutMessageKeys, type CheckoutForm, type CheckoutFormInput } from './schemas';
-import { bankTransferOnly, cardHint, checkoutFormStringKeys, makeLazyResolver, SchemaUnavailableError, submitText, type LoadResolver } from './checkout-form-rules';
+import {
+  bankTransferOnly,
+  cardHint,
+  checkoutFormStringKeys,
+  makeLazyResolver,
+  SchemaUnavailableError,
+  submitText,
+  type LoadResolver,
+} from './checkout-form-rules';
 import { checkoutRequestBody, requestCheckoutUrl } from './checkout-check';
 
 const messages = pickStrings('nl', checkoutMessageKeys);
 const strings = pickNamedStrings('en', checkoutFormStringKeys);
 const cardForm: CheckoutForm = { ...filledCheckoutForm, currency: 'USD', paymentMethod: 'creditcard', postalCode: '' };
 /** A whole-form check, as react-hook-form's submit asks it; with `names`, a check of those fields. */
-const asked = (names?: string[]): ResolverOptions<CheckoutFormInput> => ({ fields: {}, shouldUseNativeValidation: false, ...(names ? { names } : {}) });
+const asked = (names?: (keyof CheckoutFormInput)[]): ResolverOptions<CheckoutFormInput> => ({ fields: {}, shouldUseNativeValidation: false, ...(names ? { names } : {}) });
 const messageOf = (result: Awaited<ReturnType<ReturnType<typeof makeLazyResolver>['resolver']>>, name: keyof CheckoutFormInput) =>
   (result.errors as Record<string, { message?: string } | undefined>)[name]?.message;
 
