@@ -13,20 +13,14 @@ import { useEffect, useMemo, useRef, useState, type SubmitEvent, type ReactEleme
 import { useForm, type FieldErrors } from 'react-hook-form';
 import CheckoutField from './CheckoutField';
 import PaymentOptions from './PaymentOptions';
-import { readCheckoutForm } from './browser-storage';
 import { showToast } from './checkout-toast';
 import { bankTransferOnly, makeLazyResolver, submitText } from './checkout-form-rules';
 import type { CheckoutFormProps } from './checkout-form-props';
 import { payCheckout } from './checkout-pay';
-import { checkoutFields, pickCheckoutValues, type CheckoutField as FieldName } from './form-fields';
+import { checkoutFields, type CheckoutField as FieldName } from './form-fields';
 import type { CheckoutForm as ValidForm, CheckoutFormInput } from './schemas';
 
 type Choice = { currency: string; method: string };
-
-/** Nothing typed yet: the form's values are still those the server rendered. */
-function isUntouched(current: CheckoutFormInput, rendered: CheckoutFormInput): boolean {
-  return checkoutFields.every((name) => (current[name] ?? '') === (rendered[name] ?? ''));
-}
 
 /** The checkout form, hydrated late (see README, Islands); the server render works on its own. */
 export default function CheckoutForm(props: CheckoutFormProps): ReactElement {
@@ -54,18 +48,15 @@ export default function CheckoutForm(props: CheckoutFormProps): ReactElement {
 
   /** Only an SRD bank account exists and the card processor charges USD: SRD means bank transfer. */
   function keepMethodAllowed(): void {
-    if (bankTransferOnly(getValues('currency'), cardAvailable) && getValues('paymentMethod') === 'creditcard') {
+    // Not only 'creditcard': react-hook-form reads a checked but disabled radio (no card processor) as no value.
+    if (bankTransferOnly(getValues('currency'), cardAvailable) && getValues('paymentMethod') !== 'banktransfer') {
       setValue('paymentMethod', 'banktransfer', { shouldValidate: true });
     }
   }
 
   useEffect(() => {
     const follow = watch((v) => setChosen({ currency: v.currency ?? '', method: v.paymentMethod ?? '' }));
-    if (!props.hasInitialValues && isUntouched(getValues(), values)) {
-      // Back from the bank-transfer screen or Stripe's cancel link: fill in what was typed before.
-      const stored = pickCheckoutValues(readCheckoutForm());
-      if (Object.keys(stored).length > 0) for (const name of checkoutFields) setValue(name, { ...values, ...stored }[name] ?? '');
-    }
+    // A form kept in the browser was filled into the page on load (checkout-start.ts), so it is read from there.
     keepMethodAllowed();
     setChosen({ currency: getValues('currency'), method: getValues('paymentMethod') });
     setLive(true);

@@ -13,9 +13,9 @@ const base: CheckoutFormInputProps = {
 };
 
 describe('the checkout form island props', () => {
-  it('starts empty with the Dutch texts, no alert, no focus, and the stored form allowed', () => {
+  it('starts empty with the Dutch texts, no alert and no focus', () => {
     const props = makeCheckoutFormProps(base);
-    expect(props).toMatchObject({ values: emptyCheckoutForm, errors: {}, serverAlert: null, focusField: null, hasInitialValues: false });
+    expect(props).toMatchObject({ values: emptyCheckoutForm, errors: {}, serverAlert: null, focusField: null });
     expect(props.strings.submit).toBe('Verder naar betalen');
     expect(props.messages['checkout.error.city']).toBe('Vul een plaats in');
   });
@@ -30,7 +30,6 @@ describe('the checkout form island props', () => {
     expect(props.errors).toEqual({ city: 'Vul een plaats in', businessName: 'kort' });
     expect(props.focusField).toBe('businessName');
     expect(props.serverAlert).toBe('Het formulier kon niet worden gelezen.');
-    expect(props.hasInitialValues).toBe(true);
   });
 
   it('says Payment Failed when Stripe failed', () => {

@@ -45,8 +45,6 @@ export interface CheckoutFormProps {
   serverAlert: string | null;
   /** The field focused on load: the first the server found wrong. */
   focusField: CheckoutField | null;
-  /** The server filled the form (a posted form sent back, or a renewal): the stored form is not used. */
-  hasInitialValues: boolean;
   strings: CheckoutFormStrings;
   messages: CheckoutMessages;
 }
@@ -62,7 +60,6 @@ export function makeCheckoutFormProps(input: CheckoutFormInputProps): CheckoutFo
     errors,
     serverAlert: paymentFailed ? `${strings.paymentFailedTitle} - ${strings.paymentFailedText}` : (formError ?? null),
     focusField: checkoutFields.find((name) => errors[name]) ?? null,
-    hasInitialValues: initialValues !== undefined,
     strings,
     messages: pickStrings(input.lang, checkoutMessageKeys),
   };

@@ -19,7 +19,11 @@ const messages = pickStrings('nl', checkoutMessageKeys);
 const strings = pickNamedStrings('en', checkoutFormStringKeys);
 const cardForm: CheckoutForm = { ...filledCheckoutForm, currency: 'USD', paymentMethod: 'creditcard', postalCode: '' };
 /** A whole-form check, as react-hook-form's submit asks it; with `names`, a check of those fields. */
-const asked = (names?: (keyof CheckoutFormInput)[]): ResolverOptions<CheckoutFormInput> => ({ fields: {}, shouldUseNativeValidation: false, ...(names ? { names } : {}) });
+const asked = (names?: (keyof CheckoutFormInput)[]): ResolverOptions<CheckoutFormInput> => ({
+  fields: {},
+  shouldUseNativeValidation: false,
+  ...(names ? { names } : {}),
+});
 const messageOf = (result: Awaited<ReturnType<ReturnType<typeof makeLazyResolver>['resolver']>>, name: keyof CheckoutFormInput) =>
   (result.errors as Record<string, { message?: string } | undefined>)[name]?.message;
 
