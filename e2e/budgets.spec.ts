@@ -58,7 +58,7 @@ for (const page of PUBLIC_PAGES) {
       if (!view.hasIslands) return;
       const islands = await measureIslandScripts(browser, `${baseURL}${localize(page.path, lang)}`, page.storage);
       expect(islands.jsFiles.length, 'the islands fetched their code').toBeGreaterThan(0);
-      expect(islands.js.gzip, `React and islands, gzip: ${islands.jsFiles.join(', ')}`).toBeLessThanOrEqual(ISLAND_JS_BUDGET);
+      expect(islands.js.gzip, `React and islands, gzip: ${islands.jsFiles.join(', ')}`).toBeLessThanOrEqual(page.islandBudget ?? ISLAND_JS_BUDGET);
     });
   }
 }

@@ -8,8 +8,7 @@ import type { Browser, Page } from '@playwright/test';
 import { RECEIPT_PNG as PNG } from '../tests/payments/helpers';
 import { expect, test } from './fixtures';
 import { expectAxeCleanWithoutScripts } from './helpers/axe';
-import { checkoutLabels, fillCheckoutFields, requiredFieldMessages } from './helpers/checkout-form';
-import { waitForHydration } from './helpers/hydration';
+import { checkoutLabels, fillCheckoutFields, requiredFieldMessages, hydrateCheckoutForm } from './helpers/checkout-form';
 import { usePaymentsRig } from './helpers/payments-rig';
 
 test.describe.configure({ mode: 'default' });
@@ -37,6 +36,8 @@ test('an empty or wrong form comes back from the server with the spec messages a
   const answer = page.waitForResponse((r) => r.request().method() === 'POST');
   await submit.click();
   expect((await answer).status()).toBe(400);
+  // The answer is the form island's server render, messages and all.
+  await expect(page.locator('astro-island form[data-checkout-form]')).toHaveCount(1);
   for (const message of requiredFieldMessages) await expect(page.getByText(message, { exact: true })).toBeVisible();
   await expect(page.getByLabel('Business name')).toBeFocused();
   await expect(page.getByLabel('Business name')).toHaveAttribute('aria-invalid', 'true');
@@ -193,7 +194,7 @@ test('a form sent before the scripts arrive is answered by the server, and the a
   sent = true;
   await page.getByRole('button', { name: 'Verder naar betalen' }).click();
   await expect(page.getByText('De bedrijfsnaam moet minstens 2 tekens hebben')).toBeVisible();
-  await waitForHydration(page);
+  await hydrateCheckoutForm(page);
   // Hydrated on the server's answer: the island's own label for the chosen card, the values kept.
   await expect(page.getByRole('button', { name: 'Betaal $33 USD met creditcard' })).toBeVisible();
   await expect(page.getByLabel('Bedrijfsnaam')).toHaveValue('X');
@@ -206,7 +207,7 @@ test('a form sent before the scripts arrive is answered by the server, and the a
 
 test('when the checking code cannot load after hydration, the form goes to the server instead', async ({ page }) => {
   await page.goto(url('/checkout?plan=tour'));
-  await waitForHydration(page);
+  await hydrateCheckoutForm(page);
   // The connection drops: zod and the schema, loaded on first use, never arrive.
   await page.route('**/_astro/**', (route) => route.abort('internetdisconnected'));
   await page.getByLabel('Business name').fill('Q');

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { WEBHOOK_SECRET } from '../tests/payments/helpers';
 import { expect, test } from './fixtures';
 import { expectAxeClean } from './helpers/axe';
-import { fillCheckoutFields, requiredFieldMessages } from './helpers/checkout-form';
+import { fillCheckoutFields, requiredFieldMessages, hydrateCheckoutForm } from './helpers/checkout-form';
 import { waitForHydration } from './helpers/hydration';
 import { usePaymentsRig } from './helpers/payments-rig';
 
@@ -28,7 +28,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function fillForm(page: Page, values: { business?: string; currency?: 'SRD' | 'USD'; method?: 'Credit card' | 'Bank transfer' } = {}) {
-  await waitForHydration(page);
+  await hydrateCheckoutForm(page);
   await fillCheckoutFields(page, 'en', values.business ?? 'Kaseko Club');
   if (values.currency === 'USD') await page.getByLabel('USD – US dollar').check();
   if (values.method) await page.getByLabel(values.method).check();
@@ -76,7 +76,7 @@ test('summarises the order with the first 3 features and +N more', async ({ page
 
 test('validates every field with the spec messages', async ({ page }) => {
   await page.goto(url('/checkout?plan=restaurant'));
-  await waitForHydration(page);
+  await hydrateCheckoutForm(page);
   await page.getByRole('button', { name: 'Continue to bank transfer' }).click();
   for (const message of requiredFieldMessages) await expect(page.getByText(message, { exact: true })).toBeVisible();
   await expect(page.getByLabel('Business name')).toBeFocused();
@@ -91,7 +91,7 @@ test('validates every field with the spec messages', async ({ page }) => {
   expect(page.url()).toContain('/checkout?plan=restaurant');
 
   await page.goto(url('/nl/checkout?plan=restaurant'));
-  await waitForHydration(page);
+  await hydrateCheckoutForm(page);
   await page.getByRole('button', { name: 'Verder naar bankoverschrijving' }).click();
   await expect(page.getByText('De bedrijfsnaam moet minstens 2 tekens hebben')).toBeVisible();
   await expect(page.getByText('Vul een plaats in')).toBeVisible();
@@ -99,7 +99,7 @@ test('validates every field with the spec messages', async ({ page }) => {
 
 test('choosing SRD forces bank transfer; a card is only offered in USD', async ({ page }) => {
   await page.goto(url('/checkout?plan=event'));
-  await waitForHydration(page);
+  await hydrateCheckoutForm(page);
   const card = page.getByLabel('Credit card');
   const bank = page.getByLabel('Bank transfer');
   await expect(page.getByLabel('SRD – Surinamese dollar')).toBeChecked();

@@ -13,8 +13,7 @@ import { makeJpeg } from '../tests/listings/editor-helpers';
 import { RECEIPT_PNG } from '../tests/payments/helpers';
 import { expect, test } from './fixtures';
 import { signIn } from './helpers/admin';
-import { fillCheckoutFields } from './helpers/checkout-form';
-import { waitForHydration } from './helpers/hydration';
+import { fillCheckoutFields, hydrateCheckoutForm } from './helpers/checkout-form';
 import { startListingRig, type ListingRig } from './helpers/listing-rig';
 
 test.describe.configure({ mode: 'default' });
@@ -48,7 +47,7 @@ function listingRow(owner = BUYER): { status: string; ends_at: number | null; en
 
 async function payByCard(page: Page, checkoutPath: string, fill: boolean): Promise<void> {
   await page.goto(checkoutPath);
-  await waitForHydration(page);
+  await hydrateCheckoutForm(page);
   if (fill) {
     await fillCheckoutFields(page, 'en', BUSINESS);
     await page.getByLabel('USD – US dollar').check();
@@ -158,7 +157,7 @@ test('a tour paid by bank transfer in Dutch, verified by the admin, goes live as
 
   // 1. Order in Dutch and upload the receipt.
   await page.goto('/nl/checkout?plan=tour');
-  await waitForHydration(page);
+  await hydrateCheckoutForm(page);
   await page.getByLabel('Bedrijfsnaam').fill(tour);
   await page.getByLabel('Contactpersoon').fill('Sita Ramdin');
   await page.getByLabel('E-mailadres').fill(owner);

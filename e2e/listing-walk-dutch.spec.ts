@@ -17,6 +17,7 @@ import { FIXTURE_ADMIN } from '../tests/helpers/fixture-cache';
 import { expect, test } from './fixtures';
 import { waitForHydration } from './helpers/hydration';
 import { startListingRig, type ListingRig } from './helpers/listing-rig';
+import { hydrateCheckoutForm } from './helpers/checkout-form';
 
 const OWNER = 'rani@warungrani.example';
 const BUSINESS = 'Warung Rani';
@@ -78,7 +79,7 @@ test('a Dutch warung on a phone, from the header to a live listing in Dutch only
   await business.tap(page.locator('#mobile-menu summary'));
   await business.tap(page.locator('#mobile-menu').getByRole('link', { name: 'Zet je bedrijf in de gids', exact: true }));
   await business.tap(page.getByRole('link', { name: 'Aan de slag met de Restaurantvermelding' }));
-  await waitForHydration(page);
+  await hydrateCheckoutForm(page);
   await business.type(page.getByLabel('Bedrijfsnaam'), BUSINESS);
   await business.type(page.getByLabel('Contactpersoon'), 'Rani Sontosoemarto');
   await business.type(page.getByLabel('E-mailadres'), OWNER);

@@ -8,8 +8,8 @@ import Database from 'better-sqlite3';
 import { newToken, seedRenewableListing } from '../tests/payments/renewal-seed';
 import { expect, test } from './fixtures';
 import { expectAxeClean } from './helpers/axe';
-import { waitForHydration } from './helpers/hydration';
 import { usePaymentsRig } from './helpers/payments-rig';
+import { hydrateCheckoutForm } from './helpers/checkout-form';
 
 test.describe.configure({ mode: 'default' });
 
@@ -28,7 +28,7 @@ const renewsOf = (business: string) => {
 test('a renewal link opens the checkout prefilled, and the card order renews that listing', async ({ page }) => {
   const { listingId, token } = seedRenewableListing(rig.dataDir, 'Renew Roti Card', Date.now() + 10 * DAY);
   await page.goto(url(`/checkout?renew=${token}`));
-  await waitForHydration(page);
+  await hydrateCheckoutForm(page);
   const notice = page.getByRole('region', { name: 'Renew your listing' });
   await expect(notice).toContainText('You are renewing the Restaurant Listing of Renew Roti Card');
   await expect(page.getByLabel('Business name')).toHaveValue('Renew Roti Card');
@@ -45,7 +45,7 @@ test('a renewal link opens the checkout prefilled, and the card order renews tha
 test('the bank-transfer screen of a renewal makes its order for that listing', async ({ page }) => {
   const { listingId, token } = seedRenewableListing(rig.dataDir, 'Renew Roti Bank', Date.now() + 10 * DAY);
   await page.goto(url(`/nl/checkout?renew=${token}`));
-  await waitForHydration(page);
+  await hydrateCheckoutForm(page);
   await expect(page.getByRole('region', { name: 'Je vermelding verlengen' })).toBeVisible();
   await page.getByLabel('SRD – Surinaamse dollar').check();
   await page.getByRole('button', { name: 'Verder naar bankoverschrijving' }).click();

@@ -16,10 +16,14 @@ export interface PublicPage {
   /**
    * Script budget (bytes, gzip) when the page's own plain script does more than the chrome's: the
    * bank-transfer screen reads the stored order, asks for it and runs the copy buttons on first view
-   * (its receipt field and upload load once a file is chosen); the checkout form keeps the SRD rule,
-   * the stored form and the button label (its checks load with zod at the first one).
+   * (its receipt field and upload load once a file is chosen).
    */
   jsBudget?: number;
+  /**
+   * React-and-islands budget (bytes, gzip) for a page whose island needs a library beyond React: the checkout form runs
+   * on react-hook-form (about 15 KB gzip), which with React's runtime (about 69 KB) cannot fit the 75 KB of the rest.
+   */
+  islandBudget?: number;
   /** HTML budget (bytes, gzip) when the page's islands bring Astro's inlined island loader to a page that was close to 14 KB. */
   htmlBudget?: number;
 }
@@ -49,7 +53,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/offline', name: 'Offline page' },
   { path: '/saved', name: 'Saved places', noReact: true },
   { path: '/checkout', name: 'Checkout, no plan', noReact: true },
-  { path: '/checkout?plan=event', name: 'Checkout form', noReact: true, jsBudget: 7 * 1024 },
+  // The form island hydrates at the first interaction; React, react-hook-form and the form measured 89.6 KB.
+  { path: '/checkout?plan=event', name: 'Checkout form', islandBudget: 90 * 1024 },
   { path: '/checkout/success', name: 'Payment result', noReact: true },
   { path: '/checkout/bank-transfer', name: 'Bank transfer', storage: BANK_TRANSFER_ORDER, noReact: true, jsBudget: 7 * 1024 },
 ];

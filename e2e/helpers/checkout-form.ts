@@ -50,3 +50,13 @@ export async function fillCheckoutFields(page: Page, lang: 'en' | 'nl', business
   await page.getByLabel(l.street).fill('Domineestraat 20');
   await page.getByLabel(l.city).fill('Paramaribo');
 }
+
+/**
+ * Brings the checkout form island to life as a visitor does (a pointer over it: it hydrates at the
+ * first interaction) and waits until it runs (it marks the form `data-ready`).
+ */
+export async function hydrateCheckoutForm(page: Page): Promise<void> {
+  const form = page.locator('form[data-checkout-form]');
+  await form.dispatchEvent('pointerover');
+  await form.and(page.locator('[data-ready]')).waitFor();
+}

@@ -2,19 +2,14 @@ import type { Page } from '@playwright/test';
 
 /**
  * Resolves once every island that hydrates on load or idle has hydrated (Astro drops the `ssr`
- * attribute then), and every plain-script form that marks itself with `data-ready` (the checkout
- * form) has started: a click or a typed value before that lands on server HTML and is lost.
+ * attribute then): a click or a typed value before that lands on server HTML and is lost.
  * A `client:visible` island is not waited for: it hydrates only once it is scrolled to; nor is a
  * `client:interaction` one, which waits for the visitor (see hydrateEveryIsland), nor a `client:stored`
- * one (the save heart), which waits for the visitor too unless something is saved on the device.
+ * one (the save heart), which waits for the visitor too unless something is saved on the device
+ * (the checkout form: hydrateCheckoutForm in ./checkout-form.ts).
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      !document.querySelector(
-        'astro-island[ssr]:not([client="visible"]):not([client="interaction"]):not([client="stored"]), form[data-checkout-form]:not([data-ready])',
-      ),
-  );
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="visible"]):not([client="interaction"]):not([client="stored"])'));
 }
 
 /**

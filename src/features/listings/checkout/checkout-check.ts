@@ -1,21 +1,17 @@
 /**
- * What the checkout form's script needs only once a field is checked or the form is sent, loaded
- * then (checkout-form-rules.ts makeLazyCheck) so zod stays out of the page's first view: the check
- * with the shared schema, and the card path's request for a Stripe hosted Checkout address (a card
- * is paid only after a passed check, so this module is there by then).
+ * What the checkout form island needs only once a field is checked or the form is sent, loaded
+ * then (checkout-form-rules.ts makeLazyResolver) so zod stays out of the page's first view: the
+ * react-hook-form resolver with the shared schema, and the card path's request for a Stripe hosted
+ * Checkout address (a card is paid only after a passed check, so this module is there by then).
  */
+import { zodResolver } from '@hookform/resolvers/zod';
 import { getPlanAmount, type PlanType } from '~/features/listings/plans/catalog';
-import type { CheckForm } from './checkout-form-rules';
-import { collectFieldErrors } from './form-fields';
+import type { CheckoutResolver } from './checkout-form-rules';
 import { makeCheckoutFormSchema, type CheckoutForm, type CheckoutMessages } from './schemas';
 
-/** Checks the form with the shared schema: the parsed (trimmed) form, or one message per field. */
-export function makeCheck(messages: CheckoutMessages): CheckForm {
-  const schema = makeCheckoutFormSchema(messages);
-  return (values) => {
-    const parsed = schema.safeParse(values);
-    return parsed.success ? { ok: true, form: parsed.data, errors: {} } : { ok: false, errors: collectFieldErrors(parsed.error.issues) };
-  };
+/** The form's resolver: the shared schema (the endpoints' own) with messages in the page's language. */
+export function makeCheckoutResolver(messages: CheckoutMessages): CheckoutResolver {
+  return zodResolver(makeCheckoutFormSchema(messages));
 }
 
 /** The spec's fields of /api/create-stripe-checkout. */

@@ -1,39 +1,57 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { ResolverOptions } from 'react-hook-form';
 import { pickNamedStrings, pickStrings } from '~/i18n';
 import { filledCheckoutForm } from './filled-checkout-form';
 import { emptyCheckoutForm } from './form-fields';
-import { checkoutMessageKeys, type CheckoutForm } from './schemas';
-import { bankTransferOnly, cardHint, checkoutScriptStringKeys, makeLazyCheck, SchemaUnavailableError, submitText, type LoadCheck } from './checkout-form-rules';
+import { checkoutMessageKeys, type CheckoutForm, type CheckoutFormInput } from './schemas';
+import {
+  bankTransferOnly,
+  cardHint,
+  checkoutFormStringKeys,
+  makeLazyResolver,
+  SchemaUnavailableError,
+  submitText,
+  type LoadResolver,
+} from './checkout-form-rules';
 import { checkoutRequestBody, requestCheckoutUrl } from './checkout-check';
 
 const messages = pickStrings('nl', checkoutMessageKeys);
-const strings = pickNamedStrings('en', checkoutScriptStringKeys);
+const strings = pickNamedStrings('en', checkoutFormStringKeys);
 const cardForm: CheckoutForm = { ...filledCheckoutForm, currency: 'USD', paymentMethod: 'creditcard', postalCode: '' };
+/** A whole-form check, as react-hook-form's submit asks it; with `names`, a check of those fields. */
+const asked = (names?: (keyof CheckoutFormInput)[]): ResolverOptions<CheckoutFormInput> => ({
+  fields: {},
+  shouldUseNativeValidation: false,
+  ...(names ? { names } : {}),
+});
+const messageOf = (result: Awaited<ReturnType<ReturnType<typeof makeLazyResolver>['resolver']>>, name: keyof CheckoutFormInput) =>
+  (result.errors as Record<string, { message?: string } | undefined>)[name]?.message;
 
-describe('the lazily loaded checkout check', () => {
+describe('the lazily loaded checkout resolver', () => {
   it('loads the shared schema on first use and checks with the Dutch messages, trimming what passes', async () => {
-    const check = makeLazyCheck(messages);
-    const result = await check({ ...emptyCheckoutForm, email: 'nope' });
-    expect(result.ok).toBe(false);
-    expect(result.errors.email).toBe('Vul een geldig e-mailadres in');
-    expect(result.errors.businessName).toBe('De bedrijfsnaam moet minstens 2 tekens hebben');
-    const valid = await check({ ...filledCheckoutForm, businessName: '  Roti Shop ' });
-    expect(valid).toMatchObject({ ok: true, errors: {}, form: { businessName: 'Roti Shop', currency: 'SRD' } });
+    const { resolver } = makeLazyResolver(messages);
+    const result = await resolver({ ...emptyCheckoutForm, email: 'nope' }, undefined, asked());
+    expect(messageOf(result, 'email')).toBe('Vul een geldig e-mailadres in');
+    expect(messageOf(result, 'businessName')).toBe('De bedrijfsnaam moet minstens 2 tekens hebben');
+    const valid = await resolver({ ...filledCheckoutForm, businessName: '  Roti Shop ' }, undefined, asked());
+    expect(valid).toMatchObject({ errors: {}, values: { businessName: 'Roti Shop', currency: 'SRD' } });
   });
 
   it('names a card chosen in SRD under the payment method', async () => {
-    const result = await makeLazyCheck(messages)({ ...filledCheckoutForm, paymentMethod: 'creditcard' });
-    expect(result.errors).toEqual({ paymentMethod: 'Met een creditcard betaal je alleen in USD' });
+    const result = await makeLazyResolver(messages).resolver({ ...filledCheckoutForm, paymentMethod: 'creditcard' }, undefined, asked());
+    expect(Object.keys(result.errors)).toEqual(['paymentMethod']);
+    expect(messageOf(result, 'paymentMethod')).toBe('Met een creditcard betaal je alleen in USD');
   });
 
   it('rejects while the code cannot load, and loads it on a later try', async () => {
-    const load = vi.fn<LoadCheck>().mockRejectedValueOnce(new Error('offline')).mockRejectedValueOnce(new Error('offline'));
-    load.mockImplementation(async () => () => ({ ok: false, errors: { email: 'checked' } }));
-    const check = makeLazyCheck(messages, load);
-    await expect(check(emptyCheckoutForm)).rejects.toBeInstanceOf(SchemaUnavailableError);
-    await expect(check(emptyCheckoutForm)).rejects.toBeInstanceOf(SchemaUnavailableError);
-    expect((await check(emptyCheckoutForm)).errors.email).toBe('checked');
-    await check(emptyCheckoutForm);
+    const load = vi.fn<LoadResolver>().mockRejectedValueOnce(new Error('offline')).mockRejectedValueOnce(new Error('offline'));
+    load.mockImplementation(async () => async () => ({ values: {}, errors: { email: { type: 'x', message: 'checked' } } }));
+    const { resolver, ready } = makeLazyResolver(messages, load);
+    await expect(ready()).rejects.toBeInstanceOf(SchemaUnavailableError);
+    // A whole-form check never passes unchecked; a field check leaves the field without a message until the next one.
+    await expect(resolver(emptyCheckoutForm, undefined, asked())).rejects.toBeInstanceOf(SchemaUnavailableError);
+    expect(messageOf(await resolver(emptyCheckoutForm, undefined, asked(['email'])), 'email')).toBe('checked');
+    await ready();
     expect(load).toHaveBeenCalledTimes(3);
   });
 });

@@ -1,16 +1,35 @@
 /**
- * The rules of the checkout form's script (checkout-form.ts), kept apart from the page so they can
- * be tested: the check with the shared zod schema, loaded on first use (zod then stays out of the
- * page's first view on a phone); which payment method a currency allows; and the texts of the
- * submit button and the card hint.
+ * The rules of the checkout form island (CheckoutForm.tsx), kept apart from the component so they
+ * can be tested: the strings it shows, its react-hook-form resolver with the shared zod schema,
+ * loaded on first use (zod then stays out of the page's first view and out of hydration); which
+ * payment method a currency allows; and the texts of the submit button and the card hint.
  */
+import type { Resolver } from 'react-hook-form';
 import type { StringKey } from '~/i18n';
-import type { PlanType } from '~/features/listings/plans/catalog';
-import type { CheckoutFieldErrors } from './form-fields';
 import type { CheckoutForm, CheckoutFormInput, CheckoutMessages } from './schemas';
 
-/** The i18n keys of the texts the script changes, by the short names it uses. */
-export const checkoutScriptStringKeys = {
+/** The i18n keys of the texts the island shows, by the short names it uses. */
+export const checkoutFormStringKeys = {
+  label: 'checkout.form.label',
+  business: 'checkout.form.business',
+  billing: 'checkout.form.billing',
+  payment: 'checkout.form.payment',
+  businessName: 'checkout.form.businessName',
+  contactName: 'checkout.form.contactName',
+  email: 'checkout.form.email',
+  phone: 'checkout.form.phone',
+  billingAddress: 'checkout.form.billingAddress',
+  city: 'checkout.form.city',
+  postalCode: 'checkout.form.postalCode',
+  currency: 'checkout.form.currency',
+  currencySRD: 'checkout.form.currencySRD',
+  currencyUSD: 'checkout.form.currencyUSD',
+  method: 'checkout.form.method',
+  creditcard: 'checkout.form.creditcard',
+  banktransfer: 'checkout.form.banktransfer',
+  bankTitle: 'checkout.form.bankTitle',
+  bankText: 'checkout.form.bankText',
+  submit: 'checkout.form.submit',
   submitCard: 'checkout.form.submitCard',
   submitBank: 'checkout.form.submitBank',
   pending: 'checkout.form.pending',
@@ -20,28 +39,11 @@ export const checkoutScriptStringKeys = {
   paymentFailedTitle: 'checkout.toast.paymentFailedTitle',
   paymentFailedText: 'checkout.toast.paymentFailedText',
 } as const satisfies Record<string, StringKey>;
-export type CheckoutScriptStrings = Record<keyof typeof checkoutScriptStringKeys, string>;
+export type CheckoutFormStrings = Record<keyof typeof checkoutFormStringKeys, string>;
 
-/** What the server tells the script (a JSON block beside the form). */
-export interface CheckoutFormConfig {
-  lang: string;
-  planType: PlanType;
-  cardAvailable: boolean;
-  bankTransferPath: string;
-  /** The card amount as shown, e.g. '$33 USD'. */
-  usdPrice: string;
-  /** A checked renewal link's token: the card order is tied to the listing it renews. */
-  renewToken?: string;
-  /** The server filled the form (a posted form sent back, or a renewal): the stored form is not used. */
-  hasInitialValues: boolean;
-  strings: CheckoutScriptStrings;
-  messages: CheckoutMessages;
-}
-
-export type CheckResult = { ok: true; form: CheckoutForm; errors: CheckoutFieldErrors } | { ok: false; errors: CheckoutFieldErrors };
-export type CheckForm = (values: CheckoutFormInput) => CheckResult;
-/** Loads the schema module and returns the check; replaceable in tests. */
-export type LoadCheck = (messages: CheckoutMessages) => Promise<CheckForm>;
+export type CheckoutResolver = Resolver<CheckoutFormInput, unknown, CheckoutForm>;
+/** Loads the schema module and returns the zod resolver; replaceable in tests. */
+export type LoadResolver = (messages: CheckoutMessages) => Promise<CheckoutResolver>;
 
 export class SchemaUnavailableError extends Error {
   constructor(cause: unknown) {
@@ -50,27 +52,43 @@ export class SchemaUnavailableError extends Error {
   }
 }
 
-// The check and the card request live in checkout-check.ts, loaded on first use with zod.
-const loadSchemaCheck: LoadCheck = async (messages) => (await import('./checkout-check')).makeCheck(messages);
+// The resolver and the card request live in checkout-check.ts, loaded on first use with zod.
+const loadSchemaResolver: LoadResolver = async (messages) => (await import('./checkout-check')).makeCheckoutResolver(messages);
+
+export interface LazyResolver {
+  /** The resolver for useForm: a field check that cannot load leaves the field without a message (retried at the next check). */
+  resolver: CheckoutResolver;
+  /** Loads the schema; rejects with SchemaUnavailableError while it cannot (a submit then sends the form to the server). */
+  ready: () => Promise<CheckoutResolver>;
+}
 
 /**
- * A check that loads the schema on first call. While the code cannot be loaded (a dropped
- * connection) it rejects with SchemaUnavailableError, so a submit can send the form to the server,
- * which checks it; the next call tries the load again.
+ * A zod resolver that loads the schema on first use. While the code cannot be loaded (a dropped
+ * connection) `ready` rejects and the next call tries the load again; a whole-form check then
+ * throws rather than passing, so nothing is paid for unchecked.
  */
-export function makeLazyCheck(messages: CheckoutMessages, load: LoadCheck = loadSchemaCheck): (values: CheckoutFormInput) => Promise<CheckResult> {
-  let loading: Promise<CheckForm> | null = null;
-  return async (values) => {
+export function makeLazyResolver(messages: CheckoutMessages, load: LoadResolver = loadSchemaResolver): LazyResolver {
+  let loading: Promise<CheckoutResolver> | null = null;
+  const ready = async (): Promise<CheckoutResolver> => {
     loading ??= load(messages);
-    let check: CheckForm;
     try {
-      check = await loading;
+      return await loading;
     } catch (error) {
       loading = null;
       throw new SchemaUnavailableError(error);
     }
-    return check(values);
   };
+  const resolver: CheckoutResolver = async (values, context, options) => {
+    let resolve: CheckoutResolver;
+    try {
+      resolve = await ready();
+    } catch (error) {
+      if (options.names) return { values: {}, errors: {} };
+      throw error;
+    }
+    return resolve(values, context, options);
+  };
+  return { resolver, ready };
 }
 
 /** Only an SRD bank account exists and the card processor charges USD: SRD (or no card processor) means bank transfer. */
@@ -78,14 +96,17 @@ export function bankTransferOnly(currency: string, cardAvailable: boolean): bool
   return currency === 'SRD' || !cardAvailable;
 }
 
+type HintStrings = Pick<CheckoutFormStrings, 'cardUsdOnly' | 'cardUnavailable' | 'cardNote'>;
+type SubmitStrings = Pick<CheckoutFormStrings, 'submitCard' | 'submitBank' | 'pending'>;
+
 /** The hint under the payment methods. */
-export function cardHint(s: CheckoutScriptStrings, currency: string, cardAvailable: boolean): string {
+export function cardHint(s: HintStrings, currency: string, cardAvailable: boolean): string {
   if (!cardAvailable) return s.cardUnavailable;
   return currency === 'SRD' ? s.cardUsdOnly : s.cardNote;
 }
 
-/** The submit button's text once the script runs: busy, pay by card, or on to the bank transfer. */
-export function submitText(s: CheckoutScriptStrings, method: string, usdPrice: string, busy: boolean): string {
+/** The submit button's text once the island runs: busy, pay by card, or on to the bank transfer. */
+export function submitText(s: SubmitStrings, method: string, usdPrice: string, busy: boolean): string {
   if (busy) return s.pending;
   return method === 'creditcard' ? s.submitCard.replace('{amount}', usdPrice) : s.submitBank;
 }
