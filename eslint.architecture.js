@@ -3,7 +3,8 @@
  *   pages, middleware, app -> features -> ui, platform, db;   ui -> platform;   db -> platform
  * - only a feature's *.server.ts files touch src/db (type imports are fine anywhere);
  * - a feature uses another feature only through its public modules, index.ts and index.server.ts;
- * - db, platform and ui import no feature; islands (.tsx) never import *.server modules.
+ * - db, platform and ui import no feature; islands (.tsx) never import *.server modules;
+ * - features never reach for the global connection (getDb): they are handed one.
  * Two rules do the work so that both apply to one file: `no-restricted-imports` for the layers
  * and features, `@typescript-eslint/no-restricted-imports` for the database and server modules.
  */
@@ -74,5 +75,15 @@ export function architectureRules() {
       ['src/features/**/*.server.ts', 'src/features/**/*.test.ts'],
     ),
     serverRule(['src/**/*.tsx'], [noServerModules], ['src/**/*.server.tsx']),
+    // One way to the database: request code is handed Astro.locals.db (or a handle), never the global.
+    {
+      files: ['src/features/**/*.server.ts'],
+      rules: {
+        '@typescript-eslint/no-restricted-imports': [
+          'error',
+          { paths: [{ name: '~/db/client', importNames: ['getDb'], message: 'Take the database as a parameter (pages pass Astro.locals.db).' }] },
+        ],
+      },
+    },
   ];
 }

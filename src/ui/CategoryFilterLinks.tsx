@@ -6,7 +6,7 @@
 import type { ReactElement } from 'react';
 import { isPlainClick } from './lists/list-fetch';
 
-export interface FilterOption {
+interface FilterOption {
   value: string;
   label: string;
   href: string;

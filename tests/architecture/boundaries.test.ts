@@ -32,6 +32,7 @@ describe('architecture boundaries', () => {
     ['the database layer knows a feature', 'src/db/zz-probe.ts', `import { tourCategories } from '~/features/tours';${use('tourCategories')}`],
     ['shared UI knows a feature', 'src/ui/zz-probe.ts', `import { tourCategories } from '~/features/tours';${use('tourCategories')}`],
     ['an island imports server code', 'src/features/tours/ZzProbe.tsx', `import { listTours } from './tours.server';${use('listTours')}`],
+    ['a feature reaches for the global connection', 'src/features/tours/zz-probe.server.ts', `import { getDb } from '~/db/client';${use('getDb')}`],
     ['a module climbs folders instead of using ~/', 'src/features/tours/zz-probe.ts', `import { getDb } from '../../db/client';${use('getDb')}`],
   ];
   for (const [name, file, code] of refused) {
@@ -45,7 +46,11 @@ describe('architecture boundaries', () => {
   }
 
   const allowed: [string, string, string][] = [
-    ['a feature server module reads the database', 'src/features/tours/zz-probe.server.ts', `import { getDb } from '~/db/client';${use('getDb')}`],
+    [
+      'a feature server module reads the database it is handed',
+      'src/features/tours/zz-probe.server.ts',
+      `import { tours } from '~/db/schema';\nimport type { Db } from '~/db/client';\nexport const count = (db: Db): number => db.$count(tours);\n`,
+    ],
     ['a feature uses another through its index', 'src/features/home/zz-probe.ts', `import { tourCategories } from '~/features/tours';${use('tourCategories')}`],
     ['a page imports a type of the database', 'src/pages/api/zz-probe.ts', `import type { Db } from '~/db/client';\nexport type Used = Db;\n`],
   ];

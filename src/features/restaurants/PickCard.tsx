@@ -17,7 +17,7 @@ import { getPriceLevel } from './price-range';
 
 /** The strings a pick needs: `pickStrings(lang, pickCardStringKeys)`. */
 export const pickCardStringKeys = ['editorsPick.badge', 'partner.badge', 'restaurants.priceLevel', ...placeStarsStringKeys] as const;
-export type PickCardStrings = Record<(typeof pickCardStringKeys)[number], string>;
+type PickCardStrings = Record<(typeof pickCardStringKeys)[number], string>;
 
 export interface PickCardProps {
   restaurant: Restaurant;

@@ -34,7 +34,7 @@ export const restaurantCardStringKeys = [
   ...openLineStringKeys,
 ] as const satisfies readonly StringKey[];
 
-export type RestaurantCardStrings = Record<(typeof restaurantCardStringKeys)[number], string>;
+type RestaurantCardStrings = Record<(typeof restaurantCardStringKeys)[number], string>;
 
 export type RestaurantCardData = Pick<
   Restaurant,

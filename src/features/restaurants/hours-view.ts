@@ -9,7 +9,7 @@ import { getWeekdayInParamaribo, type Weekday } from '~/platform/dates/weekdays'
 import { SERVER_MAX_AGE } from '~/platform/cache/cache-policy';
 
 /** The week as the site shows it: Monday first. */
-export const weekFromMonday: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const weekFromMonday: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 const MINUTES_PER_WEEK = 7 * 24 * 60;
 
@@ -19,7 +19,7 @@ const dayNameFormats: Record<Locale, Intl.DateTimeFormat> = {
 };
 
 /** 'monday' → 'Monday' (en) or 'maandag' (nl). */
-export function weekdayName(day: Weekday, lang: Locale): string {
+function weekdayName(day: Weekday, lang: Locale): string {
   // 2024-01-01 was a Monday.
   return dayNameFormats[lang].format(new Date(Date.UTC(2024, 0, 1 + weekFromMonday.indexOf(day))));
 }

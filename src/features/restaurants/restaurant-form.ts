@@ -28,7 +28,7 @@ export interface RestaurantFormValues {
 }
 
 /** The optional links of a restaurant, in the form's order. */
-export const RESTAURANT_LINK_FIELDS = ['website', 'whatsapp', 'email', 'facebook', 'instagram', 'mapLocation'] as const;
+const RESTAURANT_LINK_FIELDS = ['website', 'whatsapp', 'email', 'facebook', 'instagram', 'mapLocation'] as const;
 type LinkValues = Pick<RestaurantFormValues, (typeof RESTAURANT_LINK_FIELDS)[number]>;
 const linksOf = (v: Partial<LinkValues>): LinkValues => Object.fromEntries(RESTAURANT_LINK_FIELDS.map((k) => [k, v[k] ?? ''])) as unknown as LinkValues;
 

@@ -10,7 +10,7 @@ import { minuteOfWeekInParamaribo, weeklyIntervals } from '~/platform/dates/open
 import { SERVER_MAX_AGE } from '~/platform/cache/cache-policy';
 import type { RestaurantCategory } from './filters';
 
-export const MINUTES_PER_WEEK = 7 * 24 * 60;
+const MINUTES_PER_WEEK = 7 * 24 * 60;
 
 type Writer = Pick<Db, 'insert' | 'delete'>;
 
@@ -33,7 +33,7 @@ export function openMinuteAt(now: Date): number {
  * t starts in the day before it: each branch reads one day of the covering (start, end, id) index, whatever the size
  * of the catalogue, and a quiet hour (nothing open) costs one short index walk instead of a check per restaurant.
  */
-export function openIdsAt(t: number): SQL {
+function openIdsAt(t: number): SQL {
   const o = restaurantOpenTimes;
   const holds = (m: number) => sql`(${o.startMinute} > ${m - 24 * 60} and ${o.startMinute} <= ${m} and ${o.endMinute} > ${m})`;
   return sql`select ${o.restaurantId} as id from ${o} where ${holds(t)} or ${holds(t + MINUTES_PER_WEEK)}`;
@@ -43,7 +43,7 @@ export function openIdsAt(t: number): SQL {
  * SQL: the restaurant with this id column is open at minute `t` of the week: EXISTS through (restaurant_id, start), one
  * short seek per restaurant, so a page of a busy hour stops after its 25 matches.
  */
-export function isOpenAt(idColumn: SQL | typeof restaurants.id, t: number): SQL {
+function isOpenAt(idColumn: SQL | typeof restaurants.id, t: number): SQL {
   const o = restaurantOpenTimes;
   const holds = (m: number) => sql`(${o.startMinute} > ${m - 24 * 60} and ${o.startMinute} <= ${m} and ${o.endMinute} > ${m})`;
   return sql`exists (select 1 from ${o} where ${o.restaurantId} = ${idColumn} and (${holds(t)} or ${holds(t + MINUTES_PER_WEEK)}))`;

@@ -3,7 +3,7 @@
  * can only be set before any HTML streams, i.e. in the page, not in a component below it.
  */
 import type { Locale } from '~/i18n';
-import { getDb } from '~/db/client';
+import type { Db } from '~/db/client';
 import { imageList, imagesWithAlts, type ImageWithAlt } from '~/features/content';
 import { countRestaurants, getRestaurantById, listRestaurants } from './restaurants.server';
 import type { Restaurant } from './restaurant';
@@ -21,8 +21,7 @@ export type RestaurantsPageData = ListPageData<RestaurantCategory, Restaurant> &
   maxAge: number;
 };
 
-function restaurantList(lang: Locale, openAt: number | undefined): ListKind<RestaurantCategory, Restaurant> {
-  const db = getDb();
+function restaurantList(db: Db, lang: Locale, openAt: number | undefined): ListKind<RestaurantCategory, Restaurant> {
   let openCounts: Record<RestaurantCategory, number> | undefined;
   return {
     categories: restaurantCategories,
@@ -37,17 +36,18 @@ function restaurantList(lang: Locale, openAt: number | undefined): ListKind<Rest
 
 /** The list page's data for `?category=&open=now&page=` at `now`, where to send another address, or no page (404). */
 export function loadRestaurantsPage(
+  db: Db,
   url: URL,
   lang: Locale,
   path: string,
   now: Date,
 ): { data: RestaurantsPageData } | { redirect: string } | { notFound: true } {
   const openNow = url.searchParams.get('open') === 'now';
-  const result = loadListPage(restaurantList(lang, openNow ? openMinuteAt(now) : undefined), url, path);
+  const result = loadListPage(restaurantList(db, lang, openNow ? openMinuteAt(now) : undefined), url, path);
   if (!('data' in result)) return result;
   // Open now: any restaurant opening or closing changes the list. Otherwise only the lines of the cards shown.
   const maxAge = openNow
-    ? openListMaxAge(getDb(), now)
+    ? openListMaxAge(db, now)
     : openLinesMaxAge(
         result.data.items.map((r) => r.openingHours),
         now,
@@ -56,9 +56,9 @@ export function loadRestaurantsPage(
 }
 
 /** A restaurant by the `:id` of its address; null for an unknown or malformed id ('1.5', '01', 'abc'). */
-export function loadRestaurant(idParam: string | undefined, lang: Locale): Restaurant | null {
+export function loadRestaurant(db: Db, idParam: string | undefined, lang: Locale): Restaurant | null {
   const id = parseWholeNumber(idParam, { min: 1 });
-  return id === null ? null : getRestaurantById(getDb(), id, lang);
+  return id === null ? null : getRestaurantById(db, id, lang);
 }
 
 /**

@@ -72,7 +72,11 @@ export const restaurantKind = defineContentKind({
 
 /** The texts of one language. */
 export type RestaurantTexts = TextsOf<typeof restaurantKind.texts>;
-/** The translation table holds exactly the definition's texts (astro check fails otherwise). */
+/**
+ * The translation table holds exactly the definition's texts (astro check fails otherwise). Exported
+ * only so the compiler keeps the check; nothing imports it.
+ * @public
+ */
 export type RestaurantTextsMatchTable = Assert<
   Same<RestaurantTexts, Omit<typeof restaurantTranslations.$inferSelect, 'restaurantId' | 'locale' | 'imageAlts'>>
 >;

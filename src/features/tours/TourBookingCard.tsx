@@ -23,7 +23,7 @@ export const tourBookingCardStringKeys = [
   'tour.availability',
   'tour.cancellation.title',
 ] as const;
-export type TourBookingCardStrings = Record<(typeof tourBookingCardStringKeys)[number], string>;
+type TourBookingCardStrings = Record<(typeof tourBookingCardStringKeys)[number], string>;
 
 export interface TourBookingCardProps {
   tour: Tour;

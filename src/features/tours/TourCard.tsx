@@ -26,10 +26,10 @@ export const tourCardStringKeys = [
   'partner.badge',
   ...placeStarsStringKeys,
 ] as const;
-export type TourCardStrings = Record<(typeof tourCardStringKeys)[number], string>;
+type TourCardStrings = Record<(typeof tourCardStringKeys)[number], string>;
 
 /** The fields of a tour a card shows. */
-export type TourCardData = Pick<
+type TourCardData = Pick<
   Tour,
   'id' | 'name' | 'description' | 'category' | 'price' | 'currency' | 'duration' | 'maxPeople' | 'location' | 'imageUrl' | 'partner' | 'rating' | 'reviewCount'
 >;

@@ -6,11 +6,11 @@ import { fromImageRows, imageList, toImageRows, withImageAlts, type ImageRow } f
 import { tourInputSchema, tourKind, type AdminTour } from './tour';
 
 /** The optional links of a tour beside the operator's contact, in the form's order. */
-export const TOUR_LINK_FIELDS = ['website', 'facebook', 'instagram', 'mapLocation'] as const;
+const TOUR_LINK_FIELDS = ['website', 'facebook', 'instagram', 'mapLocation'] as const;
 type LinkValues = Pick<TourFormValues, (typeof TOUR_LINK_FIELDS)[number]>;
 const linksOf = (v: Partial<LinkValues>): LinkValues => Object.fromEntries(TOUR_LINK_FIELDS.map((k) => [k, v[k] ?? ''])) as unknown as LinkValues;
 
-export type TourFormTexts = FormTextsOf<typeof tourKind.texts>;
+type TourFormTexts = FormTextsOf<typeof tourKind.texts>;
 
 export interface TourFormValues {
   price: string;

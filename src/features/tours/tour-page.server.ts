@@ -3,7 +3,7 @@
  * streams): the shared list loader with the tours' counts and list query.
  */
 import type { Locale } from '~/i18n';
-import { getDb } from '~/db/client';
+import type { Db } from '~/db/client';
 import { imageList, imagesWithAlts, type ImageWithAlt } from '~/features/content';
 import { countTours, listTours } from './tours.server';
 import type { Tour } from './tour';
@@ -13,8 +13,7 @@ import { loadListPage, type ListKind, type ListPageData, type ListPageResult } f
 
 export type ToursPageData = ListPageData<TourCategory, Tour>;
 
-function tourList(lang: Locale): ListKind<TourCategory, Tour> {
-  const db = getDb();
+function tourList(db: Db, lang: Locale): ListKind<TourCategory, Tour> {
   return {
     categories: tourCategories,
     isCategory: isTourCategory,
@@ -25,8 +24,8 @@ function tourList(lang: Locale): ListKind<TourCategory, Tour> {
 }
 
 /** The list page's data for `?category=&page=`, where to send another address, or no page (404). */
-export function loadToursPage(url: URL, lang: Locale, path: string): ListPageResult<TourCategory, Tour> {
-  return loadListPage(tourList(lang), url, path);
+export function loadToursPage(db: Db, url: URL, lang: Locale, path: string): ListPageResult<TourCategory, Tour> {
+  return loadListPage(tourList(db, lang), url, path);
 }
 
 /**

@@ -25,7 +25,6 @@ import type { ApiFields, Assert, Same, TextsOf } from '~/platform/content/conten
 
 /** The currencies a tour can be priced in, the default first. */
 export const TOUR_CURRENCIES = ['USD', 'SRD'] as const;
-export type TourCurrency = (typeof TOUR_CURRENCIES)[number];
 
 export const tourKind = defineContentKind({
   neutral: {
@@ -80,8 +79,12 @@ export const tourKind = defineContentKind({
 });
 
 /** The texts of one language. */
-export type TourTexts = TextsOf<typeof tourKind.texts>;
-/** The translation table holds exactly the definition's texts (astro check fails otherwise). */
+type TourTexts = TextsOf<typeof tourKind.texts>;
+/**
+ * The translation table holds exactly the definition's texts (astro check fails otherwise). Exported
+ * only so the compiler keeps the check; nothing imports it.
+ * @public
+ */
 export type TourTextsMatchTable = Assert<Same<TourTexts, Omit<typeof tourTranslations.$inferSelect, 'tourId' | 'locale' | 'imageAlts'>>>;
 
 type TourRow = typeof tours.$inferSelect;

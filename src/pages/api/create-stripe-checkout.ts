@@ -41,7 +41,7 @@ export const POST: APIRoute = async ({ request, locals }) => {
   if (amount !== price) return jsonError(400, t('checkout.api.amountMismatch', { amount: price, currency: 'USD' }));
   const form = makeCardRequestFormSchema(pickStrings(lang, checkoutMessageKeys)).safeParse(mapRequestToForm(envelope.data));
   if (!form.success) return jsonError(400, getFirstIssueMessage(form.error));
-  const emailLimit = hitEmailLimit('checkout', form.data.email, lang);
+  const emailLimit = hitEmailLimit(locals.db, 'checkout', form.data.email, lang, locals.now);
   if (!emailLimit.ok) return jsonError(429, emailLimit.message, { 'Retry-After': String(emailLimit.retryAfterSeconds) });
   const renewal = tieOrderToRenewal(locals.db, envelope.data.renewToken, planType, lang, locals.now);
   if (!renewal.ok) return jsonError(400, renewal.error);

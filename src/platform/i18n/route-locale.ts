@@ -3,6 +3,7 @@
  * no prefix is English (`/x`), another language's code is that language (`/nl/x`). The default language
  * spelled out (`/en/x`) and any other prefix are no page at all: the route answers 404.
  */
+import type { Db } from '~/db/client';
 import { defaultLocale, isLocale, type Locale } from './config';
 
 /** The `locale` param of a `[...locale]` route as a language, or null when the route must answer 404. */
@@ -37,6 +38,8 @@ interface LocalizedPageContext {
   request: Request;
   url: URL;
   response: { status?: number };
+  /** The request's clock (movable in tests) and the process's database connection. */
+  locals: { now: Date; db: Db };
 }
 
 /**
@@ -46,11 +49,11 @@ interface LocalizedPageContext {
  */
 export async function answerLocalizedPage<State>(
   page: LocalizedPageContext,
-  resolve: (request: Request, url: URL, lang: Locale, now: Date) => Promise<PageAnswer<State> | Response>,
+  resolve: (db: Db, request: Request, url: URL, lang: Locale, now: Date) => Promise<PageAnswer<State> | Response>,
 ): Promise<Response | { lang: Locale; state: State }> {
   const lang = resolveRouteLocale(page.params.locale);
   if (!lang) return noSuchLocale();
-  const answer = await resolve(page.request, page.url, lang, new Date());
+  const answer = await resolve(page.locals.db, page.request, page.url, lang, page.locals.now);
   if (answer instanceof Response) return answer;
   page.response.status = answer.status;
   return { lang, state: answer.state };

@@ -4,7 +4,6 @@
  */
 import type { APIContext, APIRoute } from 'astro';
 import { z } from 'zod';
-import { getDb } from '~/db/client';
 import { invalidateContent } from '~/platform/cache/invalidate.server';
 import { jsonError, jsonOk } from '~/platform/http/json';
 import { parseId, parseQuery } from '~/platform/http/query';
@@ -28,7 +27,7 @@ function listRoute(name: ContentKindName, kind: ContentKind): APIRoute {
   return ({ url, locals }) => {
     const q = parseQuery(url, adminListQuerySchema);
     if ('response' in q) return q.response;
-    const db = getDb();
+    const db = locals.db;
     const page = kind.list(db, q.data);
     const headers: Record<string, string> = { ...noStore };
     if (page.nextCursor !== null) headers['X-Next-Cursor'] = String(page.nextCursor);
@@ -40,7 +39,7 @@ function createRoute(kind: ContentKind): APIRoute {
   return async (context: APIContext) => {
     const body = await parseJsonBody(context.request, kind.schema);
     if ('response' in body) return body.response;
-    const db = getDb();
+    const db = context.locals.db;
     const id = kind.create(db, body.data);
     await invalidateContent(context, [kind.tag]);
     return jsonOk(kind.get(db, id), { status: 201, headers: noStore });
@@ -53,7 +52,7 @@ function updateRoute(name: ContentKindName, kind: ContentKind): APIRoute {
     if ('response' in id) return id.response;
     const body = await parseJsonBody(context.request, kind.schema);
     if ('response' in body) return body.response;
-    const db = getDb();
+    const db = context.locals.db;
     if (!kind.update(db, id.id, body.data)) return jsonError(404, kind.notFound);
     await invalidateContent(context, [kind.tag]);
     // The same row as the list's, partner end included.
@@ -70,7 +69,7 @@ function deleteRoute(name: ContentKindName, kind: ContentKind): APIRoute {
     const act = { name, id: id.id, actor: context.locals.admin?.email ?? 'admin', now: context.locals.now, reason: body.reason };
     let trashed: TrashedItem | null;
     try {
-      trashed = trashItem(getDb(), name, kind.rows, kind.remove, id.id, act.now, (db) => recordPartnerDelete(db, act));
+      trashed = trashItem(context.locals.db, name, kind.rows, kind.remove, id.id, act.now, (db) => recordPartnerDelete(db, act));
     } catch (error) {
       if (error instanceof PartnerReasonRequiredError) return jsonError(400, error.message);
       throw error;
@@ -85,7 +84,7 @@ function restoreRoute(name: ContentKindName, kind: ContentKind): APIRoute {
   return async (context: APIContext) => {
     const id = parseId(context.params.id);
     if ('response' in id) return id.response;
-    const db = getDb();
+    const db = context.locals.db;
     const act = { name, id: id.id, actor: context.locals.admin?.email ?? 'admin', now: context.locals.now };
     const outcome = restoreItem(db, name, kind.rows, id.id, act.now, (tx) => recordPartnerRestore(tx, act));
     if (outcome === 'unknown') return jsonError(404, kind.notFound);

@@ -5,7 +5,7 @@
  * or a browser resending the form, returns the same order instead of making another.
  */
 import { z } from 'zod';
-import { getDb } from '~/db/client';
+import type { Db } from '~/db/client';
 import { getOrder, getOrderByCreationKey } from '~/features/listings/orders/orders.server';
 import { createBankTransferOrder } from '~/features/listings/orders/bank-order-writes.server';
 import type { listingOrders } from '~/db/schema';
@@ -41,9 +41,9 @@ export function isRowOpenForReceipt(row: OrderRow): boolean {
 }
 
 /** A bank-transfer order that can still take a receipt, by id; null for any other (or none). */
-export function findOpenBankTransferOrder(id: unknown, now: Date): BankTransferOrder | null {
+export function findOpenBankTransferOrder(db: Db, id: unknown, now: Date): BankTransferOrder | null {
   if (!z.uuid().safeParse(id).success) return null;
-  const row = getOrder(getDb(), id as string);
+  const row = getOrder(db, id as string);
   return row && isRowOpenForReceipt(row) ? toBankTransferOrder(row, now) : null;
 }
 
@@ -63,7 +63,7 @@ const bankOrderRequestSchema = z.object({
  * Checks a request to create the order (JSON already parsed) and creates it, or returns the order
  * the same key made before: 201 new, 200 the same again, 409 the key was used for another order.
  */
-export function handleBankOrderRequest(body: unknown, headerKey: string | null, lang: Locale, now: Date): BankOrderRequestResult {
+export function handleBankOrderRequest(db: Db, body: unknown, headerKey: string | null, lang: Locale, now: Date): BankOrderRequestResult {
   const t = useTranslations(lang);
   const envelope = bankOrderRequestSchema.safeParse(body);
   if (!envelope.success) return { ok: false, status: 400, error: getFirstIssueMessage(envelope.error) };
@@ -73,13 +73,13 @@ export function handleBankOrderRequest(body: unknown, headerKey: string | null, 
   if (!form.success) return { ok: false, status: 400, error: `${t('bank.api.badForm')}: ${getFirstIssueMessage(form.error)}` };
   if (form.data.paymentMethod !== 'banktransfer') return { ok: false, status: 400, error: t('bank.api.bankOnly') };
   // Only a new order counts for the email's checkout limit: showing the screen again does not.
-  if (!getOrderByCreationKey(getDb(), key)) {
-    const emailLimit = hitEmailLimit('checkout', form.data.email, lang, now.getTime());
+  if (!getOrderByCreationKey(db, key)) {
+    const emailLimit = hitEmailLimit(db, 'checkout', form.data.email, lang, now);
     if (!emailLimit.ok) return { ok: false, status: 429, error: emailLimit.message, retryAfterSeconds: emailLimit.retryAfterSeconds };
   }
-  const renewal = tieOrderToRenewal(getDb(), envelope.data.renewToken, envelope.data.planType, lang, now);
+  const renewal = tieOrderToRenewal(db, envelope.data.renewToken, envelope.data.planType, lang, now);
   if (!renewal.ok) return { ok: false, status: 400, error: renewal.error };
-  const result = createBankTransferOrder(getDb(), {
+  const result = createBankTransferOrder(db, {
     planType: envelope.data.planType,
     form: form.data,
     locale: lang,
@@ -97,6 +97,7 @@ export function handleBankOrderRequest(body: unknown, headerKey: string | null, 
  * for other details (the visitor went back and changed the form) gets a fresh order.
  */
 export function createBankOrderForPage(
+  db: Db,
   planType: PlanType,
   form: CheckoutForm,
   lang: Locale,
@@ -107,7 +108,7 @@ export function createBankOrderForPage(
   let key = isIdempotencyKey(postedKey) ? postedKey : makeIdempotencyKey();
   // At most one retry is ever needed; the third round only guards against a loop.
   for (let round = 0; round < 3; round++) {
-    const result = createBankTransferOrder(getDb(), { planType, form, locale: lang, creationKey: key, renewsListingId, now });
+    const result = createBankTransferOrder(db, { planType, form, locale: lang, creationKey: key, renewsListingId, now });
     if (result.outcome !== 'conflict') {
       const order = toBankTransferOrder(result.order, now);
       // A replayed key whose order was decided or lapsed meanwhile: this visitor is buying again.

@@ -3,7 +3,7 @@
  * screen is first shown, it carries the order number the business quotes with its transfer. Runs
  * in the browser and on the server.
  */
-import { CHECKOUT_REUSABLE_STATUSES, RECEIPT_OPEN_STATUSES } from '~/features/listings/orders/status';
+import { CHECKOUT_REUSABLE_STATUSES } from '~/features/listings/orders/status';
 import type { Currency, PlanType } from '~/features/listings/plans/catalog';
 
 /** What the screen needs of an order: never the business's details, which it does not show again. */
@@ -18,7 +18,7 @@ export interface BankTransferOrder {
 }
 
 /** An idempotency key as clients send it: a UUID, or 16 to 100 letters, digits, '-' and '_'. */
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
+const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
 
 /** True for a usable idempotency key. */
 export function isIdempotencyKey(value: unknown): value is string {
@@ -32,11 +32,6 @@ export function isIdempotencyKey(value: unknown): value is string {
 export function makeIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/** Statuses in which the screen can still take a receipt for the order (a rejected one takes a new one). */
-export function isOrderOpenForReceipt(status: string): boolean {
-  return (RECEIPT_OPEN_STATUSES as readonly string[]).includes(status);
 }
 
 /** True when a checkout sent again with the same key gets this order back (else it makes a new one). */

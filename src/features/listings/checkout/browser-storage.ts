@@ -8,9 +8,9 @@
 import { isPlanType, type PlanType } from '~/features/listings/plans/catalog';
 import { isIdempotencyKey } from './bank-order';
 
-export const SELECTED_PLAN_KEY = 'selectedPlan';
-export const CHECKOUT_FORM_KEY = 'checkoutFormData';
-export const BANK_ORDER_KEY = 'bankTransferOrderKey';
+const SELECTED_PLAN_KEY = 'selectedPlan';
+const CHECKOUT_FORM_KEY = 'checkoutFormData';
+const BANK_ORDER_KEY = 'bankTransferOrderKey';
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

@@ -5,7 +5,7 @@
  * unpaid card order of that plan made within the last two hours, so an old or shared address shows an
  * empty form, and a paid one never claims "not charged".
  */
-import { getDb } from '~/db/client';
+import type { Db } from '~/db/client';
 import { getOrder } from '~/features/listings/orders/orders.server';
 import type { PlanType } from '~/features/listings/plans/catalog';
 import { readOrderForm } from './order-form';
@@ -15,9 +15,9 @@ import type { CheckoutFormInput } from './schemas';
 const CANCEL_WINDOW_MS = 2 * 60 * 60 * 1000;
 
 /** The form of a card order cancelled at Stripe, or null when the link does not name one (see above). */
-export function readCancelledPayment(orderId: string | null, planType: PlanType, now: Date): CheckoutFormInput | null {
+export function readCancelledPayment(db: Db, orderId: string | null, planType: PlanType, now: Date): CheckoutFormInput | null {
   if (!orderId || !/^[0-9a-f-]{36}$/.test(orderId)) return null;
-  const order = getOrder(getDb(), orderId);
+  const order = getOrder(db, orderId);
   if (!order || order.paymentMethod !== 'creditcard' || order.planType !== planType || order.status !== 'pending' || order.paidAt) return null;
   const age = now.getTime() - order.createdAt.getTime();
   if (age < 0 || age > CANCEL_WINDOW_MS) return null;

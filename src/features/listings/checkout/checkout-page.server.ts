@@ -4,7 +4,7 @@
  * the same schema as the island's, then a card payment goes on to Stripe's hosted page (303) and a
  * bank transfer gets its order awaiting payment and the bank-transfer screen for it.
  */
-import { getDb } from '~/db/client';
+import type { Db } from '~/db/client';
 import { pickStrings, useTranslations, type Locale } from '~/i18n';
 import { hitEmailLimit } from '~/features/listings/email-limit.server';
 import { readLimitedFormData } from '~/platform/http/limited-body.server';
@@ -48,17 +48,17 @@ export interface CheckoutPageAnswer {
 }
 
 /** Handles a GET or POST of /checkout (or /nl/checkout); a Response means "send this as it is". */
-export async function resolveCheckoutPage(request: Request, url: URL, lang: Locale, now: Date): Promise<CheckoutPageAnswer | Response> {
+export async function resolveCheckoutPage(db: Db, request: Request, url: URL, lang: Locale, now: Date): Promise<CheckoutPageAnswer | Response> {
   // ?renew=<token> (a reminder email's link): the listing's plan, prefilled; a bad link gets a notice.
   const renewParam = url.searchParams.get('renew');
-  const renewCheck = renewParam === null ? null : readRenewal(getDb(), renewParam, now);
+  const renewCheck = renewParam === null ? null : readRenewal(db, renewParam, now);
   const renewal = renewCheck?.ok ? renewCheck.renewal : undefined;
   const renewProblem = renewCheck && !renewCheck.ok ? renewCheck.problem : undefined;
   const requested = renewal?.planType ?? url.searchParams.get('plan');
   if (!isPlanType(requested)) return { state: { view: 'no-plan', renewProblem }, status: request.method === 'POST' ? 400 : 200 };
   const planType = requested;
   if (request.method !== 'POST') {
-    const cancelled = readCancelledPayment(url.searchParams.get('cancelled'), planType, now);
+    const cancelled = readCancelledPayment(db, url.searchParams.get('cancelled'), planType, now);
     if (cancelled) return { state: { view: 'form', planType, renewal, renewProblem, values: cancelled, cancelled: true }, status: 200 };
     return { state: { view: 'form', planType, renewal, renewProblem, values: renewal?.prefill }, status: 200 };
   }
@@ -73,12 +73,12 @@ export async function resolveCheckoutPage(request: Request, url: URL, lang: Loca
   const parsed = makeCheckoutFormSchema(pickStrings(lang, checkoutMessageKeys)).safeParse(values);
   if (!parsed.success) return { state: { view: 'form', planType, renewal, values, errors: collectFieldErrors(parsed.error.issues) }, status: 400 };
   const form = parsed.data;
-  const emailLimit = hitEmailLimit('checkout', form.email, lang);
+  const emailLimit = hitEmailLimit(db, 'checkout', form.email, lang, now);
   if (!emailLimit.ok) return { state: { view: 'form', planType, renewal, values, errors: { _form: emailLimit.message } }, status: 429 };
   if (form.paymentMethod === 'banktransfer') {
     try {
       // The form's hidden orderKey makes a resent form (reload, back and submit again) find its order.
-      const order = createBankOrderForPage(planType, form, lang, posted.data.get('orderKey'), now, renewsListingId);
+      const order = createBankOrderForPage(db, planType, form, lang, posted.data.get('orderKey'), now, renewsListingId);
       return { state: { view: 'bank', order }, status: 200 };
     } catch (error) {
       logError('bank_order_failed', error, { planType, via: 'form-post' });
@@ -89,7 +89,7 @@ export async function resolveCheckoutPage(request: Request, url: URL, lang: Loca
   const stripe = getStripeClient();
   if (!stripe) return { state: { view: 'form', planType, renewal, values, errors: { paymentMethod: t('checkout.form.cardUnavailable') } }, status: 400 };
   try {
-    const { checkoutUrl } = await startCardCheckout(getDb(), stripe, {
+    const { checkoutUrl } = await startCardCheckout(db, stripe, {
       planType,
       form,
       lang,

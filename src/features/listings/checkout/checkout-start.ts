@@ -13,7 +13,7 @@ import { checkoutFields, emptyCheckoutForm, pickCheckoutValues, type CheckoutFie
 const isField = (name: string): name is CheckoutField => (checkoutFields as string[]).includes(name);
 
 /** Puts the stored form into the server's form, unless the visitor has typed in it already. */
-export function fillStoredCheckoutForm(form: HTMLFormElement, stored: unknown): void {
+function fillStoredCheckoutForm(form: HTMLFormElement, stored: unknown): void {
   const values = pickCheckoutValues(stored);
   if (Object.keys(values).length === 0) return;
   const inputs = Array.from(form.querySelectorAll<HTMLInputElement>('input[name]')).filter((input) => isField(input.name));

@@ -16,7 +16,7 @@ function region(): HTMLElement | null {
 }
 
 /** Empties the toast region. */
-export function closeToast(): void {
+function closeToast(): void {
   window.clearTimeout(timer);
   region()?.replaceChildren();
 }

@@ -28,7 +28,7 @@ export const planTexts: Record<PlanType, PlanTexts> = {
 };
 
 /** How many features the checkout summary lists before '+N more features' (spec section 2). */
-export const SUMMARY_FEATURE_COUNT = 3;
+const SUMMARY_FEATURE_COUNT = 3;
 
 /** The features shown in the summary and how many are left over. */
 export function splitSummaryFeatures<T>(features: readonly T[]): { shown: T[]; more: number } {

@@ -38,7 +38,7 @@ const ACTIVE_PDF_NAMES = new Set([
 ]);
 
 /** The receipt's real type from its leading bytes, or null when it is not JPEG, PNG or PDF. */
-export async function detectReceiptType(bytes: Uint8Array): Promise<{ mime: ReceiptMime; ext: string } | null> {
+async function detectReceiptType(bytes: Uint8Array): Promise<{ mime: ReceiptMime; ext: string } | null> {
   const found = await fileTypeFromBuffer(bytes);
   if (!found || !isReceiptMime(found.mime)) return null;
   return { mime: found.mime, ext: receiptTypes[found.mime] };
@@ -72,7 +72,7 @@ function* namesIn(value: PDFObject | undefined, seen: Set<PDFObject>): Generator
 }
 
 /** The active-content names left anywhere in a document (every object it would save). */
-export function findActivePdfContent(doc: PDFDocument): string[] {
+function findActivePdfContent(doc: PDFDocument): string[] {
   const found = new Set<string>();
   const seen = new Set<PDFObject>();
   for (const [, object] of doc.context.enumerateIndirectObjects()) {

@@ -31,7 +31,7 @@ export type ReceiptMime = keyof typeof receiptTypes;
  * JPEG/PNG/PDF, too many pixels, a PDF with active content, a file that cannot be opened, an order
  * already decided, an order not known, too many receipts for one email address, or anything else.
  */
-export const receiptProblems = ['size', 'type', 'pixels', 'active', 'unreadable', 'closed', 'unknown_order', 'limited', 'failed'] as const;
+const receiptProblems = ['size', 'type', 'pixels', 'active', 'unreadable', 'closed', 'unknown_order', 'limited', 'failed'] as const;
 export type ReceiptProblem = (typeof receiptProblems)[number];
 
 /** True when a value is a ReceiptProblem (the API names it in its refusals). */

@@ -7,7 +7,7 @@
  * same order back, never a second one. Every refusal says why in the visitor's language and names
  * the order it could find, so a page can show the screen again with the message.
  */
-import { getDb } from '~/db/client';
+import type { Db } from '~/db/client';
 import { getOrder, getOrderByReceiptKey } from '~/features/listings/orders/orders.server';
 import { pickStrings, useTranslations, type Locale, type Translate } from '~/i18n';
 import { hitEmailLimit } from '~/features/listings/email-limit.server';
@@ -72,10 +72,10 @@ function parseJson(value: FormDataEntryValue | null): unknown {
 }
 
 /** Reads, checks, cleans and stores one receipt upload. */
-export async function receiveReceiptUpload(request: Request, locale: Locale, options: ReceiptUploadOptions): Promise<ReceiptUploadResult> {
+export async function receiveReceiptUpload(db: Db, request: Request, locale: Locale, options: ReceiptUploadOptions): Promise<ReceiptUploadResult> {
   const { now } = options;
   const t = useTranslations(locale);
-  let order: BankTransferOrder | null = findOpenBankTransferOrder(options.orderIdFromUrl, now);
+  let order: BankTransferOrder | null = findOpenBankTransferOrder(db, options.orderIdFromUrl, now);
   const refuse = (problem: ReceiptProblem, error = describeProblem(t, problem), status: number = STATUS_OF[problem]) =>
     ({ ok: false, status, error, problem, order }) as const;
   if (!request.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data'))
@@ -86,11 +86,10 @@ export async function receiveReceiptUpload(request: Request, locale: Locale, opt
     return refuse('failed', posted.reason === 'aborted' ? 'The upload was interrupted' : 'The upload could not be read');
   }
   const { data } = posted;
-  const db = getDb();
   const key = data.get('idempotencyKey') ?? request.headers.get('idempotency-key');
   if (key !== null && !isIdempotencyKey(key)) return refuse('failed', t('bank.api.badKey'));
   const orderId = data.get('orderId');
-  if (orderId !== null) order = findOpenBankTransferOrder(orderId, now);
+  if (orderId !== null) order = findOpenBankTransferOrder(db, orderId, now);
 
   // The same upload again (a retry after a lost answer): the order it made or filled, once.
   const earlier = key ? getOrderByReceiptKey(db, key) : null;
@@ -116,7 +115,7 @@ export async function receiveReceiptUpload(request: Request, locale: Locale, opt
     draft = { planType: planType.data, form: form.data };
     email = form.data.email;
   }
-  const emailLimit = hitEmailLimit('receipt', email, locale);
+  const emailLimit = hitEmailLimit(db, 'receipt', email, locale, now);
   if (!emailLimit.ok) return { ...refuse('limited', emailLimit.message), retryAfterSeconds: emailLimit.retryAfterSeconds };
 
   const file = data.get('receipt');
@@ -124,7 +123,7 @@ export async function receiveReceiptUpload(request: Request, locale: Locale, opt
   if (file.size > RECEIPT_MAX_BYTES) return refuse('size');
   const cleaned = await cleanReceipt(new Uint8Array(await file.arrayBuffer()));
   if (!cleaned.ok) return refuse(cleaned.problem);
-  return storeReceipt(cleaned, { orderId: typeof orderId === 'string' ? orderId : null, draft, key, locale, now }, refuse);
+  return storeReceipt(db, cleaned, { orderId: typeof orderId === 'string' ? orderId : null, draft, key, locale, now }, refuse);
 }
 
 interface StoreTarget {
@@ -136,11 +135,11 @@ interface StoreTarget {
 }
 
 async function storeReceipt(
+  db: Db,
   receipt: ReceiptFile,
   target: StoreTarget,
   refuse: (problem: ReceiptProblem, error?: string, status?: number) => ReceiptUploadResult,
 ): Promise<ReceiptUploadResult> {
-  const db = getDb();
   const { key, now } = target;
   try {
     let id: string;

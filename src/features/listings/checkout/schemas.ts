@@ -7,8 +7,8 @@
 import * as z from 'zod/mini';
 import type { PlanType } from '~/features/listings/plans/catalog';
 
-export const currencies = ['SRD', 'USD'] as const;
-export const paymentMethods = ['creditcard', 'banktransfer'] as const;
+const currencies = ['SRD', 'USD'] as const;
+const paymentMethods = ['creditcard', 'banktransfer'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 /** The i18n keys of the form's validation messages, in the order of the form. */
@@ -66,7 +66,7 @@ export function makeCheckoutFormSchema(m: CheckoutMessages) {
   );
 }
 
-export type CheckoutFormSchema = ReturnType<typeof makeCheckoutFormSchema>;
+type CheckoutFormSchema = ReturnType<typeof makeCheckoutFormSchema>;
 export type CheckoutFormInput = z.input<CheckoutFormSchema>;
 export type CheckoutForm = z.output<CheckoutFormSchema>;
 

@@ -13,7 +13,7 @@ import { OpeningHoursField } from './OpeningHoursField';
 type Props = ContentFieldsProps<RestaurantFormValues, RestaurantInput>;
 
 /** The listing's links beside the phone: WhatsApp, public email, website, socials and map position. */
-export const RESTAURANT_LINKS: readonly LinkFieldDef[] = [
+const RESTAURANT_LINKS: readonly LinkFieldDef[] = [
   { name: 'whatsapp', label: 'adminContent.links.whatsapp', hint: 'adminContent.tours.operatorWhatsappHint', type: 'tel' },
   { name: 'email', label: 'adminContent.links.email', type: 'email' },
   { name: 'website', label: 'adminContent.links.website', hint: 'adminContent.links.websiteHint', type: 'url' },

@@ -8,7 +8,7 @@ import { FeaturedCell } from '~/features/admin';
 import { RestaurantFields, RestaurantTexts } from './RestaurantFields';
 
 /** The admin list of restaurants. */
-export const restaurantsStore = createContentStore<AdminRestaurant>('/api/admin/restaurants');
+const restaurantsStore = createContentStore<AdminRestaurant>('/api/admin/restaurants');
 
 export const restaurantsConfig: ContentTabConfig<AdminRestaurant, RestaurantFormValues, RestaurantInput> = {
   kind: 'restaurants',

@@ -5,7 +5,7 @@ import { KindTexts, LinkFields, SelectField, TextField, useAdminStrings, type Li
 import { TOUR_CURRENCIES } from '~/features/tours/tour';
 
 /** The tour's links beside the operator's contact. */
-export const TOUR_LINKS: readonly LinkFieldDef[] = [
+const TOUR_LINKS: readonly LinkFieldDef[] = [
   { name: 'website', label: 'adminContent.links.website', hint: 'adminContent.links.websiteHint', type: 'url' },
   { name: 'facebook', label: 'adminContent.links.facebook', hint: 'adminContent.links.facebookHint', type: 'url' },
   { name: 'instagram', label: 'adminContent.links.instagram', hint: 'adminContent.links.instagramHint', type: 'url' },

@@ -7,7 +7,7 @@ import { textColumn, writtenText } from '~/features/admin';
 import { TourFields, TourTexts } from './TourFields';
 
 /** The admin list of tours. */
-export const toursStore = createContentStore<AdminTour>('/api/admin/tours');
+const toursStore = createContentStore<AdminTour>('/api/admin/tours');
 
 export const toursConfig: ContentTabConfig<AdminTour, TourFormValues, TourInput> = {
   kind: 'tours',

@@ -17,7 +17,7 @@ export const POST: APIRoute = async ({ request, url, locals }) => {
   const lang = url.searchParams.get('lang');
   const body = await parseJsonBody(request, z.unknown());
   if ('response' in body) return body.response;
-  const result = handleBankOrderRequest(body.data, request.headers.get('idempotency-key'), isLocale(lang) ? lang : 'en', locals.now);
+  const result = handleBankOrderRequest(locals.db, body.data, request.headers.get('idempotency-key'), isLocale(lang) ? lang : 'en', locals.now);
   if (!result.ok) return jsonError(result.status, result.error, result.retryAfterSeconds ? { 'Retry-After': String(result.retryAfterSeconds) } : {});
   return jsonOk(result.order, { status: result.created ? 201 : 200, headers: { 'Cache-Control': 'no-store' } });
 };

@@ -12,7 +12,7 @@ import { jsonOk } from '~/platform/http/json';
 
 export const POST: APIRoute = async ({ request, url, locals }) => {
   const lang = url.searchParams.get('lang');
-  const result = await receiveReceiptUpload(request, isLocale(lang) ? lang : 'en', { now: locals.now });
+  const result = await receiveReceiptUpload(locals.db, request, isLocale(lang) ? lang : 'en', { now: locals.now });
   if (result.ok) {
     const { orderId, orderNumber, status } = result.order;
     return jsonOk({ orderId, orderNumber, status }, { status: result.replayed ? 200 : 201, headers: { 'Cache-Control': 'no-store' } });

@@ -6,18 +6,18 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { emailIdSchema } from '~/features/mail/admin-emails';
-import { previewAdminEmail } from '~/features/mail/admin-routes.server';
+import { previewEmail } from '~/features/mail/admin-emails.server';
 import { jsonError } from '~/platform/http/json';
 import { parseQuery } from '~/platform/http/query';
 
 const previewQuerySchema = z.object({ part: z.enum(['html', 'text'], { error: 'part must be html or text' }).default('html') });
 
-export const GET: APIRoute = async ({ params, url }) => {
+export const GET: APIRoute = async ({ params, url, locals }) => {
   const id = emailIdSchema.safeParse(params.id);
   if (!id.success) return jsonError(400, 'id must be an email id');
   const query = parseQuery(url, previewQuerySchema);
   if ('response' in query) return query.response;
-  const email = await previewAdminEmail(id.data);
+  const email = await previewEmail(locals.db, id.data);
   if (!email) return jsonError(404, 'Email not found');
   const asText = query.data.part === 'text';
   return new Response(asText ? email.text : email.html, {
