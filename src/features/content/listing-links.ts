@@ -6,17 +6,19 @@
  * followed offline, so every link is stored as given and used as the directions link itself. Runs anywhere.
  */
 import { z } from 'zod';
+import { coded, codedIssue, renderContentIssue } from '~/platform/content/issue-codes';
 
 /** Suriname with a margin for its border rivers and coast (the schema's message says so too). */
 const SURINAME_BOUNDS = { latMin: 1.8, latMax: 6.1, lngMin: -58.1, lngMax: -53.9 } as const;
 
+/** The API's (English) messages of these fields, from the catalogue. */
 export const LINK_MESSAGES = {
-  website: 'Website must be an https address',
-  facebook: 'Facebook must be a facebook.com address',
-  instagram: 'Instagram must be an instagram.com address or an @handle',
-  mapLocation: 'Map position must be a Google Maps link or coordinates such as 5.8520, -55.2038',
-  mapOutside: 'Map position must lie in Suriname (latitude 1.8 to 6.1, longitude -58.1 to -53.9)',
-  linkLong: 'A link must be at most 500 characters',
+  website: renderContentIssue({ code: 'website' }, 'en'),
+  facebook: renderContentIssue({ code: 'facebook' }, 'en'),
+  instagram: renderContentIssue({ code: 'instagram' }, 'en'),
+  mapLocation: renderContentIssue({ code: 'mapLocation' }, 'en'),
+  mapOutside: renderContentIssue({ code: 'mapOutside' }, 'en'),
+  linkLong: renderContentIssue({ code: 'linkLong', n: 500 }, 'en'),
 } as const;
 
 export interface Coordinates {
@@ -62,12 +64,12 @@ function readMapsLinkCoordinates(url: URL): Coordinates | null {
   return q ? parseCoordinates(q) : null;
 }
 
-const optionalText = () => z.string().trim().max(500, LINK_MESSAGES.linkLong);
+const optionalText = () => z.string().trim().max(500, coded('linkLong', { n: 500 }));
 
 /** An optional https website; 'example.sr' is stored as 'https://example.sr'. */
 export const websiteSchema = optionalText()
   .transform(withScheme)
-  .refine((v) => v === '' || parseHttps(v) !== null, { message: LINK_MESSAGES.website })
+  .refine((v) => v === '' || parseHttps(v) !== null, coded('website'))
   .default('');
 
 /** An optional Facebook page address (facebook.com or fb.com, any subdomain such as m.). */
@@ -79,7 +81,7 @@ export const facebookSchema = optionalText()
       const url = parseHttps(v);
       return url !== null && (hostIs(url, 'facebook.com') || hostIs(url, 'fb.com')) && url.pathname.length > 1;
     },
-    { message: LINK_MESSAGES.facebook },
+    coded('facebook'),
   )
   .default('');
 
@@ -92,7 +94,7 @@ export const instagramSchema = optionalText()
       const url = parseHttps(v);
       return url !== null && hostIs(url, 'instagram.com') && url.pathname.length > 1;
     },
-    { message: LINK_MESSAGES.instagram },
+    coded('instagram'),
   )
   .default('');
 
@@ -102,16 +104,16 @@ export const mapLocationSchema = optionalText()
     if (v === '') return v;
     const coords = parseCoordinates(v);
     if (coords) {
-      if (!isInSuriname(coords)) ctx.addIssue({ code: 'custom', message: LINK_MESSAGES.mapOutside });
+      if (!isInSuriname(coords)) ctx.addIssue(codedIssue('mapOutside'));
       return `${coords.lat},${coords.lng}`;
     }
     const url = parseHttps(withScheme(v));
     if (!url || !isGoogleMapsUrl(url)) {
-      ctx.addIssue({ code: 'custom', message: LINK_MESSAGES.mapLocation });
+      ctx.addIssue(codedIssue('mapLocation'));
       return v;
     }
     const inLink = readMapsLinkCoordinates(url);
-    if (inLink && !isInSuriname(inLink)) ctx.addIssue({ code: 'custom', message: LINK_MESSAGES.mapOutside });
+    if (inLink && !isInSuriname(inLink)) ctx.addIssue(codedIssue('mapOutside'));
     return url.href;
   })
   .default('');
