@@ -19,7 +19,13 @@ export const TOO_MANY_ALTS_MESSAGE = renderContentIssue({ code: 'tooManyAlts' },
  * shape, a partner's draft), an update keeps the stored alts of the pictures it keeps (image-alts-carry.server.ts).
  */
 const imageAltsSchema = z
-  .array(z.string(coded('altNotText')).trim().max(ALT_MAX, coded('altLong', { n: ALT_MAX })), coded('altsNotList'))
+  .array(
+    z
+      .string(coded('altNotText'))
+      .trim()
+      .max(ALT_MAX, coded('altLong', { n: ALT_MAX })),
+    coded('altsNotList'),
+  )
   .max(MAX_IMAGES, coded('tooManyAlts'))
   .optional();
 

@@ -64,7 +64,11 @@ function readMapsLinkCoordinates(url: URL): Coordinates | null {
   return q ? parseCoordinates(q) : null;
 }
 
-const optionalText = () => z.string().trim().max(500, coded('linkLong', { n: 500 }));
+const optionalText = () =>
+  z
+    .string()
+    .trim()
+    .max(500, coded('linkLong', { n: 500 }));
 
 /** An optional https website; 'example.sr' is stored as 'https://example.sr'. */
 export const websiteSchema = optionalText()
@@ -75,27 +79,21 @@ export const websiteSchema = optionalText()
 /** An optional Facebook page address (facebook.com or fb.com, any subdomain such as m.). */
 export const facebookSchema = optionalText()
   .transform(withScheme)
-  .refine(
-    (v) => {
-      if (v === '') return true;
-      const url = parseHttps(v);
-      return url !== null && (hostIs(url, 'facebook.com') || hostIs(url, 'fb.com')) && url.pathname.length > 1;
-    },
-    coded('facebook'),
-  )
+  .refine((v) => {
+    if (v === '') return true;
+    const url = parseHttps(v);
+    return url !== null && (hostIs(url, 'facebook.com') || hostIs(url, 'fb.com')) && url.pathname.length > 1;
+  }, coded('facebook'))
   .default('');
 
 /** An optional Instagram profile: an instagram.com address, or an @handle stored as its address. */
 export const instagramSchema = optionalText()
   .transform((v) => (/^@[A-Za-z0-9._]{1,30}$/.test(v) ? `https://www.instagram.com/${v.slice(1)}/` : withScheme(v)))
-  .refine(
-    (v) => {
-      if (v === '') return true;
-      const url = parseHttps(v);
-      return url !== null && hostIs(url, 'instagram.com') && url.pathname.length > 1;
-    },
-    coded('instagram'),
-  )
+  .refine((v) => {
+    if (v === '') return true;
+    const url = parseHttps(v);
+    return url !== null && hostIs(url, 'instagram.com') && url.pathname.length > 1;
+  }, coded('instagram'))
   .default('');
 
 /** An optional map position: 'lat,lng' (stored without spaces) or a Google Maps link as given; coordinates must lie in Suriname. */

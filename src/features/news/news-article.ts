@@ -15,7 +15,10 @@ export const newsKind = defineContentKind({
   neutral: {
     imageUrl: imageUrlSchema,
     /** The gallery, the cover first (as on restaurants and tours); the article page shows the others under its text. */
-    imageUrls: z.array(imageUrlSchema).max(MAX_IMAGES, coded('tooManyImages', { n: MAX_IMAGES })).default([]),
+    imageUrls: z
+      .array(imageUrlSchema)
+      .max(MAX_IMAGES, coded('tooManyImages', { n: MAX_IMAGES }))
+      .default([]),
     isFeatured: z.boolean().default(false),
     publishedAt: z.coerce.date(coded('publishedDate')).nullable().optional(),
   },

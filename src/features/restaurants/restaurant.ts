@@ -51,8 +51,16 @@ export const restaurantKind = defineContentKind({
   neutral: {
     priceRange: z.enum(['$', '$$', '$$$', '$$$$'], coded('priceRange')),
     imageUrl: imageUrlSchema,
-    imageUrls: z.array(imageUrlSchema).max(12, coded('tooManyImages', { n: 12 })).default([]),
-    phone: z.string().trim().max(40, coded('phoneLong', { n: 40 })).nullable().default(null),
+    imageUrls: z
+      .array(imageUrlSchema)
+      .max(12, coded('tooManyImages', { n: 12 }))
+      .default([]),
+    phone: z
+      .string()
+      .trim()
+      .max(40, coded('phoneLong', { n: 40 }))
+      .nullable()
+      .default(null),
     openingHours: openingHoursSchema.default({}),
     isEditorsPick: z.boolean().default(false),
     // What the business puts on its listing, each optional: '' hides its link on the page.

@@ -33,7 +33,10 @@ export const tourKind = defineContentKind({
     price: z.number(coded('priceNumber')).min(0, coded('priceNegative')).max(1_000_000, coded('priceHigh')),
     maxPeople: z.number(coded('maxNumber')).int(coded('maxWhole')).min(1, coded('maxMin')).max(10_000, coded('maxHigh')),
     imageUrl: imageUrlSchema,
-    imageUrls: z.array(imageUrlSchema).max(12, coded('tooManyImages', { n: 12 })).default([]),
+    imageUrls: z
+      .array(imageUrlSchema)
+      .max(12, coded('tooManyImages', { n: 12 }))
+      .default([]),
     // The operator's contact (issue 18): each optional; none at all hides 'Contact the operator'.
     operatorWhatsapp: optionalPhoneSchema('Operator WhatsApp', 'adminContent.tours.operatorWhatsapp'),
     operatorPhone: optionalPhoneSchema('Operator phone', 'adminContent.tours.operatorPhone'),

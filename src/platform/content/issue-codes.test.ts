@@ -30,7 +30,10 @@ describe('the content issue catalogue', () => {
   });
 
   it('renders another language from the code, the label from its key', () => {
-    const [issue] = z.string().max(3, coded('tooLong', { label: 'Name', labelKey: 'x.name', n: 3 })).safeParse('abcd').error!.issues;
+    const [issue] = z
+      .string()
+      .max(3, coded('tooLong', { label: 'Name', labelKey: 'x.name', n: 3 }))
+      .safeParse('abcd').error!.issues;
     expect(localizeIssue(issue!, 'nl', (key) => (key === 'x.name' ? 'Naam' : key))).toBe('Naam mag maximaal 3 tekens lang zijn');
     expect(localizeIssue(issue!, 'en')).toBe('Name must be at most 3 characters');
     // An issue of a schema outside the catalogue keeps its own message.

@@ -62,8 +62,8 @@ export function codedIssue(code: ContentIssueCode, extra: Extra & { path?: Prope
 }
 
 /** The code and parameters of an issue, or null when it carries none (an issue of a schema outside the catalogue). */
-export function readContentIssue(issue: { params?: unknown }): ContentIssueParams | null {
-  const params = issue.params as Partial<ContentIssueParams> | undefined;
+export function readContentIssue(issue: object): ContentIssueParams | null {
+  const params = (issue as { params?: Partial<ContentIssueParams> }).params;
   return params && typeof params.code === 'string' && params.code in CONTENT_ISSUE_TEXTS.en ? (params as ContentIssueParams) : null;
 }
 
