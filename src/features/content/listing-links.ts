@@ -11,6 +11,9 @@ import { coded, codedIssue, renderContentIssue } from '~/platform/content/issue-
 /** Suriname with a margin for its border rivers and coast (the schema's message says so too). */
 const SURINAME_BOUNDS = { latMin: 1.8, latMax: 6.1, lngMin: -58.1, lngMax: -53.9 } as const;
 
+/** The longest link or map position. */
+const LINK_MAX = 500;
+
 /** The API's (English) messages of these fields, from the catalogue. */
 export const LINK_MESSAGES = {
   website: renderContentIssue({ code: 'website' }, 'en'),
@@ -18,7 +21,7 @@ export const LINK_MESSAGES = {
   instagram: renderContentIssue({ code: 'instagram' }, 'en'),
   mapLocation: renderContentIssue({ code: 'mapLocation' }, 'en'),
   mapOutside: renderContentIssue({ code: 'mapOutside' }, 'en'),
-  linkLong: renderContentIssue({ code: 'linkLong', n: 500 }, 'en'),
+  linkLong: renderContentIssue({ code: 'linkLong', n: LINK_MAX }, 'en'),
 } as const;
 
 export interface Coordinates {
@@ -68,7 +71,7 @@ const optionalText = () =>
   z
     .string()
     .trim()
-    .max(500, coded('linkLong', { n: 500 }));
+    .max(LINK_MAX, coded('linkLong', { n: LINK_MAX }));
 
 /** An optional https website; 'example.sr' is stored as 'https://example.sr'. */
 export const websiteSchema = optionalText()
