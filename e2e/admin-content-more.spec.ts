@@ -190,6 +190,12 @@ test('the Dutch dashboard speaks Dutch, validation messages included', async () 
   await dialog.getByRole('button', { name: 'Aanmaken' }).click();
   await expect(dialog.getByText('Naam is verplicht')).toBeVisible();
   await expect(dialog.getByText('Een afbeelding is verplicht')).toBeVisible();
+  // A text over its limit: the message is rendered from the code, with the field's Dutch label.
+  await dialog.getByLabel('Keuken').fill('x'.repeat(81));
+  await dialog.getByRole('button', { name: 'Aanmaken' }).click();
+  await expect(dialog.getByText('Keuken mag maximaal 80 tekens lang zijn')).toBeVisible();
+  await expect(dialog.getByText('Naam is verplicht')).toBeVisible();
+  await expect(dialog.getByText(/must be|is required/)).toHaveCount(0);
   await expectAxeClean(page, '[role="dialog"]');
   await dialog.getByRole('button', { name: 'Annuleren' }).click();
   await expect(dialog).toHaveCount(0);

@@ -73,6 +73,34 @@ describe('links in the listing editor', () => {
     expect(readListing(db, listingId).listing.draft).toMatchObject({ currency: 'SRD', price: 1250 });
   });
 
+  it('words every refusal of the Dutch page in Dutch, from the issue codes (field labels included)', async () => {
+    const { token } = openListing(db, 'tour', 'nl');
+    const res = await postEditor(
+      server.baseUrl,
+      `/nl/listing/${token}`,
+      {
+        'en.name': 'River Test Tour',
+        'en.description': 'Up the river.',
+        'en.category': 'River Cruise',
+        'en.duration': '1 day',
+        'en.location': 'Atjoni',
+        'en.operator': 'Test Trips NV',
+        price: '1250',
+        maxPeople: '8',
+        operatorWhatsapp: 'call me',
+        operatorEmail: 'not an address',
+      },
+      [{ name: 'mainPhoto', data: await makeJpeg() }],
+    );
+    expect(res.status).toBe(422);
+    const html = await res.text();
+    // Rendered from the code and the field's label key; the English messages ('Operator WhatsApp must be a phone number') never show.
+    expect(html).toContain('WhatsApp-nummer moet een telefoonnummer zijn');
+    expect(html).toContain('E-mail moet een geldig e-mailadres zijn');
+    expect(html).not.toContain('must be a phone number');
+    expect(html).not.toContain('must be an email address');
+  });
+
   it('copies Monday to all days without JavaScript, saved as a draft and not sent', async () => {
     const { listingId, token } = openListing(db);
     const html = await (await get(`/listing/${token}`)).text();

@@ -5,21 +5,28 @@
  */
 import { z } from 'zod';
 import type { RefinementCtx } from 'zod';
+import { coded, codedIssue, renderContentIssue } from '~/platform/content/issue-codes';
 
 /** The most images an item has (cover included), as the kinds' `imageUrls` allow. */
 export const MAX_IMAGES = 12;
 /** The longest alt text. */
 export const ALT_MAX = 200;
-const ALT_TOO_LONG_MESSAGE = `Alt text must be at most ${ALT_MAX} characters`;
-export const TOO_MANY_ALTS_MESSAGE = 'There are more alt texts than images';
+/** The API's (English) message when a language has more alt texts than the item has images. */
+export const TOO_MANY_ALTS_MESSAGE = renderContentIssue({ code: 'tooManyAlts' }, 'en');
 
 /**
  * One language's alt texts, index-aligned with the item's images; each trimmed, '' allowed. Left out (the flat
  * shape, a partner's draft), an update keeps the stored alts of the pictures it keeps (image-alts-carry.server.ts).
  */
 const imageAltsSchema = z
-  .array(z.string({ error: 'Alt text must be text' }).trim().max(ALT_MAX, ALT_TOO_LONG_MESSAGE), { error: 'Alt texts must be a list' })
-  .max(MAX_IMAGES, TOO_MANY_ALTS_MESSAGE)
+  .array(
+    z
+      .string(coded('altNotText'))
+      .trim()
+      .max(ALT_MAX, coded('altLong', { n: ALT_MAX })),
+    coded('altsNotList'),
+  )
+  .max(MAX_IMAGES, coded('tooManyAlts'))
   .optional();
 
 /** The item's images in order: the cover first, then the gallery, blanks and repeats dropped. */
@@ -53,7 +60,7 @@ export function imageAltsExtra(countImages: (item: Record<string, unknown>) => n
       const count = countImages(item);
       for (const [lang, texts] of Object.entries(item.translations)) {
         const alts = (texts.imageAlts as string[] | undefined) ?? [];
-        if (alts.length > count) ctx.addIssue({ code: 'custom', path: ['translations', lang, 'imageAlts'], message: TOO_MANY_ALTS_MESSAGE });
+        if (alts.length > count) ctx.addIssue(codedIssue('tooManyAlts', { path: ['translations', lang, 'imageAlts'] }));
       }
     },
   };

@@ -6,17 +6,22 @@
  * followed offline, so every link is stored as given and used as the directions link itself. Runs anywhere.
  */
 import { z } from 'zod';
+import { coded, codedIssue, renderContentIssue } from '~/platform/content/issue-codes';
 
 /** Suriname with a margin for its border rivers and coast (the schema's message says so too). */
 const SURINAME_BOUNDS = { latMin: 1.8, latMax: 6.1, lngMin: -58.1, lngMax: -53.9 } as const;
 
+/** The longest link or map position. */
+const LINK_MAX = 500;
+
+/** The API's (English) messages of these fields, from the catalogue. */
 export const LINK_MESSAGES = {
-  website: 'Website must be an https address',
-  facebook: 'Facebook must be a facebook.com address',
-  instagram: 'Instagram must be an instagram.com address or an @handle',
-  mapLocation: 'Map position must be a Google Maps link or coordinates such as 5.8520, -55.2038',
-  mapOutside: 'Map position must lie in Suriname (latitude 1.8 to 6.1, longitude -58.1 to -53.9)',
-  linkLong: 'A link must be at most 500 characters',
+  website: renderContentIssue({ code: 'website' }, 'en'),
+  facebook: renderContentIssue({ code: 'facebook' }, 'en'),
+  instagram: renderContentIssue({ code: 'instagram' }, 'en'),
+  mapLocation: renderContentIssue({ code: 'mapLocation' }, 'en'),
+  mapOutside: renderContentIssue({ code: 'mapOutside' }, 'en'),
+  linkLong: renderContentIssue({ code: 'linkLong', n: LINK_MAX }, 'en'),
 } as const;
 
 export interface Coordinates {
@@ -62,38 +67,36 @@ function readMapsLinkCoordinates(url: URL): Coordinates | null {
   return q ? parseCoordinates(q) : null;
 }
 
-const optionalText = () => z.string().trim().max(500, LINK_MESSAGES.linkLong);
+const optionalText = () =>
+  z
+    .string()
+    .trim()
+    .max(LINK_MAX, coded('linkLong', { n: LINK_MAX }));
 
 /** An optional https website; 'example.sr' is stored as 'https://example.sr'. */
 export const websiteSchema = optionalText()
   .transform(withScheme)
-  .refine((v) => v === '' || parseHttps(v) !== null, { message: LINK_MESSAGES.website })
+  .refine((v) => v === '' || parseHttps(v) !== null, coded('website'))
   .default('');
 
 /** An optional Facebook page address (facebook.com or fb.com, any subdomain such as m.). */
 export const facebookSchema = optionalText()
   .transform(withScheme)
-  .refine(
-    (v) => {
-      if (v === '') return true;
-      const url = parseHttps(v);
-      return url !== null && (hostIs(url, 'facebook.com') || hostIs(url, 'fb.com')) && url.pathname.length > 1;
-    },
-    { message: LINK_MESSAGES.facebook },
-  )
+  .refine((v) => {
+    if (v === '') return true;
+    const url = parseHttps(v);
+    return url !== null && (hostIs(url, 'facebook.com') || hostIs(url, 'fb.com')) && url.pathname.length > 1;
+  }, coded('facebook'))
   .default('');
 
 /** An optional Instagram profile: an instagram.com address, or an @handle stored as its address. */
 export const instagramSchema = optionalText()
   .transform((v) => (/^@[A-Za-z0-9._]{1,30}$/.test(v) ? `https://www.instagram.com/${v.slice(1)}/` : withScheme(v)))
-  .refine(
-    (v) => {
-      if (v === '') return true;
-      const url = parseHttps(v);
-      return url !== null && hostIs(url, 'instagram.com') && url.pathname.length > 1;
-    },
-    { message: LINK_MESSAGES.instagram },
-  )
+  .refine((v) => {
+    if (v === '') return true;
+    const url = parseHttps(v);
+    return url !== null && hostIs(url, 'instagram.com') && url.pathname.length > 1;
+  }, coded('instagram'))
   .default('');
 
 /** An optional map position: 'lat,lng' (stored without spaces) or a Google Maps link as given; coordinates must lie in Suriname. */
@@ -102,16 +105,16 @@ export const mapLocationSchema = optionalText()
     if (v === '') return v;
     const coords = parseCoordinates(v);
     if (coords) {
-      if (!isInSuriname(coords)) ctx.addIssue({ code: 'custom', message: LINK_MESSAGES.mapOutside });
+      if (!isInSuriname(coords)) ctx.addIssue(codedIssue('mapOutside'));
       return `${coords.lat},${coords.lng}`;
     }
     const url = parseHttps(withScheme(v));
     if (!url || !isGoogleMapsUrl(url)) {
-      ctx.addIssue({ code: 'custom', message: LINK_MESSAGES.mapLocation });
+      ctx.addIssue(codedIssue('mapLocation'));
       return v;
     }
     const inLink = readMapsLinkCoordinates(url);
-    if (inLink && !isInSuriname(inLink)) ctx.addIssue({ code: 'custom', message: LINK_MESSAGES.mapOutside });
+    if (inLink && !isInSuriname(inLink)) ctx.addIssue(codedIssue('mapOutside'));
     return url.href;
   })
   .default('');

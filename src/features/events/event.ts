@@ -4,6 +4,7 @@
  * reads are derived from this. Runs anywhere.
  */
 import { z } from 'zod';
+import { coded, codedIssue } from '~/platform/content/issue-codes';
 import type { events, eventTranslations } from '~/db/schema';
 import type { Locale } from '~/platform/i18n/config';
 import type { AdminRow, AdminStringKey } from '~/features/admin';
@@ -14,43 +15,40 @@ import { EVENT_REPEATS, getParamariboDay } from './event-occurrences';
 
 /** The most other days a 'dates' event lists: a year of weekly nights. */
 const MAX_EXTRA_DATES = 52;
-const OTHER_DATES_MESSAGE = 'Other dates must be one per line, such as 2026-12-05 21:00';
 /** 'YYYY-MM-DD', a day that exists. */
 const calendarDaySchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, OTHER_DATES_MESSAGE)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, coded('otherDates'))
   .refine((d) => {
     // zod runs this after a failed regex too: junk must give false here, never throw.
     const ms = Date.parse(`${d}T00:00:00Z`);
     return Number.isFinite(ms) && new Date(ms).toISOString().startsWith(d);
-  }, OTHER_DATES_MESSAGE);
+  }, coded('otherDates'));
 
 export const eventKind = defineContentKind({
   neutral: {
-    date: z.coerce.date({ error: 'Date must be a valid date' }).refine((d) => !Number.isNaN(d.getTime()), { message: 'Date must be a valid date' }),
-    price: z.coerce.number({ error: 'Price must be a number' }).min(0, 'Price cannot be negative').max(1_000_000, 'Price is too high').default(0),
+    date: z.coerce.date(coded('date')).refine((d) => !Number.isNaN(d.getTime()), coded('date')),
+    price: z.coerce.number(coded('priceNumber')).min(0, coded('priceNegative')).max(1_000_000, coded('priceHigh')).default(0),
     imageUrl: imageUrlSchema.nullable().default(null),
     isFeatured: z.boolean().default(false),
     /** Where tickets or details are (issue 18); '' shows 'Tickets at the door' or the price. */
-    ticketUrl: optionalWebUrlSchema('Ticket URL'),
+    ticketUrl: optionalWebUrlSchema('Ticket URL', 'adminContent.events.ticketUrl'),
     // When it repeats (event-occurrences.ts); the start time is read from the time text, as before.
-    repeat: z.enum(EVENT_REPEATS, { error: 'Repeat must be once, weekly or dates' }).default('once'),
-    weekday: z.number({ error: 'Weekday must be a day of the week' }).int().min(0).max(6).nullable().default(null),
+    repeat: z.enum(EVENT_REPEATS, coded('repeat')).default('once'),
+    weekday: z.number(coded('weekday')).int().min(0).max(6).nullable().default(null),
     endTime: z
       .string()
       .trim()
-      .regex(/^(?:(?:[01]\d|2[0-3]):[0-5]\d)?$/, 'End time must be a time such as 02:00')
+      .regex(/^(?:(?:[01]\d|2[0-3]):[0-5]\d)?$/, coded('endTime'))
       .default(''),
     lastDate: z.coerce
-      .date({ error: 'Last date must be a valid date' })
-      .refine((d) => !Number.isNaN(d.getTime()), { message: 'Last date must be a valid date' })
+      .date(coded('lastDate'))
+      .refine((d) => !Number.isNaN(d.getTime()), coded('lastDate'))
       .nullable()
       .default(null),
     extraDates: z
-      .array(z.object({ day: calendarDaySchema, time: z.string().regex(/^(?:(?:[01]\d|2[0-3]):[0-5]\d)?$/, OTHER_DATES_MESSAGE) }), {
-        error: OTHER_DATES_MESSAGE,
-      })
-      .max(MAX_EXTRA_DATES, `At most ${MAX_EXTRA_DATES} other dates`)
+      .array(z.object({ day: calendarDaySchema, time: z.string().regex(/^(?:(?:[01]\d|2[0-3]):[0-5]\d)?$/, coded('otherDates')) }), coded('otherDates'))
+      .max(MAX_EXTRA_DATES, coded('tooManyDates', { n: MAX_EXTRA_DATES }))
       .default([]),
   },
   texts: defineTexts<AdminStringKey>()({
@@ -123,7 +121,7 @@ export const eventInputSchema = contentInputSchema(eventKind, {
 export function checkEventSchedule(item: Record<string, unknown>, ctx: z.RefinementCtx): void {
   const { date, lastDate, repeat } = item as { date?: unknown; lastDate?: unknown; repeat?: unknown };
   if (repeat !== 'weekly' || !(date instanceof Date) || !(lastDate instanceof Date)) return;
-  if (getParamariboDay(lastDate) < getParamariboDay(date)) ctx.addIssue({ code: 'custom', path: ['lastDate'], message: 'Last date cannot be before the date' });
+  if (getParamariboDay(lastDate) < getParamariboDay(date)) ctx.addIssue(codedIssue('lastDateBefore', { path: ['lastDate'] }));
 }
 export type EventInput = z.output<typeof eventInputSchema>;
 

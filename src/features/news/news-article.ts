@@ -4,6 +4,7 @@
  * and the reads are derived from this. Runs anywhere.
  */
 import { z } from 'zod';
+import { coded } from '~/platform/content/issue-codes';
 import type { newsArticles, newsTranslations } from '~/db/schema';
 import type { AdminRow, AdminStringKey } from '~/features/admin';
 import { imageAltsExtra, imageList, imageUrlSchema, MAX_IMAGES, type WithImageAlts } from '~/features/content';
@@ -14,9 +15,12 @@ export const newsKind = defineContentKind({
   neutral: {
     imageUrl: imageUrlSchema,
     /** The gallery, the cover first (as on restaurants and tours); the article page shows the others under its text. */
-    imageUrls: z.array(imageUrlSchema).max(MAX_IMAGES, 'At most 12 images').default([]),
+    imageUrls: z
+      .array(imageUrlSchema)
+      .max(MAX_IMAGES, coded('tooManyImages', { n: MAX_IMAGES }))
+      .default([]),
     isFeatured: z.boolean().default(false),
-    publishedAt: z.coerce.date({ error: 'Published date must be a valid date' }).nullable().optional(),
+    publishedAt: z.coerce.date(coded('publishedDate')).nullable().optional(),
   },
   texts: defineTexts<AdminStringKey>()({
     title: { label: 'Title', max: 200, required: true, admin: { label: 'adminContent.news.titleField' } },

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { Locale } from '~/platform/i18n/config';
 import { weekdays, type Weekday } from '~/platform/dates/weekdays';
-import { OPENING_HOURS_FORMAT_MESSAGE } from '~/platform/dates/opening-hours';
+import { codedIssue } from '~/platform/content/issue-codes';
 import { openingHoursProblems } from '~/platform/dates/opening-hours-draft';
 import { emptyFormTexts } from '~/features/admin';
 import { fromImageRows, imageList, toImageRows, withImageAlts, type ImageRow } from '~/features/content';
@@ -83,5 +83,5 @@ export const restaurantFormSchema = z
   .preprocess((v) => toRestaurantInput(v as RestaurantFormValues), restaurantInputSchema)
   .superRefine((input, ctx) => {
     const hours = (input as { openingHours?: Record<string, string> }).openingHours ?? {};
-    for (const { day } of openingHoursProblems(hours)) ctx.addIssue({ code: 'custom', path: ['openingHours', day], message: OPENING_HOURS_FORMAT_MESSAGE });
+    for (const { day } of openingHoursProblems(hours)) ctx.addIssue(codedIssue('hoursFormat', { path: ['openingHours', day] }));
   });

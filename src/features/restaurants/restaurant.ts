@@ -4,6 +4,7 @@
  * the reads are derived from this. Runs anywhere.
  */
 import { z } from 'zod';
+import { coded, codedIssue } from '~/platform/content/issue-codes';
 import type { restaurants, restaurantTranslations } from '~/db/schema';
 import type { AdminRow, AdminStringKey } from '~/features/admin';
 import {
@@ -21,7 +22,7 @@ import {
 } from '~/features/content';
 import type { PlaceRating } from '~/features/reviews';
 import { weekdays } from '~/platform/dates/weekdays';
-import { normalizeDayHoursInput, OPENING_HOURS_FORMAT_MESSAGE } from '~/platform/dates/opening-hours';
+import { normalizeDayHoursInput } from '~/platform/dates/opening-hours';
 import { apiFieldsReader, contentInputSchema, defineContentKind, defineTexts, neutralKeys, textPicker } from '~/platform/content/content-kind';
 import type { ApiFields, Assert, Same, TextsOf } from '~/platform/content/content-kind';
 
@@ -35,10 +36,10 @@ const openingHoursSchema = z
     z
       .string()
       .trim()
-      .max(60, 'Opening hours must be at most 60 characters')
+      .max(60, coded('hoursLong', { n: 60 }))
       .transform((v, ctx) => {
         const stored = normalizeDayHoursInput(v);
-        if (stored === undefined) ctx.addIssue({ code: 'custom', message: OPENING_HOURS_FORMAT_MESSAGE });
+        if (stored === undefined) ctx.addIssue(codedIssue('hoursFormat'));
         return stored ?? v;
       }),
   )
@@ -48,16 +49,24 @@ const openingHoursSchema = z
 
 export const restaurantKind = defineContentKind({
   neutral: {
-    priceRange: z.enum(['$', '$$', '$$$', '$$$$'], { error: 'Price range must be $, $$, $$$ or $$$$' }),
+    priceRange: z.enum(['$', '$$', '$$$', '$$$$'], coded('priceRange')),
     imageUrl: imageUrlSchema,
-    imageUrls: z.array(imageUrlSchema).max(12, 'At most 12 images').default([]),
-    phone: z.string().trim().max(40, 'Phone must be at most 40 characters').nullable().default(null),
+    imageUrls: z
+      .array(imageUrlSchema)
+      .max(12, coded('tooManyImages', { n: 12 }))
+      .default([]),
+    phone: z
+      .string()
+      .trim()
+      .max(40, coded('phoneLong', { n: 40 }))
+      .nullable()
+      .default(null),
     openingHours: openingHoursSchema.default({}),
     isEditorsPick: z.boolean().default(false),
     // What the business puts on its listing, each optional: '' hides its link on the page.
     website: websiteSchema,
-    whatsapp: optionalPhoneSchema('WhatsApp'),
-    email: optionalEmailSchema('Email'),
+    whatsapp: optionalPhoneSchema('WhatsApp', 'adminContent.links.whatsapp'),
+    email: optionalEmailSchema('Email', 'adminContent.links.email'),
     facebook: facebookSchema,
     instagram: instagramSchema,
     mapLocation: mapLocationSchema,

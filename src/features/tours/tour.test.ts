@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fieldLabelsOf, messageLabelsOf, textFieldSpecs } from '~/features/admin';
+import { fieldLabelsOf, textFieldSpecs } from '~/features/admin';
+import { readContentIssue } from '~/platform/content/issue-codes';
 import { tourInputSchema, tourKind } from './tour';
 import { getEmptyTourForm, tourFormSchema } from './tour-form';
 
@@ -47,7 +48,11 @@ describe('the tour definition', () => {
     expect(spec).toMatchObject({ label: 'adminContent.tours.meetingPoint', required: false });
     expect(textFieldSpecs(tourKind.texts).find((f) => f.name === 'name')?.required).toBe(true);
     expect(fieldLabelsOf(tourKind.texts).meetingPoint).toBe('adminContent.tours.meetingPoint');
-    expect(messageLabelsOf(tourKind.texts)['Meeting point']).toBe('adminContent.tours.meetingPoint');
+    const tooLong = { ...tour, translations: { en: { ...tour.translations.en, meetingPoint: 'x'.repeat(201) } } };
+    expect(readContentIssue(tourInputSchema.safeParse(tooLong).error!.issues[0]!)).toMatchObject({
+      code: 'tooLong',
+      labelKey: 'adminContent.tours.meetingPoint',
+    });
     form.translations.en = { ...form.translations.en, ...tour.translations.en, meetingPoint: 'Kerkplein' };
     form.images = [{ url: 'https://img.test/a.jpg', alt: { en: '', nl: '' } }];
     expect(tourFormSchema.parse(form).translations.en.meetingPoint).toBe('Kerkplein');

@@ -4,6 +4,7 @@
  * public and admin types, the admin form and the reads are derived from this. Runs anywhere.
  */
 import { z } from 'zod';
+import { coded } from '~/platform/content/issue-codes';
 import type { tours, tourTranslations } from '~/db/schema';
 import type { AdminRow, AdminStringKey } from '~/features/admin';
 import type { PlaceRating } from '~/features/reviews';
@@ -28,20 +29,19 @@ export const TOUR_CURRENCIES = ['USD', 'SRD'] as const;
 
 export const tourKind = defineContentKind({
   neutral: {
-    price: z.number({ error: 'Price must be a number' }).min(0, 'Price cannot be negative').max(1_000_000, 'Price is too high'),
-    maxPeople: z
-      .number({ error: 'Max people must be a number' })
-      .int('Max people must be a whole number')
-      .min(1, 'Max people must be at least 1')
-      .max(10_000, 'Max people is too high'),
+    price: z.number(coded('priceNumber')).min(0, coded('priceNegative')).max(1_000_000, coded('priceHigh')),
+    maxPeople: z.number(coded('maxNumber')).int(coded('maxWhole')).min(1, coded('maxMin')).max(10_000, coded('maxHigh')),
     imageUrl: imageUrlSchema,
-    imageUrls: z.array(imageUrlSchema).max(12, 'At most 12 images').default([]),
+    imageUrls: z
+      .array(imageUrlSchema)
+      .max(12, coded('tooManyImages', { n: 12 }))
+      .default([]),
     // The operator's contact (issue 18): each optional; none at all hides 'Contact the operator'.
-    operatorWhatsapp: optionalPhoneSchema('Operator WhatsApp'),
-    operatorPhone: optionalPhoneSchema('Operator phone'),
-    operatorEmail: optionalEmailSchema('Operator email'),
+    operatorWhatsapp: optionalPhoneSchema('Operator WhatsApp', 'adminContent.tours.operatorWhatsapp'),
+    operatorPhone: optionalPhoneSchema('Operator phone', 'adminContent.tours.operatorPhone'),
+    operatorEmail: optionalEmailSchema('Operator email', 'adminContent.tours.operatorEmail'),
     // The business picks the currency of its price; tours were in USD before there was a choice.
-    currency: z.enum(TOUR_CURRENCIES, { error: 'Currency must be USD or SRD' }).default('USD'),
+    currency: z.enum(TOUR_CURRENCIES, coded('currency')).default('USD'),
     website: websiteSchema,
     facebook: facebookSchema,
     instagram: instagramSchema,

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { acceptFlatEnglish } from './flat-texts';
+import { coded, codedIssue } from './issue-codes';
 
 /** How the dashboard shows a text: string keys (`L`, the dashboard's key type) and layout. */
 export interface AdminTextField<L extends string = string> {
@@ -51,23 +52,23 @@ export type TextsOf<D extends TextDefs> = { -readonly [K in keyof D]: D[K] exten
 const LIST_ITEM_MAX = 300;
 const LIST_MAX_ITEMS = 30;
 
-const textSchema = (label: string, max: number) =>
+const textSchema = (label: string, labelKey: string | undefined, max: number) =>
   z
-    .string({ error: `${label} must be text` })
+    .string(coded('notText', { label, labelKey }))
     .trim()
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, coded('tooLong', { label, labelKey, n: max }));
 
-const listSchema = (label: string) =>
+const listSchema = (label: string, labelKey: string | undefined) =>
   z
     .array(
       z
-        .string({ error: `${label} items must be text` })
+        .string(coded('itemNotText', { label, labelKey }))
         .trim()
-        .min(1, `${label} items cannot be empty`)
-        .max(LIST_ITEM_MAX, `${label} items must be at most ${LIST_ITEM_MAX} characters`),
-      { error: `${label} must be a list` },
+        .min(1, coded('itemEmpty', { label, labelKey }))
+        .max(LIST_ITEM_MAX, coded('itemTooLong', { label, labelKey, n: LIST_ITEM_MAX })),
+      coded('notList', { label, labelKey }),
     )
-    .max(LIST_MAX_ITEMS, `${label} can have at most ${LIST_MAX_ITEMS} items`);
+    .max(LIST_MAX_ITEMS, coded('tooManyItems', { label, labelKey, n: LIST_MAX_ITEMS }));
 
 type TextShape<D extends TextDefs> = {
   [K in keyof D]: D[K] extends { list: true } ? z.ZodDefault<ReturnType<typeof listSchema>> : z.ZodDefault<z.ZodString>;
@@ -76,7 +77,10 @@ type TextShape<D extends TextDefs> = {
 /** Every text of one language, each with a default: a language may be left out entirely. */
 function textShape<D extends TextDefs>(defs: D): TextShape<D> {
   return Object.fromEntries(
-    Object.entries(defs).map(([key, def]) => [key, def.list ? listSchema(def.label).default([]) : textSchema(def.label, def.max).default('')]),
+    Object.entries(defs).map(([key, def]) => [
+      key,
+      def.list ? listSchema(def.label, def.admin?.label).default([]) : textSchema(def.label, def.admin?.label, def.max).default(''),
+    ]),
   ) as TextShape<D>;
 }
 
@@ -90,7 +94,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  */
 export function translationsSchema<D extends TextDefs, X extends z.ZodRawShape = Record<never, never>>(defs: D, extra: X = {} as X) {
   const language = () => z.object({ ...textShape(defs), ...extra }).prefault({} as never);
-  const both = z.object({ en: language(), nl: language() }, { error: 'Translations are required' });
+  const both = z.object({ en: language(), nl: language() }, coded('translationsRequired'));
   const required = Object.entries(defs).filter(([, def]) => !def.list && def.required === true);
   // Issues in the order a plain object parse reports them: English before Dutch, texts in definition order.
   const keys = [...Object.keys(defs), ...Object.keys(extra)];
@@ -103,7 +107,7 @@ export function translationsSchema<D extends TextDefs, X extends z.ZodRawShape =
       const nl = isRecord(raw.nl) ? raw.nl : {};
       for (const [key, def] of required) {
         if (hasText(en[key]) || hasText(nl[key]) || issues.some((i) => i.path[1] === key)) continue;
-        issues.push({ code: 'custom', path: ['en', key], message: `${def.label} is required`, input: en[key] } as z.core.$ZodIssue);
+        issues.push({ ...codedIssue('required', { label: def.label, labelKey: def.admin?.label, path: ['en', key] }), input: en[key] } as z.core.$ZodIssue);
       }
     }
     if (issues.length === 0 && result.success) return result.data;

@@ -30,8 +30,6 @@ export interface ContentTabConfig<Row extends AdminRowBase, V extends FieldValue
   imageOf?: (row: Row) => string | null | undefined;
   /** The row's public page in English ('/restaurant/3'), for 'View on site'. */
   pathOf?: (row: Row) => string;
-  /** English labels in the schema's messages -> their keys, for the Dutch dashboard (kind-form.ts derives both from the definition). */
-  messageLabels?: Readonly<Record<string, AdminStringKey>>;
   getEmptyForm: () => V;
   toForm: (row: Row) => V;
   /** The endpoint's input schema fed from the form values (each kind's <kind>-form.ts). */

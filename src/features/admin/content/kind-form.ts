@@ -60,8 +60,3 @@ export function listFieldSpecs(defs: AdminTextDefs): ListFieldSpec[] {
 export function fieldLabelsOf(defs: AdminTextDefs): Record<string, AdminStringKey> {
   return Object.fromEntries(Object.entries(defs).map(([name, def]) => [name, def.admin.label]));
 }
-
-/** English label in the schema's messages -> its label key (the Dutch dashboard translates the messages with it). */
-export function messageLabelsOf(defs: AdminTextDefs): Record<string, AdminStringKey> {
-  return Object.fromEntries(Object.values(defs).map((def) => [def.label, def.admin.label]));
-}

@@ -1,15 +1,21 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are checked by the assertions, not by types. */
+/* eslint-disable @typescript-eslint/no-explicit-any -- the resolver's nested errors are checked by the assertions, not by types. */
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import adminContent from './strings';
 import { formatString } from '~/i18n';
 import { eventInputSchema } from '~/features/events';
-import { restaurantInputSchema } from '~/features/restaurants';
+import { newsInputSchema } from '~/features/news';
+import { getEmptyRestaurantForm, restaurantFormSchema, restaurantInputSchema } from '~/features/restaurants';
 import { tourInputSchema } from '~/features/tours';
+import { settingInputSchema } from '~/features/admin/settings/settings-schema';
 import type { AdminStringKey } from '~/features/admin/lib/strings';
-import { localizeContentMessage, localizeErrors } from './messages';
+import { readContentIssue } from '~/platform/content/issue-codes';
+import { localizeContentIssue, localizedResolver } from './messages';
 
-const nl = (key: AdminStringKey, params?: Record<string, string | number>) => formatString((adminContent.nl as Record<string, string>)[key] ?? key, params);
-const messageOf = (r: { error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message ?? '';
+const nlT = (key: AdminStringKey, params?: Record<string, string | number>) => formatString((adminContent.nl as Record<string, string>)[key] ?? key, params);
+const enT = (key: AdminStringKey, params?: Record<string, string | number>) => formatString((adminContent.en as Record<string, string>)[key] ?? key, params);
+const firstIssue = (r: { error?: z.ZodError }) => r.error!.issues[0]!;
+const dutchOf = (r: { error?: z.ZodError }) => localizeContentIssue(nlT, 'nl', firstIssue(r));
 
 const restaurant = {
   priceRange: '$$',
@@ -22,46 +28,67 @@ const tour = {
   imageUrl: 'https://x.test/a.jpg',
   translations: { en: { name: 'A', description: 'B', category: 'C', duration: 'D', location: 'E', operator: 'F' } },
 };
+const withTexts = <T extends { translations: { en: object } }>(item: T, texts: Record<string, unknown>) => ({
+  ...item,
+  translations: { en: { ...item.translations.en, ...texts } },
+});
 
-describe('Dutch form errors', () => {
-  it('translates what the shared schemas really say (English strings repeat them word for word)', () => {
-    const cases: [string, string][] = [
-      [messageOf(restaurantInputSchema.safeParse({ ...restaurant, imageUrl: 'http://x' })), 'De afbeelding moet geüpload zijn of een https-adres hebben'],
-      [messageOf(restaurantInputSchema.safeParse({ ...restaurant, translations: { en: { ...restaurant.translations.en, name: '' } } })), 'Naam is verplicht'],
-      [
-        messageOf(restaurantInputSchema.safeParse({ ...restaurant, translations: { en: { ...restaurant.translations.en, cuisine: 'x'.repeat(81) } } })),
-        'Keuken mag maximaal 80 tekens lang zijn',
-      ],
-      [messageOf(tourInputSchema.safeParse({ ...tour, maxPeople: 1.5 })), 'Max. personen moet een heel getal zijn'],
-      [messageOf(tourInputSchema.safeParse({ ...tour, price: -1 })), 'De prijs mag niet negatief zijn'],
-      [messageOf(restaurantInputSchema.safeParse({ ...restaurant, mapLocation: '52.37, 4.90' })), nl('adminContent.msg.mapOutside')],
-      [messageOf(restaurantInputSchema.safeParse({ ...restaurant, mapLocation: 'Waterkant' })), nl('adminContent.msg.mapLocation')],
-      [messageOf(restaurantInputSchema.safeParse({ ...restaurant, instagram: 'https://x.example/a' })), nl('adminContent.msg.instagram')],
-      [messageOf(restaurantInputSchema.safeParse({ ...restaurant, facebook: 'https://x.example/a' })), nl('adminContent.msg.facebook')],
-      [messageOf(restaurantInputSchema.safeParse({ ...restaurant, website: 'http://x.example' })), nl('adminContent.msg.website')],
-      [messageOf(restaurantInputSchema.safeParse({ ...restaurant, whatsapp: 'call me' })), nl('adminContent.msg.whatsapp')],
-      [messageOf(restaurantInputSchema.safeParse({ ...restaurant, email: 'nope' })), nl('adminContent.msg.email')],
-      [messageOf(tourInputSchema.safeParse({ ...tour, currency: 'EUR' })), 'De valuta moet USD of SRD zijn'],
-      [
-        messageOf(tourInputSchema.safeParse({ ...tour, translations: { en: { ...tour.translations.en, included: [''] } } })),
-        'Items van Inbegrepen mogen niet leeg zijn',
-      ],
-      [messageOf(eventInputSchema.safeParse({ date: 'x', translations: {} })), 'Kies een geldige datum'],
-      [messageOf(restaurantInputSchema.safeParse({ ...restaurant, imageUrl: ' ' })), 'Een afbeelding is verplicht'],
-    ];
-    for (const [english, dutch] of cases) expect(localizeContentMessage(nl, english)).toBe(dutch);
-    expect(localizeContentMessage(nl, 'Something else entirely')).toBe('Something else entirely');
+/** Failing inputs across the kinds: every issue a form can get back. */
+const failures: [string, { error?: z.ZodError }][] = [
+  ['imageUrl', restaurantInputSchema.safeParse({ ...restaurant, imageUrl: 'http://x' })],
+  ['required', restaurantInputSchema.safeParse(withTexts(restaurant, { name: '' }))],
+  ['tooLong', restaurantInputSchema.safeParse(withTexts(restaurant, { cuisine: 'x'.repeat(81) }))],
+  ['maxWhole', tourInputSchema.safeParse({ ...tour, maxPeople: 1.5 })],
+  ['priceNegative', tourInputSchema.safeParse({ ...tour, price: -1 })],
+  ['mapOutside', restaurantInputSchema.safeParse({ ...restaurant, mapLocation: '52.37, 4.90' })],
+  ['mapLocation', restaurantInputSchema.safeParse({ ...restaurant, mapLocation: 'Waterkant' })],
+  ['instagram', restaurantInputSchema.safeParse({ ...restaurant, instagram: 'https://x.example/a' })],
+  ['facebook', restaurantInputSchema.safeParse({ ...restaurant, facebook: 'https://x.example/a' })],
+  ['website', restaurantInputSchema.safeParse({ ...restaurant, website: 'http://x.example' })],
+  ['phone', restaurantInputSchema.safeParse({ ...restaurant, whatsapp: 'call me' })],
+  ['emailAddress', restaurantInputSchema.safeParse({ ...restaurant, email: 'nope' })],
+  ['currency', tourInputSchema.safeParse({ ...tour, currency: 'EUR' })],
+  ['itemEmpty', tourInputSchema.safeParse(withTexts(tour, { included: [''] }))],
+  ['tooManyItems', tourInputSchema.safeParse(withTexts(tour, { whatToBring: Array(31).fill('x') }))],
+  ['date', eventInputSchema.safeParse({ date: 'x', translations: {} })],
+  ['imageRequired', restaurantInputSchema.safeParse({ ...restaurant, imageUrl: ' ' })],
+  ['tooManyImages', newsInputSchema.safeParse({ imageUrl: 'https://x.test/a.jpg', imageUrls: Array(13).fill('https://x.test/a.jpg') })],
+  ['tooManyAlts', restaurantInputSchema.safeParse({ ...restaurant, translations: { en: { ...restaurant.translations.en, imageAlts: ['a', 'b'] } } })],
+  ['heroImage', settingInputSchema.safeParse({ key: 'hero_image_url', value: 5 })],
+];
+
+describe('content validation codes', () => {
+  it('every issue the schemas give carries a code of the catalogue', () => {
+    for (const [code, result] of failures) {
+      expect(result.error, code).toBeDefined();
+      for (const issue of result.error!.issues) expect(readContentIssue(issue)?.code, `${code}: ${issue.message}`).toBeDefined();
+      expect(readContentIssue(firstIssue(result))?.code, code).toBe(code);
+    }
   });
 
-  it('rewrites every message of a nested error object and leaves element refs alone', () => {
-    const ref = { focus: () => {} };
-    const errors = {
-      price: { type: 'x', message: 'Price must be a number', ref },
-      translations: { en: { name: { type: 'x', message: 'Name is required' } } },
-    };
-    const out = localizeErrors(errors as never, (m) => localizeContentMessage(nl, m)) as any;
-    expect(out.price.message).toBe(nl('adminContent.msg.priceNumber'));
-    expect(out.price.ref).toBe(ref);
-    expect(out.translations.en.name.message).toBe('Naam is verplicht');
+  it('renders Dutch from the code, with the Dutch field label, and English as the API says it', () => {
+    const dutch = Object.fromEntries(failures.map(([code, result]) => [code, dutchOf(result)]));
+    expect(dutch.required).toBe('Naam is verplicht');
+    expect(dutch.tooLong).toBe('Keuken mag maximaal 80 tekens lang zijn');
+    expect(dutch.maxWhole).toBe('Max. personen moet een heel getal zijn');
+    expect(dutch.itemEmpty).toBe('Items van Inbegrepen mogen niet leeg zijn');
+    expect(dutch.currency).toBe('De valuta moet USD of SRD zijn');
+    expect(dutch.phone).toBe('WhatsApp moet een telefoonnummer zijn');
+    expect(dutch.heroImage).toBe('De afbeelding moet geüpload zijn, een https-adres hebben of leeg zijn');
+    expect(dutch.tooManyImages).toBe('Maximaal 12 afbeeldingen');
+    for (const [code, result] of failures) {
+      expect(dutch[code], code).not.toBe(firstIssue(result).message);
+      expect(localizeContentIssue(enT, 'en', firstIssue(result)), code).toBe(firstIssue(result).message);
+    }
+  });
+
+  it('the form resolver puts each field its Dutch message, nested as the form names it', async () => {
+    const resolver = localizedResolver(restaurantFormSchema, (issue) => localizeContentIssue(nlT, 'nl', issue));
+    const values = getEmptyRestaurantForm();
+    values.translations.en.cuisine = 'x'.repeat(81);
+    const result = (await resolver(values as never, undefined, { fields: {}, shouldUseNativeValidation: false } as never)) as any;
+    expect(result.errors.imageUrl.message).toBe('Een afbeelding is verplicht');
+    expect(result.errors.translations.en.name.message).toBe('Naam is verplicht');
+    expect(result.errors.translations.en.cuisine.message).toBe('Keuken mag maximaal 80 tekens lang zijn');
   });
 });

@@ -1,15 +1,14 @@
 /** The create/edit dialog and the delete confirmation of a content tab, with the spec's toasts. */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Locale } from '~/platform/i18n/config';
 import { ApiError, apiRequest, getErrorMessage } from '~/features/admin/lib/api';
-import { useAdminStrings, type AdminStringKey } from '~/features/admin/lib/strings';
+import { useAdminStrings } from '~/features/admin/lib/strings';
 import { showToast } from '~/features/admin/ui/toast-store';
 import type { ContentKindName, ContentTabConfig } from './content-config';
 import type { AdminRowBase } from './ContentTable';
-import { localizeContentMessage, localizeErrors } from './messages';
+import { localizeContentIssue, localizedResolver } from './messages';
 import { partnerDeleteReasonSchema } from './partner-delete';
 
 /** True when the errors include a text of this language (its tab may be hidden). */
@@ -18,18 +17,11 @@ export function hasLangErrors(errors: FieldErrors, lang: Locale): boolean {
   return Boolean(translations?.[lang]);
 }
 
-/** The endpoint's schema as a react-hook-form resolver, with messages in the dashboard's language. */
-function useSchemaResolver<V extends FieldValues, I>(schema: z.ZodType<I>, labels?: Readonly<Record<string, AdminStringKey>>): Resolver<V, unknown, I> {
+/** The endpoint's schema as a react-hook-form resolver, with messages rendered from their codes in the dashboard's language. */
+function useSchemaResolver<V extends FieldValues, I>(schema: z.ZodType<I>): Resolver<V, unknown, I> {
   const { t, lang } = useAdminStrings();
-  return useMemo(() => {
-    // The schema takes the form's values (it preprocesses them into the API's shape), so its input type is V.
-    const check = zodResolver(schema as unknown as z.ZodType<I, V>);
-    if (lang === 'en') return check;
-    return async (values, context, options) => {
-      const result = await check(values, context, options);
-      return { ...result, errors: localizeErrors(result.errors, (m) => localizeContentMessage(t, m, labels)) } as typeof result;
-    };
-  }, [schema, labels, lang, t]);
+  // The schema takes the form's values (it preprocesses them into the API's shape).
+  return useMemo(() => localizedResolver<V, I>(schema, (issue) => localizeContentIssue(t, lang, issue)), [schema, lang, t]);
 }
 
 /** The form, the dialog's state and its save (POST for a new row, PUT for an edited one). */
@@ -40,7 +32,7 @@ export function useContentEditor<Row extends AdminRowBase, V extends FieldValues
   const [editing, setEditing] = useState<Row | null>(null);
   const [lang, setLang] = useState<Locale>('en');
   const form = useForm<V, unknown, I>({
-    resolver: useSchemaResolver<V, I>(config.schema, config.messageLabels),
+    resolver: useSchemaResolver<V, I>(config.schema),
     defaultValues: config.getEmptyForm() as never,
   });
 

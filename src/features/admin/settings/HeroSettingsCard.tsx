@@ -4,12 +4,12 @@ import { HERO_IMAGE_SETTING, settingInputSchema } from './settings-schema';
 import { apiRequest, getErrorMessage } from '~/features/admin/lib/api';
 import { useAdminStrings } from '~/features/admin/lib/strings';
 import { ImageField } from '~/features/media/admin';
-import { localizeContentMessage } from '~/features/admin/content/messages';
+import { localizeContentIssue } from '~/features/admin/content/messages';
 import { showToast } from '~/features/admin/ui/toast-store';
 
 /** The card in the Settings tab. */
 export default function HeroSettingsCard() {
-  const { t } = useAdminStrings();
+  const { t, lang } = useAdminStrings();
   const [value, setValue] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
@@ -23,7 +23,7 @@ export default function HeroSettingsCard() {
   const save = async () => {
     // The endpoint's own schema, so the message is the one the server would give.
     const parsed = settingInputSchema.safeParse({ key: HERO_IMAGE_SETTING, value: value?.trim() ?? '' });
-    if (!parsed.success) return setError(localizeContentMessage(t, parsed.error.issues[0]?.message ?? ''));
+    if (!parsed.success) return setError(localizeContentIssue(t, lang, parsed.error.issues[0] ?? { message: '' }));
     setError(undefined);
     setSaving(true);
     try {

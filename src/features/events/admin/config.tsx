@@ -1,7 +1,7 @@
 /** The Events tab's table columns, store and form wiring (spec 2: Name, Category, Location, Date, Time, Featured). */
 import { eventFormSchema, getEmptyEventForm, toEventForm, type EventFormValues } from '~/features/events/event-form';
 import { eventKind, type AdminEvent, type EventInput } from '~/features/events/event';
-import { createContentStore, fieldLabelsOf, messageLabelsOf } from '~/features/admin';
+import { createContentStore, fieldLabelsOf } from '~/features/admin';
 import type { ContentTabConfig } from '~/features/admin';
 import { textColumn, writtenText } from '~/features/admin';
 import { DateCell } from '~/features/admin';
@@ -26,7 +26,6 @@ export const eventsConfig: ContentTabConfig<AdminEvent, EventFormValues, EventIn
   fieldLabels: fieldLabelsOf(eventKind.texts),
   imageOf: (r) => r.imageUrl,
   pathOf: (r) => `/events?when=all#event-${r.id}`,
-  messageLabels: messageLabelsOf(eventKind.texts),
   getEmptyForm: getEmptyEventForm,
   toForm: toEventForm,
   schema: eventFormSchema,

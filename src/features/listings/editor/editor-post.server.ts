@@ -8,9 +8,9 @@
  * photo stored is referenced by it. Saving changes no status and reaches no admin.
  */
 import type { Db } from '~/db/client';
-import { messageLabelsOf, localizeContentMessage } from '~/features/admin';
 import { discardStoredImages } from '~/features/media/index.server';
-import { useTranslations, type Locale, type Translate } from '~/i18n';
+import { useTranslations, type Locale, type StringKey, type Translate } from '~/i18n';
+import { localizeIssue } from '~/platform/content/issue-codes';
 import { MAX_RANGES_PER_DAY } from '~/platform/dates/opening-hours';
 import type { WriteGate } from '~/platform/http/write-gate';
 import { saveListingDraft } from '~/features/listings/lifecycle/listing-draft.server';
@@ -61,16 +61,15 @@ function hoursErrors(editor: EditorKind, values: EditorValues, t: Translate): Re
 }
 
 /** The full check of "Send for review": the messages by input and, when there are none, the content to send. */
-function checkValues(editor: EditorKind, values: EditorValues, t: Translate) {
+function checkValues(editor: EditorKind, values: EditorValues, t: Translate, lang: Locale) {
   const parsed = editor.draftSchema.safeParse(editor.toInput(values));
   const errors = hoursErrors(editor, values, t);
   if (!parsed.success) {
-    const labels = messageLabelsOf(editor.texts);
     for (const issue of parsed.error.issues) {
       const input = inputOf(issue.path);
       // The hours' own per-day messages say more than the schema's one about the whole map.
       if (input === 'openingHours' && Object.keys(errors).some((k) => k.startsWith('openingHours.'))) continue;
-      errors[input] ??= localizeContentMessage(t, issue.message, labels);
+      errors[input] ??= localizeIssue(issue, lang, (key) => t(key as StringKey));
     }
   }
   return { errors, content: parsed.success && Object.keys(errors).length === 0 ? parsed.data : null };
@@ -123,7 +122,7 @@ export async function receiveEditorPost<State>(
 
   const { images, problems, stored } = await receivePhotos(db, editor, form, current.images);
   const work: EditorValues = { ...values, images };
-  const checked = intent === 'send' ? checkValues(editor, work, t) : { errors: {}, content: null };
+  const checked = intent === 'send' ? checkValues(editor, work, t, ctx.lang) : { errors: {}, content: null };
   const errors: Record<string, string> = { ...checked.errors };
   for (const [input, key] of Object.entries(problems)) errors[input] = t(key as EditorStringKey);
   const valid = Object.keys(errors).length === 0;

@@ -2,7 +2,7 @@
 import { getEmptyNewsForm, newsFormSchema, toNewsForm, type NewsFormValues } from '~/features/news/news-form';
 import { newsKind, type AdminNews, type NewsInput } from '~/features/news/news-article';
 import { cutDescription } from '~/platform/text/cut-description';
-import { createContentStore, fieldLabelsOf, messageLabelsOf } from '~/features/admin';
+import { createContentStore, fieldLabelsOf } from '~/features/admin';
 import type { ContentTabConfig } from '~/features/admin';
 import { textColumn, writtenText } from '~/features/admin';
 import { DateCell } from '~/features/admin';
@@ -31,7 +31,6 @@ export const newsConfig: ContentTabConfig<AdminNews, NewsFormValues, NewsInput> 
   fieldLabels: fieldLabelsOf(newsKind.texts),
   imageOf: (r) => r.imageUrl,
   pathOf: (r) => `/news/${r.id}`,
-  messageLabels: messageLabelsOf(newsKind.texts),
   getEmptyForm: getEmptyNewsForm,
   toForm: toNewsForm,
   schema: newsFormSchema,

@@ -1,7 +1,7 @@
 /** The Restaurants tab's table columns, store and form wiring (spec 2: Name, Cuisine, Location, Price, Editor's Pick; the rating comes from visitor reviews, issue 20). */
 import { getEmptyRestaurantForm, restaurantFormSchema, toRestaurantForm, type RestaurantFormValues } from '~/features/restaurants/restaurant-form';
 import { restaurantKind, type AdminRestaurant, type RestaurantInput } from '~/features/restaurants/restaurant';
-import { createContentStore, fieldLabelsOf, messageLabelsOf } from '~/features/admin';
+import { createContentStore, fieldLabelsOf } from '~/features/admin';
 import type { ContentTabConfig } from '~/features/admin';
 import { textColumn, writtenText } from '~/features/admin';
 import { FeaturedCell } from '~/features/admin';
@@ -29,7 +29,6 @@ export const restaurantsConfig: ContentTabConfig<AdminRestaurant, RestaurantForm
   fieldLabels: fieldLabelsOf(restaurantKind.texts),
   imageOf: (r) => r.imageUrl,
   pathOf: (r) => `/restaurant/${r.id}`,
-  messageLabels: messageLabelsOf(restaurantKind.texts),
   getEmptyForm: getEmptyRestaurantForm,
   toForm: toRestaurantForm,
   schema: restaurantFormSchema,

@@ -1,7 +1,7 @@
 /** The Tours tab's table columns, store and form wiring (spec 2: Name, Category, Duration, Price, Max People). */
 import { getEmptyTourForm, toTourForm, tourFormSchema, type TourFormValues } from '~/features/tours/tour-form';
 import { tourKind, type AdminTour, type TourInput } from '~/features/tours/tour';
-import { createContentStore, fieldLabelsOf, messageLabelsOf } from '~/features/admin';
+import { createContentStore, fieldLabelsOf } from '~/features/admin';
 import type { ContentTabConfig } from '~/features/admin';
 import { textColumn, writtenText } from '~/features/admin';
 import { TourFields, TourTexts } from './TourFields';
@@ -23,7 +23,6 @@ export const toursConfig: ContentTabConfig<AdminTour, TourFormValues, TourInput>
   fieldLabels: fieldLabelsOf(tourKind.texts),
   imageOf: (r) => r.imageUrl,
   pathOf: (r) => `/tour/${r.id}`,
-  messageLabels: messageLabelsOf(tourKind.texts),
   getEmptyForm: getEmptyTourForm,
   toForm: toTourForm,
   schema: tourFormSchema,
