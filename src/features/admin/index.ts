@@ -20,7 +20,6 @@ export * from './content/KindTexts';
 export * from './content/kind-form';
 export * from './ui/AdminTable';
 export * from './content/SwitchField';
-export { localizeContentIssue } from './content/messages';
 export * from './ui/use-table-view';
 export * from './content/LinkFields';
 export * from './content/written-text';
