@@ -30,7 +30,7 @@ const hydrateWhenStored: ClientDirective = (load, { value: key }, el) => {
     if (((event as StorageEvent).key ?? (event as CustomEvent).detail) === key) void start();
   };
   el.addEventListener('click', hold, true);
-  for (const type of ['pointerover', 'pointerdown', 'focusin']) el.addEventListener(type, start, { capture: true, passive: true });
+  for (const type of ['pointerover', 'pointerdown', 'focusin']) el.addEventListener(type, () => void start(), { capture: true, passive: true });
   addEventListener('storage', wake);
   addEventListener(STORED_EVENT, wake);
   let stored = '[]';
@@ -40,7 +40,7 @@ const hydrateWhenStored: ClientDirective = (load, { value: key }, el) => {
     // Storage refused: nothing stored to show.
   }
   // Safari has no requestIdleCallback: a timeout after the current work.
-  if (stored !== '[]') (self.requestIdleCallback ?? setTimeout)(start);
+  if (stored !== '[]') (self.requestIdleCallback ?? setTimeout)(() => void start());
   // Focus already inside (a Back to a page that kept it): that is an interaction too.
   if (el.contains(document.activeElement)) void start();
 };

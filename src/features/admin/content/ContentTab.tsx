@@ -86,7 +86,7 @@ export function ContentTab<Row extends AdminRowBase, V extends FieldValues, I>({
         open={editor.open}
         onOpenChange={editor.onOpenChange}
         title={t(editor.editing ? `adminContent.${kind}.editTitle` : `adminContent.${kind}.addTitle`)}
-        onSubmit={editor.save}
+        onSubmit={(event) => void editor.save(event)}
         submitLabel={t(editor.editing ? 'adminContent.update' : 'adminContent.create')}
         pending={form.formState.isSubmitting}
         wide

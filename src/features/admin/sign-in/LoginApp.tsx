@@ -107,7 +107,7 @@ function LoginForm({ dashboardPath }: { dashboardPath: string }) {
     { name: 'password', id: 'login-password', type: 'password', label: t('admin.login.password'), autoComplete: 'current-password' },
   ];
   return (
-    <form method="post" onSubmit={submit} noValidate className="grid gap-4">
+    <form method="post" onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
       {failure && (
         <div ref={failureRef} tabIndex={-1} role="alert" className="alert alert-error alert-soft items-start text-sm" data-login-error>
           <svg
