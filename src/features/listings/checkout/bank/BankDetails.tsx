@@ -33,12 +33,7 @@ export default function BankDetails({ account, strings: s, live, announce }: Pro
             {account.accountName}
           </DetailRow>
           {/* Copied without its spaces, as bank apps want it. */}
-          <DetailRow
-            label={s.accountNumber}
-            id="bank-account-number"
-            copy={account.accountNumber.replace(/\s+/g, '')}
-            copying={{ strings: s, live, announce }}
-          >
+          <DetailRow label={s.accountNumber} id="bank-account-number" copy={account.accountNumber.replace(/\s+/g, '')} copying={{ strings: s, live, announce }}>
             {account.accountNumber}
           </DetailRow>
           <DetailRow label={s.currency} id="bank-currency">

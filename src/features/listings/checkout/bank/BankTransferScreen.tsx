@@ -9,6 +9,7 @@
  * retried upload stores it once; then the stored data is cleared and the confirmation shown.
  */
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactElement, type SubmitEvent } from 'react';
+import { flushSync } from 'react-dom';
 import type { BankTransferOrder } from '~/features/listings/checkout/bank-order';
 import { checkReceiptFile, type ReceiptProblem } from '~/features/listings/checkout/receipt-rules';
 import type { PlanType } from '~/features/listings/plans/catalog';
@@ -116,7 +117,8 @@ export default function BankTransferScreen(props: BankTransferScreenProps): Reac
     } catch {
       // The upload's code cannot be loaded: the form posts to the page, which stores the receipt
       // for a known order (its id is in the form) and answers with the confirmation or the message.
-      setUploading(false);
+      // At once, not at React's next render: a disabled field would be left out of the post.
+      flushSync(() => setUploading(false));
       if (order) formRef.current?.submit();
       return;
     }

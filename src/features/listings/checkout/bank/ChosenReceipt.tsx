@@ -41,7 +41,18 @@ export default function ChosenReceipt({ file, strings: s, localeTag, disabled, o
         />
       ) : (
         <span className="flex size-14 shrink-0 items-center justify-center rounded-field bg-base-200">
-          <svg aria-hidden="true" width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="text-base-content/70">
+          <svg
+            aria-hidden="true"
+            width="28"
+            height="28"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            className="text-base-content/70"
+          >
             <path d={FILE_ICON}></path>
           </svg>
         </span>
