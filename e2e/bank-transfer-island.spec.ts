@@ -1,7 +1,8 @@
 /**
  * The bank-transfer screen is a React island hydrated at the first interaction: its first view
  * (the amount and the order number, shown by the page's load script) runs no React; the first
- * click on a 'Copy' button brings React, copies and announces, and the drop zone takes a file.
+ * click on a 'Copy' button brings React, copies and announces, and the drop zone takes a file. The
+ * browser's own file control is hidden from the first view, as the island hides it.
  */
 import { bankForm, RECEIPT_PNG as PNG } from '../tests/payments/helpers';
 import { expect, test } from './fixtures';
@@ -35,6 +36,8 @@ test('no React before any interaction; the first Copy click hydrates, copies and
   expect(react, 'React before any interaction').toEqual([]);
   const island = page.locator('astro-island[client="interaction"]', { has: page.getByTestId('transfer-steps') });
   await expect(island).toHaveAttribute('ssr', '');
+  // The drop zone is the field from the first view: the browser's own file control is not drawn in it.
+  expect((await page.locator('#receipt-file').boundingBox())?.width ?? 0, "the browser's file control before hydration").toBeLessThanOrEqual(1);
 
   // The very first click both starts React and copies.
   await page.getByRole('button', { name: 'Copy payment reference' }).click();

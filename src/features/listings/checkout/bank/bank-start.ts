@@ -70,7 +70,12 @@ export function startBankTransfer(root: HTMLElement): void {
   const island = root.querySelector('astro-island');
   // Astro drops `ssr` once the island has hydrated: from then on it draws everything itself.
   const waiting = (): boolean => island?.hasAttribute('ssr') ?? false;
-  if (waiting()) revealCopyButtons(root);
+  if (waiting()) {
+    revealCopyButtons(root);
+    // The drop zone is the field: the browser's own control ("Choose File", in the phone's language) is
+    // hidden as the island will hide it, and stays reachable (a tap on the zone opens the picker).
+    root.querySelector('#receipt-file')?.setAttribute('class', 'sr-only');
+  }
   const zone = root.querySelector('[data-testid="receipt-drop-zone"]');
   zone?.addEventListener('dragover', (event) => waiting() && event.preventDefault());
   zone?.addEventListener('drop', (event) => {
