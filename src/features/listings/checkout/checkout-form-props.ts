@@ -28,15 +28,11 @@ export interface CheckoutFormInputProps {
   renewToken?: string;
 }
 
-export interface CheckoutFormProps {
-  lang: Locale;
-  planType: PlanType;
-  cardAvailable: boolean;
-  action: string;
-  orderKey: string;
-  bankTransferPath: string;
-  usdPrice: string;
-  renewToken?: string;
+/** What the island gets: the page's facts as they came, and the form's starting state worked out. */
+export interface CheckoutFormProps extends Pick<
+  CheckoutFormInputProps,
+  'lang' | 'planType' | 'cardAvailable' | 'action' | 'orderKey' | 'bankTransferPath' | 'usdPrice' | 'renewToken'
+> {
   /** The values the form starts with (the spec's defaults, or what the server sent back). */
   values: CheckoutFormInput;
   /** The server's message per field after a refused post. */

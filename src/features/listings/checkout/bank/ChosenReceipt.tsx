@@ -4,6 +4,7 @@
  */
 import { useEffect, useState, type ReactElement } from 'react';
 import { formatFileSize } from '~/features/listings/checkout/file-size';
+import LineIcon from '~/ui/LineIcon';
 import type { BankTransferStrings } from './strings';
 
 interface Props {
@@ -41,20 +42,7 @@ export default function ChosenReceipt({ file, strings: s, localeTag, disabled, o
         />
       ) : (
         <span className="flex size-14 shrink-0 items-center justify-center rounded-field bg-base-200">
-          <svg
-            aria-hidden="true"
-            width="28"
-            height="28"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            className="text-base-content/70"
-          >
-            <path d={FILE_ICON}></path>
-          </svg>
+          <LineIcon d={FILE_ICON} size={28} className="text-base-content/70" />
         </span>
       )}
       <div className="min-w-0 flex-1 basis-40">

@@ -10,6 +10,7 @@
 import type { DragEvent, ReactElement, RefObject, SubmitEvent } from 'react';
 import { RECEIPT_ACCEPT } from '~/features/listings/checkout/receipt-rules';
 import ChosenReceipt from './ChosenReceipt';
+import LineIcon from '~/ui/LineIcon';
 import type { BankTransferStrings } from './strings';
 import { dropZoneClass } from './views';
 
@@ -64,20 +65,7 @@ export default function ReceiptUpload(p: ReceiptUploadProps): ReactElement {
             onDragLeave={() => p.onDrag(false)}
             onDrop={drop}
           >
-            <svg
-              aria-hidden="true"
-              width="28"
-              height="28"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              className="text-primary"
-            >
-              <path d={UPLOAD_ICON}></path>
-            </svg>
+            <LineIcon d={UPLOAD_ICON} size={28} className="text-primary" />
             <span id="receipt-label" className="font-semibold">
               {s.choose}
             </span>
